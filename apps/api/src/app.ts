@@ -1,0 +1,104 @@
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+
+import { ADMIN_API_PREFIX, API_PREFIX, REQUEST_ID_HEADER } from '@app/shared';
+
+import { registerAuthHooks } from './core/auth/authenticate.ts';
+import type { Config } from './core/config.ts';
+import { registerErrorHandler } from './core/error-handler.ts';
+import { createSms } from './core/outbox.ts';
+import { registerRateLimit } from './core/rate-limit.ts';
+import { genRequestId } from './core/request-id.ts';
+import { registerSpaAndNotFound } from './core/spa.ts';
+import './core/types.ts';
+import type { Db } from './db/client.ts';
+import { adminRoutes, publicRoutes } from './features/index.ts';
+import type { GoogleVerifier } from './features/auth/google.ts';
+import { createGoogleVerifier } from './features/auth/google.ts';
+import { devRoutes, healthRoutes } from './features/system/system.routes.ts';
+
+export type BuildOptions = {
+  config: Config;
+  db: Db;
+  /** Tests replace Google's code exchange; undefined builds the real one from config. */
+  google?: GoogleVerifier | null;
+  logger?: FastifyServerOptions['logger'];
+};
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    genReqId: genRequestId,
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', opts.db);
+  app.decorate('sms', createSms(config, app.log));
+
+  // Writes are JSON only: Fastify would otherwise also accept text/plain bodies.
+  app.removeContentTypeParser('text/plain');
+  app.addHook('onSend', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  // Every staff route must say which menu entries it serves, or the app refuses to start.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith(`${ADMIN_API_PREFIX}/`) || route.url === ADMIN_API_PREFIX) {
+      if (!route.config?.menu?.length) {
+        throw new Error(`Staff route ${route.method} ${route.url} declares no menu entries (config.menu)`);
+      }
+    }
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://accounts.google.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'https://accounts.google.com', 'https://www.youtube.com'],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, {
+    origin: config.corsOrigins.length ? config.corsOrigins : false,
+    credentials: true,
+    exposedHeaders: [REQUEST_ID_HEADER],
+  });
+  await app.register(cookie);
+  await registerRateLimit(app);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'KodeSchool API', version: '1.0.0', description: 'Public base /api/v1, staff base /api/v1/admin.' },
+      components: { securitySchemes: { cookieAuth: { type: 'apiKey', in: 'cookie', name: 'accessToken' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerErrorHandler(app);
+  registerAuthHooks(app);
+
+  await app.register(healthRoutes);
+  const google = opts.google === undefined ? createGoogleVerifier(config) : opts.google;
+  await app.register(publicRoutes({ google }), { prefix: API_PREFIX });
+  if (config.enableDevRoutes) await app.register(devRoutes, { prefix: API_PREFIX });
+  await app.register(adminRoutes(), { prefix: ADMIN_API_PREFIX });
+  await registerSpaAndNotFound(app);
+  return app;
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+import { canUseMenuKeys, MSG } from '@app/shared';
+
+import { AppError, forbidden, unauthorized } from '../errors.ts';
+import { ACCESS_COOKIE } from './cookies.ts';
+import { loadSession } from './session.ts';
+import { verifyAccessToken } from './tokens.ts';
+
+function tokenOf(request: FastifyRequest): string | undefined {
+  const cookie = request.cookies[ACCESS_COOKIE];
+  if (cookie) return cookie;
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7) : undefined;
+}
+
+/** Resolves the signed-in user; throws the 401/403 the route's needs call for. */
+async function authenticate(app: FastifyInstance, request: FastifyRequest, required: boolean) {
+  const token = tokenOf(request);
+  if (!token) {
+    if (required) throw unauthorized(MSG.notLoggedIn);
+    return;
+  }
+  const verified = await verifyAccessToken(token, app.config.jwtSecret);
+  if (!verified.ok) {
+    if (!required) return;
+    throw unauthorized(verified.reason === 'expired' ? MSG.expiredAccessToken : MSG.notLoggedIn);
+  }
+  const session = await loadSession(app.db, verified.claims.sub, verified.claims.sid);
+  if (!session || !session.live) {
+    if (required) throw unauthorized(MSG.sessionExpired);
+    return;
+  }
+  if (session.banned) throw new AppError('FORBIDDEN', MSG.banned);
+  request.sessionUser = { ...session.user, sessionId: verified.claims.sid };
+}
+
+/**
+ * Routes say what they need in `config`: `auth` for signed-in calls on the public base,
+ * `menu` for staff calls (the same matrix the sidebar uses).
+ */
+export function registerAuthHooks(app: FastifyInstance): void {
+  app.decorateRequest('sessionUser', null);
+  app.addHook('preHandler', async (request) => {
+    const { auth, menu } = request.routeOptions.config;
+    if (menu) {
+      await authenticate(app, request, true);
+      if (!canUseMenuKeys(request.sessionUser?.role, menu)) throw forbidden(MSG.forbidden);
+      return;
+    }
+    if (auth) await authenticate(app, request, auth === 'required');
+  });
+}
+
+export function currentUser(request: FastifyRequest) {
+  if (!request.sessionUser) throw unauthorized(MSG.notLoggedIn);
+  return request.sessionUser;
+}

@@ -1,0 +1,25 @@
+import type { FastifyReply } from 'fastify';
+
+import { API_PREFIX } from '@app/shared';
+
+import type { Config } from '../config.ts';
+
+export const ACCESS_COOKIE = 'accessToken';
+export const REFRESH_COOKIE = 'refreshToken';
+/** The refresh token travels only to the calls that need it (refresh, logout). */
+const REFRESH_PATH = `${API_PREFIX}/users`;
+
+export function setSessionCookies(reply: FastifyReply, config: Config, access: string, refresh: string): void {
+  const base = { httpOnly: true, sameSite: 'lax' as const, secure: config.isProduction };
+  const maxAge = config.refreshTokenTtlDays * 86_400;
+  // The access cookie outlives its JWT so an expired token still reaches us and gets
+  // EXPIRED_ACCESS_TOKEN (the client's cue to refresh) rather than "not logged in".
+  reply.setCookie(ACCESS_COOKIE, access, { ...base, path: '/', maxAge });
+  reply.setCookie(REFRESH_COOKIE, refresh, { ...base, path: REFRESH_PATH, maxAge });
+}
+
+export function clearSessionCookies(reply: FastifyReply, config: Config): void {
+  const base = { httpOnly: true, sameSite: 'lax' as const, secure: config.isProduction };
+  reply.clearCookie(ACCESS_COOKIE, { ...base, path: '/' });
+  reply.clearCookie(REFRESH_COOKIE, { ...base, path: REFRESH_PATH });
+}

@@ -1,0 +1,61 @@
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+
+import type { Tx } from '../../db/client.ts';
+import { bans, refreshTokens, users, type UserRow } from '../../db/schema/index.ts';
+
+export type SessionUser = UserRow & { sessionId: string };
+
+/** Condition for a ban in force at `now` on a user, a phone or an e-mail. */
+function banInForce(now: Date, who: SQL): SQL {
+  return sql`exists (select 1 from ${bans} where ${bans.liftedAt} is null
+    and (${bans.endsAt} is null or ${bans.endsAt} > ${now.toISOString()}) and (${who}))`;
+}
+
+/**
+ * One round trip per authenticated request: the user, whether a ban is in force and whether
+ * the login (refresh family) behind the access token is still alive — so a ban or a logout
+ * takes effect at once, not when the access token expires.
+ */
+export async function loadSession(db: Tx, userId: string, sessionId: string, now = new Date()) {
+  const [row] = await db
+    .select({
+      user: users,
+      banned: banInForce(
+        now,
+        sql`${bans.userId} = ${users.id}
+          or (${bans.phoneNumber} is not null and ${bans.phoneNumber} = ${users.phoneNumber})
+          or (${bans.email} is not null and ${bans.email} = ${users.email})`,
+      ).mapWith(Boolean),
+      live: sql`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sessionId}
+        and ${refreshTokens.revokedAt} is null)`.mapWith(Boolean),
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether a ban is in force on any of these identities (used before sending codes or logging in). */
+export async function isBanned(
+  db: Tx,
+  who: { userId?: string | null; phoneNumber?: string | null; email?: string | null },
+  now = new Date(),
+): Promise<boolean> {
+  const conds: SQL[] = [];
+  if (who.userId) conds.push(eq(bans.userId, who.userId));
+  if (who.phoneNumber) conds.push(eq(bans.phoneNumber, who.phoneNumber));
+  if (who.email) conds.push(eq(bans.email, who.email));
+  if (conds.length === 0) return false;
+  const [row] = await db
+    .select({ id: bans.id })
+    .from(bans)
+    .where(
+      and(
+        isNull(bans.liftedAt),
+        or(isNull(bans.endsAt), sql`${bans.endsAt} > ${now.toISOString()}`),
+        or(...conds),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}

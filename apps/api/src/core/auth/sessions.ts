@@ -1,0 +1,53 @@
+import { and, eq, isNull } from 'drizzle-orm';
+
+import type { Config } from '../config.ts';
+import { newId } from '../ids.ts';
+import type { Tx } from '../../db/client.ts';
+import { refreshTokens, type UserRow } from '../../db/schema/index.ts';
+import { newRefreshToken, sha256, signAccessToken } from './tokens.ts';
+
+export type IssuedSession = { accessToken: string; refreshToken: string; familyId: string };
+type Client = { ip?: string; userAgent?: string };
+
+async function issue(db: Tx, config: Config, user: UserRow, familyId: string, client: Client) {
+  const refreshToken = newRefreshToken();
+  await db.insert(refreshTokens).values({
+    userId: user.id,
+    familyId,
+    tokenHash: sha256(refreshToken),
+    expiresAt: new Date(Date.now() + config.refreshTokenTtlDays * 86_400_000),
+    ip: client.ip?.slice(0, 64),
+    userAgent: client.userAgent?.slice(0, 256),
+  });
+  const accessToken = await signAccessToken(
+    { sub: user.id, role: user.role, sid: familyId },
+    config.jwtSecret,
+    config.accessTokenTtlS,
+  );
+  return { accessToken, refreshToken, familyId };
+}
+
+/** A new login: a new refresh family. */
+export function startSession(db: Tx, config: Config, user: UserRow, client: Client): Promise<IssuedSession> {
+  return issue(db, config, user, newId(), client);
+}
+
+/** The next token of the same family (rotation). */
+export function continueSession(db: Tx, config: Config, user: UserRow, familyId: string, client: Client) {
+  return issue(db, config, user, familyId, client);
+}
+
+export async function revokeFamily(db: Tx, familyId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Ends every login of a user (bans, role changes that must bite at once). */
+export async function revokeUserSessions(db: Tx, userId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}

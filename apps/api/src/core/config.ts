@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'));
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(10).default(15 * 60),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  CORS_ORIGINS: z.string().default(''),
+  ENABLE_DEV_ROUTES: bool,
+  REDIS_URL: z.string().optional(),
+  TRUST_PROXY: bool,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().min(0.01).default(1),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_REDIRECT_URI: z.string().default('postmessage'),
+  SMS_PROVIDER: z.enum(['outbox', 'msg91']).default('outbox'),
+  MSG91_AUTH_KEY: z.string().optional(),
+  MSG91_TEMPLATE_ID: z.string().optional(),
+  WEB_DIST: z.string().optional(),
+  SEED_DEMO: bool,
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  jwtSecret: string;
+  accessTokenTtlS: number;
+  refreshTokenTtlDays: number;
+  corsOrigins: string[];
+  enableDevRoutes: boolean;
+  redisUrl?: string;
+  trustProxy: boolean;
+  logLevel: string;
+  bodyLimit: number;
+  rateLimitMultiplier: number;
+  google?: { clientId: string; clientSecret: string; redirectUri: string };
+  sms: { provider: 'outbox' | 'msg91'; msg91AuthKey?: string; msg91TemplateId?: string };
+  webDist: string;
+  seedDemo: boolean;
+};
+
+/** A secret kept in the data folder so local sessions survive restarts; production must set one. */
+function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, '.jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  if (isProduction && e.ENABLE_DEV_ROUTES) {
+    throw new Error('ENABLE_DEV_ROUTES=true is refused in production: it would expose every OTP.');
+  }
+  if (isProduction && !e.JWT_SECRET) throw new Error('JWT_SECRET is required in production.');
+  const dataDir = path.resolve(e.DATA_DIR);
+  const google =
+    e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+      ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, redirectUri: e.GOOGLE_REDIRECT_URI }
+      : undefined;
+  const config: Config = {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL || undefined,
+    jwtSecret: e.JWT_SECRET ?? (overrides.jwtSecret || localSecret(dataDir)),
+    accessTokenTtlS: e.ACCESS_TOKEN_TTL_S,
+    refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    corsOrigins: e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    enableDevRoutes: e.ENABLE_DEV_ROUTES ?? !isProduction,
+    redisUrl: e.REDIS_URL || undefined,
+    trustProxy: e.TRUST_PROXY ?? false,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    bodyLimit: e.BODY_LIMIT_BYTES,
+    rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
+    google,
+    sms: { provider: e.SMS_PROVIDER, msg91AuthKey: e.MSG91_AUTH_KEY, msg91TemplateId: e.MSG91_TEMPLATE_ID },
+    webDist: path.resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
+    seedDemo: e.SEED_DEMO ?? !isProduction,
+  };
+  return { ...config, ...overrides };
+}

@@ -1,0 +1,24 @@
+import type { MenuKey } from '@app/shared';
+
+import type { Config } from './config.ts';
+import type { Db } from '../db/client.ts';
+import type { SessionUser } from './auth/session.ts';
+import type { Sms } from './outbox.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    sms: Sms;
+  }
+  interface FastifyRequest {
+    /** Set by the auth hooks when a valid access token came with the request. */
+    sessionUser: SessionUser | null;
+  }
+  interface FastifyContextConfig {
+    /** Admin menu entries a staff route serves; a role may call it if it may see any of them. */
+    menu?: MenuKey[];
+    /** Route needs a signed-in user (public base). */
+    auth?: 'required' | 'optional';
+  }
+}

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+
+import { idColumn, refId, timestamps, tz } from './columns.ts';
+
+export type UtmAttribution = {
+  source?: string;
+  medium?: string;
+  campaign?: string;
+  term?: string;
+  content?: string;
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: idColumn(),
+    firstName: varchar('first_name', { length: 50 }).notNull(),
+    lastName: varchar('last_name', { length: 50 }).notNull().default(''),
+    email: varchar('email', { length: 254 }),
+    phoneCode: varchar('phone_code', { length: 5 }),
+    phoneNumber: varchar('phone_number', { length: 15 }),
+    role: varchar('role', { length: 32 }).notNull().default('student'),
+    isActive: boolean('is_active').notNull().default(false),
+    googleSub: varchar('google_sub', { length: 64 }),
+    phoneVerifiedAt: tz('phone_verified_at'),
+    /** Who verified the user by hand and why (support path for numbers outside +91). */
+    verifiedBy: refId('verified_by'),
+    verificationNote: text('verification_note'),
+    utm: jsonb('utm').$type<UtmAttribution>(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_phone_uq').on(t.phoneNumber),
+    uniqueIndex('users_email_uq').on(t.email),
+    uniqueIndex('users_google_sub_uq').on(t.googleSub),
+    index('users_role_idx').on(t.role),
+    index('users_created_at_idx').on(t.createdAt),
+    index('users_name_trgm_idx').using(
+      'gin',
+      sql`(lower(${t.firstName} || ' ' || ${t.lastName})) gin_trgm_ops`,
+    ),
+  ],
+);
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,132 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import {
+  envelope,
+  MSG,
+  ZAccessTokenData,
+  ZErrorEnvelope,
+  ZGoogleAuthBody,
+  ZGoogleData,
+  ZLoginBody,
+  ZMessageOnly,
+  ZRegisterBody,
+  ZSendOtpBody,
+  ZUserData,
+} from '@app/shared';
+
+import { currentUser } from '../../core/auth/authenticate.ts';
+import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from '../../core/auth/cookies.ts';
+import { toUserDto } from '../../core/auth/user-dto.ts';
+import { perIp } from '../../core/rate-limit.ts';
+import * as auth from './auth.service.ts';
+import type { GoogleVerifier } from './google.ts';
+import { googleSignIn } from './google.service.ts';
+import { sendOtp } from './otp.service.ts';
+
+const errors = { '4xx': ZErrorEnvelope };
+const client = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
+
+export function authRoutes(google: GoogleVerifier | null) {
+  return async function routes(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const deps = { db: app.db, config: app.config, sms: app.sms };
+    const tags = ['auth'];
+
+    app.post('/users/send-otp', {
+      config: { auth: 'optional', rateLimit: perIp(app.config, 10) },
+      schema: {
+        tags,
+        body: ZSendOtpBody,
+        response: { 200: envelope(z.object({ resendAfter: z.number(), expiresIn: z.number() })), ...errors },
+      },
+      handler: async (req) => {
+        const { phone, userId, purpose } = req.body;
+        const data = await sendOtp(deps, {
+          phoneNumber: phone.number,
+          purpose: purpose ?? (userId ? 'verify' : 'login'),
+          userId,
+          sessionUserId: req.sessionUser?.id,
+          ip: req.ip,
+        });
+        return { success: true, message: MSG.otpSent, data };
+      },
+    });
+
+    app.post('/users/login', {
+      config: { auth: 'optional', rateLimit: perIp(app.config, 20) },
+      schema: { tags, body: ZLoginBody, response: { 200: envelope(ZUserData), ...errors } },
+      handler: async (req, reply) => {
+        const { phone, otp, userId } = req.body;
+        const { user, session } = await auth.login(deps, {
+          phone,
+          otp,
+          userId,
+          sessionUserId: req.sessionUser?.id,
+          client: client(req),
+        });
+        if (session) setSessionCookies(reply, app.config, session.accessToken, session.refreshToken);
+        return { success: true, message: MSG.loginSuccessful, data: { user: toUserDto(user) } };
+      },
+    });
+
+    app.post('/users/register', {
+      config: { rateLimit: perIp(app.config, 10) },
+      schema: { tags, body: ZRegisterBody, response: { 201: envelope(ZUserData), ...errors } },
+      handler: async (req, reply) => {
+        const { user, session } = await auth.register(deps, { ...req.body, client: client(req) });
+        if (session) setSessionCookies(reply, app.config, session.accessToken, session.refreshToken);
+        return reply
+          .code(201)
+          .send({ success: true, message: MSG.registrationSuccessful, data: { user: toUserDto(user) } });
+      },
+    });
+
+    app.get('/users/me', {
+      config: { auth: 'required' },
+      schema: { tags, response: { 200: envelope(ZUserData), ...errors } },
+      handler: async (req) => ({ success: true, message: 'OK', data: { user: toUserDto(currentUser(req)) } }),
+    });
+
+    app.post('/users/logout', {
+      config: { auth: 'optional' },
+      schema: { tags, response: { 200: ZMessageOnly, ...errors } },
+      handler: async (req, reply) => {
+        await auth.logout(deps, req.cookies[REFRESH_COOKIE], req.sessionUser?.sessionId);
+        clearSessionCookies(reply, app.config);
+        return { success: true, message: MSG.logoutSuccessful };
+      },
+    });
+
+    app.put('/users/tokens/refresh', {
+      config: { rateLimit: perIp(app.config, 60) },
+      schema: { tags, response: { 200: envelope(ZAccessTokenData), ...errors } },
+      handler: async (req, reply) => {
+        const { session } = await auth.refresh(deps, req.cookies[REFRESH_COOKIE], client(req)).catch((error) => {
+          clearSessionCookies(reply, app.config);
+          throw error;
+        });
+        setSessionCookies(reply, app.config, session.accessToken, session.refreshToken);
+        return { success: true, message: 'Token refreshed', data: { accessToken: session.accessToken } };
+      },
+    });
+
+    app.post('/google/auth', {
+      config: { rateLimit: perIp(app.config, 20) },
+      schema: { tags, body: ZGoogleAuthBody, response: { 200: envelope(ZGoogleData), ...errors } },
+      handler: async (req, reply) => {
+        const { user, session } = await googleSignIn(
+          { ...deps, google },
+          { code: req.body.code, redirectUri: req.body.redirectUri, client: client(req) },
+        );
+        setSessionCookies(reply, app.config, session.accessToken, session.refreshToken);
+        return {
+          success: true,
+          message: MSG.socialLoginSuccessful,
+          data: { user: toUserDto(user), token: session.accessToken },
+        };
+      },
+    });
+  };
+}

@@ -1,0 +1,47 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './core/config.ts';
+import { createDatabase } from './db/client.ts';
+import { DEMO_STAFF, seedIfEmpty } from './db/seed/demo.ts';
+
+const config = loadConfig();
+const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await database.migrate();
+const seeded = config.seedDemo ? await seedIfEmpty(database.db) : false;
+const app = await buildApp({ config, db: database.db });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  // Fastify stops accepting, lets in-flight requests finish, then runs onClose hooks.
+  const force = setTimeout(() => process.exit(1), 25_000);
+  force.unref();
+  try {
+    await app.close();
+    await database.close();
+  } finally {
+    process.exit(0);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
+const url = `http://localhost:${config.port}`;
+const where = database.driver === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+const lines = [
+  '',
+  `  KodeSchool is running at ${url}`,
+  `  Database: ${where}${seeded ? ' (demo data seeded)' : ''}`,
+  `  API docs: ${url}/api/docs`,
+];
+if (config.enableDevRoutes) {
+  lines.push(
+    '',
+    '  Demo staff accounts (sign in at /auth/signin; read the OTP at',
+    `  ${url}/api/v1/dev/outbox?to=<phone> or in this log):`,
+    ...DEMO_STAFF.map((s) => `    ${s.phone}  ${s.role.padEnd(20)} ${s.firstName} ${s.lastName}`),
+  );
+}
+console.log(lines.join('\n') + '\n');

@@ -1,0 +1,138 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { MSG, RATE_LIMIT_WAIT_MS, TOKEN_REFRESH_CAP } from '@app/shared';
+
+import {
+  callsOf,
+  expired,
+  installFetch,
+  jsonResponse,
+  loadClient,
+  REFRESH,
+  refreshOk,
+  route,
+  settle,
+  type FetchMock,
+} from './test-helpers.ts';
+
+let fetchMock: FetchMock;
+let api: Awaited<ReturnType<typeof loadClient>>;
+const navigate = vi.fn();
+const onSessionExpired = vi.fn();
+const ME = 'GET /api/v1/users/me';
+
+beforeEach(async () => {
+  vi.useFakeTimers();
+  vi.spyOn(console, 'debug').mockImplementation(() => undefined);
+  navigate.mockReset();
+  onSessionExpired.mockReset();
+  fetchMock = installFetch();
+  api = await loadClient();
+  api.configureApiClient({ navigate, onSessionExpired });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const me = () => jsonResponse(200, { success: true, message: 'ok', data: { user: { id: 1 } } });
+const refreshCount = () => callsOf(fetchMock).filter((call) => call === REFRESH).length;
+
+describe('public 401 EXPIRED_ACCESS_TOKEN', () => {
+  it('refreshes the tokens, then replays the call once', async () => {
+    route(fetchMock, (call, i) => (call === REFRESH ? refreshOk() : i === 0 ? expired() : me()));
+    await expect(api.publicApi.get('/users/me')).resolves.toMatchObject({
+      data: { user: { id: 1 } },
+    });
+    expect(callsOf(fetchMock)).toEqual([ME, REFRESH, ME]);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('passes other 401s on without refreshing', async () => {
+    route(fetchMock, () => jsonResponse(401, { success: false, message: 'Please log in' }));
+    const error = await settle(api.publicApi.get('/users/me'));
+    expect(error).toMatchObject({ status: 401, message: 'Please log in' });
+    expect(callsOf(fetchMock)).toEqual([ME]);
+  });
+
+  it(`counts at most ${TOKEN_REFRESH_CAP} refreshes while replays keep failing`, async () => {
+    route(fetchMock, (call) => (call === REFRESH ? refreshOk() : expired()));
+    for (let i = 0; i < TOKEN_REFRESH_CAP + 2; i++) {
+      const error = await settle(api.publicApi.get('/users/me'));
+      expect(error).toMatchObject({ status: 401, message: MSG.expiredAccessToken });
+    }
+    expect(refreshCount()).toBe(TOKEN_REFRESH_CAP);
+    expect(fetchMock).toHaveBeenCalledTimes(TOKEN_REFRESH_CAP * 3 + 2);
+  });
+
+  it('starts counting again after a replay gets a non-401 answer', async () => {
+    let replayWorks = false;
+    route(fetchMock, (call, i) => {
+      if (call === REFRESH) return refreshOk();
+      const previous = fetchMock.mock.calls[i - 1];
+      const isReplay = previous !== undefined && `${previous[1].method} ${previous[0]}` === REFRESH;
+      return isReplay && replayWorks ? me() : expired();
+    });
+    for (let i = 0; i < TOKEN_REFRESH_CAP - 1; i++) await settle(api.publicApi.get('/users/me'));
+    replayWorks = true;
+    await expect(api.publicApi.get('/users/me')).resolves.toMatchObject({ success: true });
+    replayWorks = false;
+    for (let i = 0; i < TOKEN_REFRESH_CAP + 1; i++) await settle(api.publicApi.get('/users/me'));
+    // CAP - 1 before the reset, 1 that worked, then a fresh CAP.
+    expect(refreshCount()).toBe(TOKEN_REFRESH_CAP * 2);
+  });
+
+  it('gives the original 401 back when the refresh itself fails, without redirecting', async () => {
+    route(fetchMock, (call) =>
+      call === REFRESH
+        ? jsonResponse(401, { success: false, message: 'Invalid refresh token' })
+        : expired(),
+    );
+    const error = await settle(api.publicApi.get('/users/me'));
+    expect(error).toMatchObject({ status: 401, message: MSG.expiredAccessToken });
+    expect(callsOf(fetchMock)).toEqual([ME, REFRESH]);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('lets concurrent expired calls share one refresh', async () => {
+    let answered = 0;
+    route(fetchMock, (call) => {
+      if (call === REFRESH) return refreshOk();
+      return answered++ < 2 ? expired() : me();
+    });
+    const results = await Promise.all([
+      api.publicApi.get('/users/me'),
+      api.publicApi.get('/users/me'),
+    ]);
+    expect(results.every((r) => r.success)).toBe(true);
+    expect(refreshCount()).toBe(1);
+  });
+});
+
+describe('public 429', () => {
+  it(`waits ${RATE_LIMIT_WAIT_MS} ms, then fails with the too-many-requests text`, async () => {
+    route(fetchMock, () => jsonResponse(429, { success: false, message: 'rate limited' }));
+    let settled = false;
+    const result = settle(api.publicApi.post('/users/otp', { phone: '1' })).finally(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(RATE_LIMIT_WAIT_MS - 1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await result;
+    expect(error).toMatchObject({ status: 429, message: MSG.tooManyRequests });
+    expect(api.getErrorMessage(error, 'Failed to send OTP')).toBe(MSG.tooManyRequests);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('public 403', () => {
+  it('does not redirect when the path has no /admin/ segment', async () => {
+    route(fetchMock, () => jsonResponse(403, { success: false, message: 'Forbidden' }));
+    const error = await settle(api.publicApi.get('/courses/1', { query: { from: '/admin/x' } }));
+    expect(error).toMatchObject({ status: 403, message: 'Forbidden' });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,99 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { DUPLICATE_WINDOW_MS, REQUEST_ID_HEADER, REQUEST_TRACK_LIMIT } from '@app/shared';
+
+import {
+  headersOf,
+  installFetch,
+  jsonResponse,
+  loadClient,
+  settle,
+  type FetchMock,
+} from './test-helpers.ts';
+
+let fetchMock: FetchMock;
+let api: Awaited<ReturnType<typeof loadClient>>;
+let debug: ReturnType<typeof vi.spyOn>;
+
+beforeEach(async () => {
+  vi.useFakeTimers({ now: new Date('2025-01-01T00:00:00Z') });
+  debug = vi.spyOn(console, 'debug').mockImplementation(() => undefined);
+  fetchMock = installFetch();
+  fetchMock.mockImplementation(async () => jsonResponse(200, { success: true, message: 'ok' }));
+  api = await loadClient();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('request tracking', () => {
+  it('records id, method, url, times and status of each call', async () => {
+    const start = Date.now();
+    fetchMock.mockImplementationOnce(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 120));
+      return jsonResponse(201, { success: true, message: 'created' });
+    });
+    const call = api.adminApi.post('/coupons', { code: 'A' });
+    await vi.advanceTimersByTimeAsync(120);
+    await call;
+    fetchMock.mockResolvedValueOnce(jsonResponse(404, { success: false, message: 'Nope' }));
+    await settle(api.publicApi.get('/courses/9', { query: { page: 1 } }));
+
+    expect(api.getTrackedRequests()).toEqual([
+      {
+        id: headersOf(fetchMock, 0).get(REQUEST_ID_HEADER),
+        method: 'POST',
+        url: '/api/v1/admin/coupons',
+        startedAt: start,
+        endedAt: start + 120,
+        status: 201,
+        duplicate: false,
+      },
+      expect.objectContaining({ method: 'GET', url: '/api/v1/courses/9?page=1', status: 404 }),
+    ]);
+  });
+
+  it('flags the same method, url and body within the window, and still sends it', async () => {
+    await api.publicApi.post('/callback', { phone: '1' });
+    await vi.advanceTimersByTimeAsync(DUPLICATE_WINDOW_MS - 1);
+    await api.publicApi.post('/callback', { phone: '1' });
+    await api.publicApi.post('/callback', { phone: '2' });
+    await api.publicApi.get('/callback');
+
+    expect(api.getTrackedRequests().map((r) => r.duplicate)).toEqual([false, true, false, false]);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(debug).toHaveBeenCalledTimes(1);
+    expect(debug).toHaveBeenCalledWith(expect.any(String), 'POST', '/api/v1/callback');
+  });
+
+  it('does not flag a repeat once the window has passed', async () => {
+    await api.publicApi.get('/courses');
+    await vi.advanceTimersByTimeAsync(DUPLICATE_WINDOW_MS);
+    await api.publicApi.get('/courses');
+    expect(api.getTrackedRequests().map((r) => r.duplicate)).toEqual([false, false]);
+    expect(debug).not.toHaveBeenCalled();
+  });
+
+  it(`keeps only the last ${REQUEST_TRACK_LIMIT} requests`, async () => {
+    for (let i = 0; i < REQUEST_TRACK_LIMIT + 5; i++) await api.publicApi.get(`/items/${i}`);
+    const tracked = api.getTrackedRequests();
+    expect(tracked).toHaveLength(REQUEST_TRACK_LIMIT);
+    expect(tracked[0]?.url).toBe('/api/v1/items/5');
+    expect(tracked.at(-1)?.url).toBe(`/api/v1/items/${REQUEST_TRACK_LIMIT + 4}`);
+  });
+
+  it('leaves status empty when no answer came, and hands out copies', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const call = settle(api.publicApi.get('/offline'));
+    await vi.advanceTimersByTimeAsync(60_000);
+    await call;
+    const [entry] = api.getTrackedRequests();
+    expect(entry).toMatchObject({ url: '/api/v1/offline', endedAt: expect.any(Number) });
+    expect(entry).not.toHaveProperty('status');
+    entry!.url = 'changed';
+    expect(api.getTrackedRequests()[0]?.url).toBe('/api/v1/offline');
+  });
+});

@@ -1,0 +1,75 @@
+import { vi, type Mock } from 'vitest';
+
+export type FetchMock = Mock<(url: string, init: RequestInit) => Promise<Response>>;
+
+export function jsonResponse(
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+}
+
+/** A fetch that never answers and rejects like the browser does when its signal aborts. */
+export function hangUntilAborted(_url: string, init: RequestInit): Promise<Response> {
+  return new Promise((_resolve, reject) => {
+    init.signal?.addEventListener('abort', () =>
+      reject(new DOMException('The operation was aborted.', 'AbortError')),
+    );
+  });
+}
+
+export function installFetch(): FetchMock {
+  const fetchMock: FetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** Module state (refresh count, single flight, tracking log) is per page: each test gets a fresh one. */
+export async function loadClient() {
+  vi.resetModules();
+  return import('./index.ts');
+}
+
+export function headersOf(fetchMock: FetchMock, call = 0): Headers {
+  return new Headers(fetchMock.mock.calls[call]?.[1].headers);
+}
+
+export function callsOf(fetchMock: FetchMock): string[] {
+  return fetchMock.mock.calls.map(([url, init]) => `${init.method} ${url}`);
+}
+
+/** Keeps a rejection from being reported as unhandled while fake timers run. */
+export function settle<T>(promise: Promise<T>): Promise<T | unknown> {
+  return promise.catch((error: unknown) => error);
+}
+
+export type Deferred<T> = { promise: Promise<T>; resolve: (value: T) => void };
+
+export function deferred<T>(): Deferred<T> {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((res) => {
+    resolve = res;
+  });
+  return { promise, resolve };
+}
+
+export const REFRESH = 'PUT /api/v1/users/tokens/refresh';
+
+export const refreshOk = () =>
+  jsonResponse(200, { success: true, message: 'Token refreshed', data: { accessToken: 'new' } });
+
+export const expired = () => jsonResponse(401, { success: false, message: 'EXPIRED_ACCESS_TOKEN' });
+
+/** A tiny fake server: each call is answered by `handler` from its "METHOD url" and order. */
+export function route(
+  fetchMock: FetchMock,
+  handler: (call: string, index: number) => Response | Promise<Response>,
+): void {
+  fetchMock.mockImplementation(async (url, init) =>
+    handler(`${init.method} ${url}`, fetchMock.mock.calls.length - 1),
+  );
+}

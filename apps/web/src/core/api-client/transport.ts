@@ -1,0 +1,145 @@
+import {
+  MSG,
+  NETWORK_RETRY_BASE_MS,
+  NETWORK_RETRY_COUNT,
+  NETWORK_RETRY_JITTER_MS,
+  NETWORK_RETRY_MAX_MS,
+  REQUEST_ID_HEADER,
+  type Envelope,
+} from '@app/shared';
+
+import { ApiError } from './errors.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type SendInput = {
+  method: HttpMethod;
+  url: string;
+  body?: unknown;
+  timeoutMs: number;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+};
+
+export type RawResponse = {
+  ok: boolean;
+  status: number;
+  body: Envelope<unknown>;
+  /** The server's id when it sends one back, otherwise the one we sent. */
+  requestId: string;
+};
+
+/** Fetch rejected without an answer; only this kind is retried. */
+class NoResponse extends Error {}
+
+/** Resolves after `ms`, or rejects with the caller's abort reason as soon as it aborts. */
+export function wait(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+export function retryDelay(attempt: number): number {
+  const delay = NETWORK_RETRY_BASE_MS * 2 ** attempt + Math.random() * NETWORK_RETRY_JITTER_MS;
+  return Math.min(delay, NETWORK_RETRY_MAX_MS);
+}
+
+/** Empty and non-JSON bodies (proxies' HTML pages, 204s) become a bare envelope, never a crash. */
+async function readEnvelope(response: Response): Promise<Envelope<unknown>> {
+  const bare = { success: response.status < 400, message: '' };
+  try {
+    const parsed: unknown = JSON.parse(await response.text());
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return bare;
+    return parsed as Envelope<unknown>;
+  } catch {
+    return bare;
+  }
+}
+
+function toFetchBody(input: SendInput): { body?: BodyInit; headers: Record<string, string> } {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (input.body === undefined) return { headers };
+  // The browser must write the multipart boundary itself, so FormData keeps its own type.
+  if (typeof FormData !== 'undefined' && input.body instanceof FormData) {
+    return { body: input.body, headers };
+  }
+  headers['Content-Type'] = 'application/json';
+  return { body: JSON.stringify(input.body), headers };
+}
+
+async function sendOnce(input: SendInput, requestId: string): Promise<RawResponse> {
+  if (input.signal?.aborted) throw input.signal.reason;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, input.timeoutMs);
+  const onCallerAbort = () => controller.abort(input.signal?.reason);
+  input.signal?.addEventListener('abort', onCallerAbort, { once: true });
+  const timeoutError = () =>
+    new ApiError(MSG.timeout, { isTimeout: true, requestId, clientMessage: MSG.timeout });
+
+  const { body, headers } = toFetchBody(input);
+  try {
+    let response: Response;
+    try {
+      response = await fetch(input.url, {
+        method: input.method,
+        credentials: 'include',
+        // Ours last, so a caller cannot send a stale or shared request id.
+        headers: { ...headers, ...input.headers, [REQUEST_ID_HEADER]: requestId },
+        body,
+        signal: controller.signal,
+      });
+    } catch (error) {
+      if (timedOut) throw timeoutError();
+      if (input.signal?.aborted) throw input.signal.reason;
+      throw new NoResponse('fetch failed', { cause: error });
+    }
+    const envelope = await readEnvelope(response);
+    if (timedOut) throw timeoutError();
+    if (input.signal?.aborted) throw input.signal.reason;
+    return {
+      ok: response.ok,
+      status: response.status,
+      body: envelope,
+      requestId: response.headers.get(REQUEST_ID_HEADER) ?? requestId,
+    };
+  } finally {
+    clearTimeout(timer);
+    input.signal?.removeEventListener('abort', onCallerAbort);
+  }
+}
+
+/**
+ * One HTTP exchange with the network retry of calls.md §9. Every attempt gets a fresh request id;
+ * `firstRequestId` lets the tracker log the id the first attempt really carried.
+ */
+export async function send(input: SendInput, firstRequestId?: string): Promise<RawResponse> {
+  for (let attempt = 0; ; attempt++) {
+    const requestId = (attempt === 0 && firstRequestId) || crypto.randomUUID();
+    try {
+      return await sendOnce(input, requestId);
+    } catch (error) {
+      if (!(error instanceof NoResponse)) throw error;
+      if (attempt >= NETWORK_RETRY_COUNT) {
+        throw new ApiError(MSG.networkError, {
+          isNetworkError: true,
+          requestId,
+          clientMessage: MSG.networkError,
+        });
+      }
+      await wait(retryDelay(attempt), input.signal);
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import { TOAST_DURATION_MS, TOAST_WIDTH_PX } from '@app/shared';
+import type { CSSProperties } from 'react';
+import { Toaster as SonnerToaster } from 'sonner';
+
+// Sonner reads its colours from these variables; inline values beat its stylesheet, and these
+// pairs keep AA contrast (its stock rich colours are too light for small text).
+const palette = {
+  '--width': `${TOAST_WIDTH_PX}px`,
+  '--normal-bg': '#ffffff',
+  '--normal-text': '#0f172a',
+  '--normal-border': '#e2e8f0',
+  '--success-bg': '#ecfdf5',
+  '--success-text': '#065f46',
+  '--success-border': '#a7f3d0',
+  '--error-bg': '#fef2f2',
+  '--error-text': '#991b1b',
+  '--error-border': '#fecaca',
+  '--warning-bg': '#fffbeb',
+  '--warning-text': '#92400e',
+  '--warning-border': '#fde68a',
+  '--info-bg': '#eff6ff',
+  '--info-text': '#1e40af',
+  '--info-border': '#bfdbfe',
+} as CSSProperties;
+
+/** Toasts per the spec: top right, 360 px wide, 2500 ms, four types. */
+export function Toaster() {
+  return (
+    <SonnerToaster
+      position="top-right"
+      duration={TOAST_DURATION_MS}
+      richColors
+      closeButton
+      theme="light"
+      style={palette}
+      toastOptions={{ style: { fontFamily: 'inherit', fontSize: '0.875rem' } }}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+import { MSG, PHONE_COUNTRY_CODE, type LoginBody, type User } from '@app/shared';
+import { useMutation } from '@tanstack/react-query';
+
+import { publicApi } from '@/core/api-client';
+
+export type LoginInput = { number: string; otp: string; userId?: string };
+
+/** Signs in with a phone code; with `userId` it verifies the phone of the signed-in user. */
+export async function loginWithOtp({ number, otp, userId }: LoginInput): Promise<User> {
+  const body: LoginBody = {
+    phone: { code: PHONE_COUNTRY_CODE, number },
+    otp,
+    ...(userId ? { userId } : {}),
+  };
+  const res = await publicApi.post<{ user: User }>('/users/login', body);
+  if (!res.data?.user) throw new Error(res.message || MSG.loginFailed);
+  return res.data.user;
+}
+
+export function useLoginWithOtp() {
+  return useMutation({ mutationFn: loginWithOtp });
+}

@@ -1,0 +1,29 @@
+import {
+  MSG,
+  PHONE_COUNTRY_CODE,
+  splitFullName,
+  type RegisterBody,
+  type User,
+} from '@app/shared';
+import { useMutation } from '@tanstack/react-query';
+
+import { publicApi } from '@/core/api-client';
+
+export type RegisterInput = { fullName: string; email: string; number: string; otp: string };
+
+/** Creates the account with the code already entered at the login step. */
+export async function registerUser({ fullName, email, number, otp }: RegisterInput): Promise<User> {
+  const body: RegisterBody = {
+    name: splitFullName(fullName),
+    phone: { code: PHONE_COUNTRY_CODE, number },
+    otp,
+    email,
+  };
+  const res = await publicApi.post<{ user: User }>('/users/register', body);
+  if (!res.data?.user) throw new Error(res.message || MSG.registrationFailed);
+  return res.data.user;
+}
+
+export function useRegisterUser() {
+  return useMutation({ mutationFn: registerUser });
+}

@@ -1,0 +1,72 @@
+import { Pencil } from 'lucide-react';
+import type { FormEvent } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { OtpInput } from '@/components/ui/otp-input';
+
+import { formatPhone } from '../lib/format-phone.ts';
+
+import { ResendOtp } from './resend-otp.tsx';
+
+type OtpStepProps = {
+  phone: string;
+  otp: string[];
+  onOtpChange: (next: string[]) => void;
+  error?: string;
+  onVerify: () => void;
+  isVerifying: boolean;
+  onEditNumber: () => void;
+  secondsLeft: number;
+  isResending: boolean;
+  onResend: () => void;
+};
+
+/** Step 2: the 4-digit code, with a way back to fix the number and a timed resend. */
+export function OtpStep(props: OtpStepProps) {
+  const { phone, otp, onOtpChange, error, onVerify, isVerifying, onEditNumber } = props;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onVerify();
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-6">
+      <div className="flex flex-wrap items-center justify-center gap-2 rounded-xl bg-slate-50 px-4 py-3 text-sm">
+        <span className="text-slate-600">Code sent to</span>
+        <span className="font-semibold text-slate-900">{formatPhone(phone)}</span>
+        <button
+          type="button"
+          onClick={onEditNumber}
+          className="inline-flex items-center gap-1 rounded-md px-1 font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+        >
+          <Pencil className="size-3.5" aria-hidden="true" />
+          Edit number
+        </button>
+      </div>
+      <OtpInput
+        value={otp}
+        onChange={onOtpChange}
+        label="Enter the 4-digit code"
+        error={error}
+        disabled={isVerifying}
+        autoFocus
+      />
+      <Button
+        type="submit"
+        fullWidth
+        size="lg"
+        isLoading={isVerifying}
+        loadingText="Verifying..."
+        data-testid="verify-otp"
+      >
+        Verify OTP
+      </Button>
+      <ResendOtp
+        secondsLeft={props.secondsLeft}
+        isResending={props.isResending}
+        onResend={props.onResend}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,6 @@
+export * from './auth/auth.schema.ts';
+export * from './constants.ts';
+export * from './http.ts';
+export * from './ids.ts';
+export * from './messages.ts';
+export * from './roles.ts';

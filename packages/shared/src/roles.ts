@@ -1,0 +1,219 @@
+/**
+ * Roles, ranks and the admin menu matrix (product.md §2 sidebar, §3 Roles, §6).
+ * The web filters its sidebar with these; the API guard enforces the same matrix.
+ */
+export const STAFF_ROLES = [
+  'mentor',
+  'batch_manager',
+  'support',
+  'sales_and_marketing',
+  'instructor',
+  'admin',
+  'super_admin',
+] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** A signed-in person who is not staff. */
+export const STUDENT_ROLE = 'student' as const;
+export const ROLES = [STUDENT_ROLE, ...STAFF_ROLES] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_RANK: Record<StaffRole, number> = {
+  mentor: 1,
+  batch_manager: 2,
+  support: 3,
+  sales_and_marketing: 4,
+  instructor: 5,
+  admin: 6,
+  super_admin: 7,
+};
+
+export const ROLE_LABELS: Record<Role, string> = {
+  student: 'Student',
+  mentor: 'Mentor',
+  batch_manager: 'Batch Manager',
+  support: 'Support',
+  sales_and_marketing: 'Sales & Marketing',
+  instructor: 'Instructor',
+  admin: 'Admin',
+  super_admin: 'Super Admin',
+};
+
+export function isStaffRole(role: unknown): role is StaffRole {
+  return typeof role === 'string' && (STAFF_ROLES as readonly string[]).includes(role);
+}
+
+/** Rank of a role; anything unknown (students included) is 0. */
+export function roleRank(role: string | null | undefined): number {
+  return isStaffRole(role) ? ROLE_RANK[role] : 0;
+}
+
+/** admin and super_admin are treated as admin. */
+export function isAdminRole(role: string | null | undefined): boolean {
+  return role === 'admin' || role === 'super_admin';
+}
+
+/** "A role check accepts one role or a list." */
+export function hasRole(
+  role: string | null | undefined,
+  allowed: StaffRole | readonly StaffRole[],
+): boolean {
+  if (!role) return false;
+  const list: readonly string[] = typeof allowed === 'string' ? [allowed] : allowed;
+  return list.includes(role);
+}
+
+export type MenuKey =
+  | 'dashboard'
+  | 'questions'
+  | 'courses'
+  | 'kodrRegistrations'
+  | 'kodexRegistrations'
+  | 'whizz'
+  | 'webinars'
+  | 'payments'
+  | 'paymentApproval'
+  | 'activityLogs'
+  | 'utm'
+  | 'users'
+  | 'ban'
+  | 'coupons'
+  | 'callbacks'
+  | 'verifyUser';
+
+export type MenuItem = {
+  key: MenuKey;
+  label: string;
+  path: string;
+  /** Empty or missing means no restriction: the item shows to everyone. */
+  roles?: readonly StaffRole[];
+};
+
+const ALL_ADMINS = ['super_admin', 'admin'] as const;
+
+export const ADMIN_MENU: readonly MenuItem[] = [
+  { key: 'dashboard', label: 'Dashboard', path: '/admin/dashboard', roles: ALL_ADMINS },
+  {
+    key: 'questions',
+    label: 'Add Questions',
+    path: '/admin/questions',
+    roles: ['super_admin', 'admin', 'instructor', 'mentor'],
+  },
+  {
+    key: 'courses',
+    label: 'Courses',
+    path: '/admin/courses',
+    roles: ['super_admin', 'admin', 'instructor'],
+  },
+  {
+    key: 'kodrRegistrations',
+    label: 'Kodr Registrations',
+    path: '/admin/kodr-registrations',
+    roles: ALL_ADMINS,
+  },
+  {
+    key: 'kodexRegistrations',
+    label: 'Kodex Registrations',
+    path: '/admin/kodex-registrations',
+    roles: ALL_ADMINS,
+  },
+  {
+    key: 'whizz',
+    label: 'Whizz',
+    path: '/admin/whizz',
+    roles: ['super_admin', 'admin', 'instructor', 'batch_manager', 'mentor'],
+  },
+  {
+    key: 'webinars',
+    label: 'Webinars',
+    path: '/admin/webinars',
+    roles: ['super_admin', 'admin', 'instructor', 'mentor'],
+  },
+  { key: 'payments', label: 'Failed Payments', path: '/admin/payments', roles: ALL_ADMINS },
+  {
+    key: 'paymentApproval',
+    label: 'Payment Approval',
+    path: '/admin/paymentApproval',
+    roles: ['super_admin', 'admin', 'sales_and_marketing'],
+  },
+  { key: 'activityLogs', label: 'Activity Logs', path: '/admin/activity-logs', roles: ALL_ADMINS },
+  {
+    key: 'utm',
+    label: 'UTM Create',
+    path: '/admin/utm',
+    roles: ['super_admin', 'admin', 'sales_and_marketing'],
+  },
+  { key: 'users', label: 'Users', path: '/admin/users', roles: ALL_ADMINS },
+  { key: 'ban', label: 'Add Ban', path: '/admin/ban', roles: ALL_ADMINS },
+  {
+    key: 'coupons',
+    label: 'Coupon',
+    path: '/admin/coupons',
+    roles: ['super_admin', 'admin', 'sales_and_marketing'],
+  },
+  {
+    key: 'callbacks',
+    label: 'Callback Data',
+    path: '/admin/callbacks',
+    roles: ['super_admin', 'admin', 'support', 'sales_and_marketing'],
+  },
+  {
+    key: 'verifyUser',
+    label: 'Verify user',
+    path: '/admin/verify-user',
+    roles: ['super_admin', 'admin', 'support', 'sales_and_marketing'],
+  },
+];
+
+/** The role used for menu filtering: a user with no role counts as batch_manager. */
+function menuRole(role: string | null | undefined): string {
+  return role ? role : 'batch_manager';
+}
+
+export function canSeeMenuItem(role: string | null | undefined, item: MenuItem): boolean {
+  if (!item.roles || item.roles.length === 0) return true;
+  return hasRole(menuRole(role), item.roles);
+}
+
+export function menuForRole(role: string | null | undefined): MenuItem[] {
+  return ADMIN_MENU.filter((item) => canSeeMenuItem(role, item));
+}
+
+export function menuItemByKey(key: MenuKey): MenuItem {
+  const item = ADMIN_MENU.find((m) => m.key === key);
+  if (!item) throw new Error(`Unknown menu key ${key}`);
+  return item;
+}
+
+/** A staff route serves one or more menu entries; a role may call it if it may see any of them. */
+export function canUseMenuKeys(role: string | null | undefined, keys: readonly MenuKey[]): boolean {
+  if (!isStaffRole(role)) return false;
+  return keys.some((key) => canSeeMenuItem(role, menuItemByKey(key)));
+}
+
+/**
+ * Whether a role may open an admin path. /admin itself and /admin/edit-home follow
+ * their own rules (landing redirect; edit-home is for admins).
+ */
+export function canAccessAdminPath(role: string | null | undefined, path: string): boolean {
+  if (!isStaffRole(role)) return false;
+  const clean = path.replace(/\/+$/, '') || '/';
+  if (clean === '/admin') return true;
+  if (clean === '/admin/edit-home') return isAdminRole(role);
+  const item = ADMIN_MENU.find((m) => clean === m.path || clean.startsWith(`${m.path}/`));
+  // Child pages the menu does not list (e.g. /admin/courses/x/batches) belong to their parent.
+  if (item) return canSeeMenuItem(role, item);
+  return isAdminRole(role);
+}
+
+/** Admin landing redirect: first menu path the role may see; /unauthorized if none; / if no role. */
+export function adminLandingPath(role: string | null | undefined): string {
+  if (!role) return '/';
+  const first = menuForRole(role)[0];
+  return first ? first.path : '/unauthorized';
+}
+
+/** Where a role belongs: staff to their admin landing, everyone else to the home page. */
+export function roleHomePath(role: string | null | undefined): string {
+  return isStaffRole(role) ? adminLandingPath(role) : '/';
+}
