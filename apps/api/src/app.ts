@@ -6,7 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 
-import { ADMIN_API_PREFIX, API_PREFIX, REQUEST_ID_HEADER } from '@app/shared';
+import { ADMIN_API_PREFIX, API_PREFIX, REQUEST_ID_HEADER, type MenuKey } from '@app/shared';
 
 import { registerAuthHooks } from './core/auth/authenticate.ts';
 import type { Config } from './core/config.ts';
@@ -28,7 +28,11 @@ export type BuildOptions = {
   /** Tests replace Google's code exchange; undefined builds the real one from config. */
   google?: GoogleVerifier | null;
   logger?: FastifyServerOptions['logger'];
+  /** Extra staff routes (tests use it to probe the guard); mounted like feature routes. */
+  extraAdminRoutes?: (app: FastifyInstance) => Promise<void>;
 };
+
+export type StaffRouteInfo = { method: string; url: string; menu: MenuKey[] };
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
@@ -52,10 +56,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
   // Every staff route must say which menu entries it serves, or the app refuses to start.
+  const staffRoutes: StaffRouteInfo[] = [];
+  app.decorate('staffRoutes', staffRoutes);
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith(`${ADMIN_API_PREFIX}/`) || route.url === ADMIN_API_PREFIX) {
-      if (!route.config?.menu?.length) {
+      const menu = route.config?.menu;
+      if (!menu?.length) {
         throw new Error(`Staff route ${route.method} ${route.url} declares no menu entries (config.menu)`);
+      }
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') staffRoutes.push({ method, url: route.url, menu });
       }
     }
   });
@@ -98,7 +108,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const google = opts.google === undefined ? createGoogleVerifier(config) : opts.google;
   await app.register(publicRoutes({ google }), { prefix: API_PREFIX });
   if (config.enableDevRoutes) await app.register(devRoutes, { prefix: API_PREFIX });
-  await app.register(adminRoutes(), { prefix: ADMIN_API_PREFIX });
+  await app.register(adminRoutes(opts.extraAdminRoutes), { prefix: ADMIN_API_PREFIX });
   await registerSpaAndNotFound(app);
   return app;
 }

@@ -4,12 +4,15 @@ import type { Config } from './config.ts';
 import type { Db } from '../db/client.ts';
 import type { SessionUser } from './auth/session.ts';
 import type { Sms } from './outbox.ts';
+import type { StaffRouteInfo } from '../app.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
     sms: Sms;
+    /** Every route under /api/v1/admin with the menu entries it serves. */
+    staffRoutes: StaffRouteInfo[];
   }
   interface FastifyRequest {
     /** Set by the auth hooks when a valid access token came with the request. */

@@ -14,6 +14,8 @@ export function publicRoutes(deps: { google: GoogleVerifier | null }) {
  * Every feature's staff routes, mounted under /api/v1/admin. Each route must declare
  * `config.menu` (the admin menu entries it serves); the guard enforces the role matrix.
  */
-export function adminRoutes() {
-  return async function (_app: FastifyInstance) {};
+export function adminRoutes(extra?: (app: FastifyInstance) => Promise<void>) {
+  return async function (app: FastifyInstance) {
+    if (extra) await app.register(extra);
+  };
 }

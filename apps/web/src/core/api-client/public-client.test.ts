@@ -4,6 +4,7 @@ import { MSG, RATE_LIMIT_WAIT_MS, TOKEN_REFRESH_CAP } from '@app/shared';
 
 import {
   callsOf,
+  deferred,
   expired,
   installFetch,
   jsonResponse,
@@ -66,6 +67,15 @@ describe('public 401 EXPIRED_ACCESS_TOKEN', () => {
     expect(fetchMock).toHaveBeenCalledTimes(TOKEN_REFRESH_CAP * 3 + 2);
   });
 
+  it('does not count calls that join a refresh already in flight', async () => {
+    route(fetchMock, (call) => (call === REFRESH ? refreshOk() : expired()));
+    const burst = [1, 2, 3].map(() => settle(api.publicApi.get('/users/me')));
+    await Promise.all(burst);
+    expect(refreshCount()).toBe(1);
+    for (let i = 0; i < TOKEN_REFRESH_CAP; i++) await settle(api.publicApi.get('/users/me'));
+    expect(refreshCount()).toBe(TOKEN_REFRESH_CAP);
+  });
+
   it('starts counting again after a replay gets a non-401 answer', async () => {
     let replayWorks = false;
     route(fetchMock, (call, i) => {
@@ -94,6 +104,22 @@ describe('public 401 EXPIRED_ACCESS_TOKEN', () => {
     expect(callsOf(fetchMock)).toEqual([ME, REFRESH]);
     expect(navigate).not.toHaveBeenCalled();
     expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('replays without refreshing again when another call refreshed after this one was sent', async () => {
+    const lateAnswer = deferred<Response>();
+    route(fetchMock, (call, i) => {
+      if (call === REFRESH) return refreshOk();
+      if (i === 0) return expired();
+      if (i === 1) return lateAnswer.promise;
+      return me();
+    });
+    const first = api.publicApi.get('/users/me');
+    const second = api.publicApi.get('/users/me');
+    await expect(first).resolves.toMatchObject({ success: true });
+    lateAnswer.resolve(expired());
+    await expect(second).resolves.toMatchObject({ success: true });
+    expect(callsOf(fetchMock)).toEqual([ME, ME, REFRESH, ME, ME]);
   });
 
   it('lets concurrent expired calls share one refresh', async () => {

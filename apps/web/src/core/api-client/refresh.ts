@@ -41,7 +41,7 @@ async function runRefresh(): Promise<void> {
 
 /** Single flight: whoever asks while a refresh is running waits for that same refresh. */
 export function refreshTokens(): Promise<void> {
-  inFlight = runRefresh()
+  inFlight ??= runRefresh()
     .then(() => {
       epoch += 1;
     })

@@ -156,6 +156,14 @@ describe('bodies that are not JSON envelopes', () => {
     await expect(api.publicApi.get('/y')).resolves.toEqual({ success: true, message: '' });
   });
 
+  it('treats JSON that is not an object (null, arrays) as a bare envelope', async () => {
+    fetchMock
+      .mockResolvedValueOnce(new Response('null', { status: 401 }))
+      .mockResolvedValueOnce(new Response('[1,2]', { status: 200 }));
+    expect(await settle(api.publicApi.get('/a'))).toMatchObject({ status: 401 });
+    await expect(api.publicApi.get('/b')).resolves.toEqual({ success: true, message: '' });
+  });
+
   it('rejects a non-JSON error answer with its status and Unknown API error', async () => {
     fetchMock.mockResolvedValueOnce(new Response('Bad Gateway', { status: 502 }));
     const error = await settle(api.publicApi.get('/z'));

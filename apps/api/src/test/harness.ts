@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+
+import type { Role } from '@app/shared';
+
+import { buildApp, type BuildOptions } from '../app.ts';
+import { loadConfig, type Config } from '../core/config.ts';
+import { createDatabase, type Db } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+
+export type TestContext = { app: FastifyInstance; db: Db; config: Config; close(): Promise<void> };
+
+/** The server URL API tests use for PostgreSQL; unset means PGlite only. */
+export const postgresUrl = () => process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || '';
+
+/**
+ * A fresh database per test file: an in-memory PGlite, or (TEST_DB=postgres) a new database
+ * created on the PostgreSQL server and dropped afterwards.
+ */
+async function freshDatabase() {
+  if (process.env.TEST_DB !== 'postgres') {
+    const database = await createDatabase({ dataDir: 'memory://' });
+    return { database, drop: async () => undefined };
+  }
+  const base = new URL(postgresUrl());
+  const name = `kodeschool_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base.toString() });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const database = await createDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
+  return {
+    database,
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+export async function createTestContext(
+  opts: { config?: Partial<Config>; env?: NodeJS.ProcessEnv } & Partial<Omit<BuildOptions, 'config' | 'db'>> = {},
+): Promise<TestContext> {
+  const { config: configOverrides, env, ...buildOpts } = opts;
+  const { database, drop } = await freshDatabase();
+  await database.migrate();
+  const config = loadConfig(
+    { NODE_ENV: 'test', RATE_LIMIT_MULTIPLIER: '50', ...env },
+    { jwtSecret: 'test-secret-'.padEnd(48, 'x'), enableDevRoutes: true, webDist: '/nonexistent', ...configOverrides },
+  );
+  const app = await buildApp({ config, db: database.db, logger: false, google: null, ...buildOpts });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+let phoneCounter = 0;
+/** A phone unique within this process: 9 + 9 digits. */
+export function uniquePhone(): string {
+  phoneCounter += 1;
+  return `9${String((process.pid % 1000) * 1_000_000 + phoneCounter).padStart(9, '0')}`;
+}
+
+export function cookieHeader(res: LightMyRequestResponse, previous = ''): string {
+  const jar = new Map(
+    previous
+      .split('; ')
+      .filter(Boolean)
+      .map((c) => c.split('=') as [string, string]),
+  );
+  for (const c of res.cookies as { name: string; value: string }[]) {
+    if (c.value) jar.set(c.name, c.value);
+    else jar.delete(c.name);
+  }
+  return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+}
+
+/** The latest OTP sent to a phone, read through the dev outbox route as a local user would. */
+export async function latestOtp(app: FastifyInstance, phone: string): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: `/api/v1/dev/outbox?to=${phone}&limit=1` });
+  const body = res.json() as { data: { messages: { body: string }[] } };
+  const code = /\b(\d{4})\b/.exec(body.data.messages[0]?.body ?? '')?.[1];
+  if (!code) throw new Error(`no OTP in outbox for ${phone}`);
+  return code;
+}
+
+export async function sendOtp(app: FastifyInstance, phone: string, extra: Record<string, unknown> = {}, cookie = '') {
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/users/send-otp',
+    headers: cookie ? { cookie } : {},
+    payload: { phone: { code: '+91', number: phone }, ...extra },
+  });
+}
+
+export async function createUser(db: Db, values: Partial<typeof users.$inferInsert> & { role?: Role } = {}) {
+  const [row] = await db
+    .insert(users)
+    .values({ firstName: 'Test', lastName: 'User', phoneCode: '+91', phoneNumber: uniquePhone(), isActive: true, ...values })
+    .returning();
+  return row!;
+}
+
+/** Signs a user in through send-otp + login and returns the session cookies. */
+export async function loginAs(app: FastifyInstance, phone: string): Promise<string> {
+  const sent = await sendOtp(app, phone);
+  if (sent.statusCode !== 200) throw new Error(`send-otp ${sent.statusCode}: ${sent.body}`);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/users/login',
+    payload: { phone: { code: '+91', number: phone }, otp: await latestOtp(app, phone) },
+  });
+  if (res.statusCode !== 200) throw new Error(`login ${res.statusCode}: ${res.body}`);
+  return cookieHeader(res);
+}

@@ -1,0 +1,44 @@
+import { fileURLToPath } from 'node:url';
+
+import { defineConfig } from 'vitest/config';
+
+const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
+const apiTests = ['apps/api/src/**/*.test.ts'];
+const unitTests = ['packages/shared/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/api/src/**/*.unit.test.ts'];
+const hasPostgres = Boolean(process.env.TEST_DATABASE_URL || process.env.DATABASE_URL);
+
+// API integration tests run once on PGlite and, when a server URL is given, again on PostgreSQL.
+export default defineConfig({
+  resolve: { alias: { '@': webSrc } },
+  test: {
+    projects: [
+      { extends: true, test: { name: 'unit', include: unitTests, environment: 'node' } },
+      {
+        extends: true,
+        test: {
+          name: 'api-pglite',
+          include: apiTests,
+          exclude: ['**/*.unit.test.ts'],
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(hasPostgres
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'api-postgres',
+                include: apiTests,
+                exclude: ['**/*.unit.test.ts'],
+                env: { TEST_DB: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
