@@ -4,7 +4,11 @@ import { defineConfig } from 'vitest/config';
 
 const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
 const apiTests = ['apps/api/src/**/*.test.ts'];
-const unitTests = ['packages/shared/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/api/src/**/*.unit.test.ts'];
+const unitTests = [
+  'packages/shared/src/**/*.test.ts',
+  'apps/web/src/**/*.test.{ts,tsx}',
+  'apps/api/src/**/*.unit.test.ts',
+];
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL || process.env.DATABASE_URL);
 
 // API integration tests run once on PGlite and, when a server URL is given, again on PostgreSQL.

@@ -4,7 +4,11 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 
 import { ADMIN_API_PREFIX, API_PREFIX, REQUEST_ID_HEADER, type MenuKey } from '@app/shared';
 
@@ -17,9 +21,9 @@ import { genRequestId } from './core/request-id.ts';
 import { registerSpaAndNotFound } from './core/spa.ts';
 import './core/types.ts';
 import type { Db } from './db/client.ts';
-import { adminRoutes, publicRoutes } from './features/index.ts';
 import type { GoogleVerifier } from './features/auth/google.ts';
 import { createGoogleVerifier } from './features/auth/google.ts';
+import { adminRoutes, publicRoutes } from './features/index.ts';
 import { devRoutes, healthRoutes } from './features/system/system.routes.ts';
 
 export type BuildOptions = {
@@ -62,7 +66,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (route.url.startsWith(`${ADMIN_API_PREFIX}/`) || route.url === ADMIN_API_PREFIX) {
       const menu = route.config?.menu;
       if (!menu?.length) {
-        throw new Error(`Staff route ${route.method} ${route.url} declares no menu entries (config.menu)`);
+        throw new Error(
+          `Staff route ${route.method} ${route.url} declares no menu entries (config.menu)`,
+        );
       }
       for (const method of [route.method].flat()) {
         if (method !== 'HEAD') staffRoutes.push({ method, url: route.url, menu });
@@ -94,8 +100,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await registerRateLimit(app);
   await app.register(swagger, {
     openapi: {
-      info: { title: 'KodeSchool API', version: '1.0.0', description: 'Public base /api/v1, staff base /api/v1/admin.' },
-      components: { securitySchemes: { cookieAuth: { type: 'apiKey', in: 'cookie', name: 'accessToken' } } },
+      info: {
+        title: 'KodeSchool API',
+        version: '1.0.0',
+        description: 'Public base /api/v1, staff base /api/v1/admin.',
+      },
+      components: {
+        securitySchemes: { cookieAuth: { type: 'apiKey', in: 'cookie', name: 'accessToken' } },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -29,7 +29,10 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
 const url = `http://localhost:${config.port}`;
-const where = database.driver === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+const where =
+  database.driver === 'pglite'
+    ? `embedded PGlite in ${config.dataDir}`
+    : 'PostgreSQL (DATABASE_URL)';
 const lines = [
   '',
   `  KodeSchool is running at ${url}`,

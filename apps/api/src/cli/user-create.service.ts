@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 
 import { ROLES, splitFullName, ZEmail, ZPhoneNumber } from '@app/shared';
@@ -5,12 +6,14 @@ import { ROLES, splitFullName, ZEmail, ZPhoneNumber } from '@app/shared';
 import { recordActivity } from '../core/activity-log.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
-import { eq } from 'drizzle-orm';
 
 const ZArgs = z.object({
   phone: ZPhoneNumber,
   role: z.enum(ROLES, { error: `Role must be one of: ${ROLES.join(', ')}` }),
-  name: z.string({ error: 'Name is required (--name "First Last")' }).trim().min(1, 'Name is required'),
+  name: z
+    .string({ error: 'Name is required (--name "First Last")' })
+    .trim()
+    .min(1, 'Name is required'),
   email: ZEmail.optional(),
 });
 
@@ -18,7 +21,9 @@ const ZArgs = z.object({
 export async function createOrPromoteUser(db: Db, args: Record<string, unknown>) {
   const parsed = ZArgs.safeParse(args);
   if (!parsed.success) {
-    throw new Error(parsed.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('; '));
+    throw new Error(
+      parsed.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('; '),
+    );
   }
   const { phone, role, name, email } = parsed.data;
   const { firstName, lastName } = splitFullName(name);
@@ -41,7 +46,16 @@ export async function createOrPromoteUser(db: Db, args: Record<string, unknown>)
     }
     const [user] = await tx
       .insert(users)
-      .values({ firstName, lastName, phoneCode: '+91', phoneNumber: phone, email: email ?? null, role, isActive: true, phoneVerifiedAt: new Date() })
+      .values({
+        firstName,
+        lastName,
+        phoneCode: '+91',
+        phoneNumber: phone,
+        email: email ?? null,
+        role,
+        isActive: true,
+        phoneVerifiedAt: new Date(),
+      })
       .returning();
     await recordActivity(tx, null, {
       action: 'user.create.cli',

@@ -4,7 +4,8 @@ import { loadConfig } from '../core/config.ts';
 import { createDatabase } from '../db/client.ts';
 import { createOrPromoteUser } from './user-create.service.ts';
 
-const USAGE = 'Usage: npm run user:create -- --phone 9000000001 --role super_admin --name "Asha Rao" [--email a@b.in]';
+const USAGE =
+  'Usage: npm run user:create -- --phone 9000000001 --role super_admin --name "Asha Rao" [--email a@b.in]';
 
 async function main() {
   let values;
@@ -21,11 +22,16 @@ async function main() {
     throw new Error(`${(error as Error).message}\n${USAGE}`);
   }
   const config = loadConfig();
-  const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await createDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+  });
   try {
     await database.migrate();
     const result = await createOrPromoteUser(database.db, values);
-    console.log(`${result.created ? 'Created' : 'Updated'} ${result.user.role} ${result.user.firstName} ${result.user.lastName} (+91 ${result.user.phoneNumber}), id ${result.user.id}`);
+    console.log(
+      `${result.created ? 'Created' : 'Updated'} ${result.user.role} ${result.user.firstName} ${result.user.lastName} (+91 ${result.user.phoneNumber}), id ${result.user.id}`,
+    );
   } finally {
     await database.close();
   }

@@ -16,7 +16,11 @@ const ZEnv = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(10).default(15 * 60),
+  ACCESS_TOKEN_TTL_S: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .default(15 * 60),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   CORS_ORIGINS: z.string().default(''),
   ENABLE_DEV_ROUTES: bool,
@@ -68,7 +72,10 @@ function localSecret(dataDir: string): string {
   return secret;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<Config> = {},
+): Config {
   const parsed = ZEnv.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -83,7 +90,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const dataDir = path.resolve(e.DATA_DIR);
   const google =
     e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
-      ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, redirectUri: e.GOOGLE_REDIRECT_URI }
+      ? {
+          clientId: e.GOOGLE_CLIENT_ID,
+          clientSecret: e.GOOGLE_CLIENT_SECRET,
+          redirectUri: e.GOOGLE_REDIRECT_URI,
+        }
       : undefined;
   const config: Config = {
     env: e.NODE_ENV,
@@ -95,7 +106,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jwtSecret: e.JWT_SECRET ?? (overrides.jwtSecret || localSecret(dataDir)),
     accessTokenTtlS: e.ACCESS_TOKEN_TTL_S,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
-    corsOrigins: e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     enableDevRoutes: e.ENABLE_DEV_ROUTES ?? !isProduction,
     redisUrl: e.REDIS_URL || undefined,
     trustProxy: e.TRUST_PROXY ?? false,
@@ -103,7 +116,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     bodyLimit: e.BODY_LIMIT_BYTES,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     google,
-    sms: { provider: e.SMS_PROVIDER, msg91AuthKey: e.MSG91_AUTH_KEY, msg91TemplateId: e.MSG91_TEMPLATE_ID },
+    sms: {
+      provider: e.SMS_PROVIDER,
+      msg91AuthKey: e.MSG91_AUTH_KEY,
+      msg91TemplateId: e.MSG91_TEMPLATE_ID,
+    },
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
     seedDemo: e.SEED_DEMO ?? !isProduction,
   };

@@ -37,9 +37,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         const retryAfter = (error.data as { retryAfter?: number }).retryAfter;
         if (retryAfter) reply.header('retry-after', String(retryAfter));
       }
-      return reply
-        .code(error.statusCode)
-        .send({ success: false, message: error.message, ...(error.data !== undefined && { data: error.data }) });
+      return reply.code(error.statusCode).send({
+        success: false,
+        message: error.message,
+        ...(error.data !== undefined && { data: error.data }),
+      });
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) return reply.code(known.status).send({ success: false, message: known.message });
@@ -48,10 +50,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ success: false, message: error.message || MSG.genericError });
+      return reply
+        .code(status)
+        .send({ success: false, message: error.message || MSG.genericError });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(status >= 500 ? status : 500).send({ success: false, message: MSG.serverError });
+    return reply
+      .code(status >= 500 ? status : 500)
+      .send({ success: false, message: MSG.serverError });
   });
-
 }

@@ -29,13 +29,17 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, data?: unknown) => new AppError('BAD_REQUEST', message, data);
+export const badRequest = (message: string, data?: unknown) =>
+  new AppError('BAD_REQUEST', message, data);
 export const unauthorized = (message: string) => new AppError('UNAUTHORIZED', message);
 export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
-export const conflict = (message: string, data?: unknown) => new AppError('CONFLICT', message, data);
-export const tooMany = (message: string, data?: unknown) => new AppError('TOO_MANY_REQUESTS', message, data);
-export const validationError = (errors: FieldError[]) => new AppError('VALIDATION', 'Validation Error', errors);
+export const conflict = (message: string, data?: unknown) =>
+  new AppError('CONFLICT', message, data);
+export const tooMany = (message: string, data?: unknown) =>
+  new AppError('TOO_MANY_REQUESTS', message, data);
+export const validationError = (errors: FieldError[]) =>
+  new AppError('VALIDATION', 'Validation Error', errors);
 
 /** PostgreSQL unique violation, whichever driver raised it (PGlite nests it in `cause`). */
 export function isUniqueViolation(error: unknown): boolean {

@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 
-import type { Config } from './config.ts';
 import type { Tx } from '../db/client.ts';
 import { outbox } from '../db/schema/index.ts';
+import type { Config } from './config.ts';
 
 export type OutgoingMessage = {
   channel: 'sms' | 'email';
@@ -46,11 +46,19 @@ export function createSms(config: Config, log: FastifyBaseLogger): Sms {
           const ok = res.ok;
           await db
             .update(outbox)
-            .set({ status: ok ? 'sent' : 'failed', attempts: 1, sentAt: ok ? new Date() : null, lastError: ok ? null : `HTTP ${res.status}` })
+            .set({
+              status: ok ? 'sent' : 'failed',
+              attempts: 1,
+              sentAt: ok ? new Date() : null,
+              lastError: ok ? null : `HTTP ${res.status}`,
+            })
             .where(eq(outbox.id, row.id));
         } catch (error) {
           log.warn({ err: error, to }, 'sms provider failed');
-          await db.update(outbox).set({ status: 'failed', attempts: 1, lastError: String(error) }).where(eq(outbox.id, row.id));
+          await db
+            .update(outbox)
+            .set({ status: 'failed', attempts: 1, lastError: String(error) })
+            .where(eq(outbox.id, row.id));
         }
       },
     };

@@ -1,10 +1,10 @@
 import type { MenuKey } from '@app/shared';
 
-import type { Config } from './config.ts';
+import type { StaffRouteInfo } from '../app.ts';
 import type { Db } from '../db/client.ts';
 import type { SessionUser } from './auth/session.ts';
+import type { Config } from './config.ts';
 import type { Sms } from './outbox.ts';
-import type { StaffRouteInfo } from '../app.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

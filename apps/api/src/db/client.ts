@@ -30,7 +30,10 @@ export type Database = {
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** `DATABASE_URL` picks PostgreSQL; otherwise PGlite files in `dataDir` ('memory://' for tests). */
-export async function createDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function createDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle client error must not crash the process; the pool replaces the client.

@@ -42,16 +42,29 @@ async function freshDatabase() {
 }
 
 export async function createTestContext(
-  opts: { config?: Partial<Config>; env?: NodeJS.ProcessEnv } & Partial<Omit<BuildOptions, 'config' | 'db'>> = {},
+  opts: { config?: Partial<Config>; env?: NodeJS.ProcessEnv } & Partial<
+    Omit<BuildOptions, 'config' | 'db'>
+  > = {},
 ): Promise<TestContext> {
   const { config: configOverrides, env, ...buildOpts } = opts;
   const { database, drop } = await freshDatabase();
   await database.migrate();
   const config = loadConfig(
     { NODE_ENV: 'test', RATE_LIMIT_MULTIPLIER: '50', ...env },
-    { jwtSecret: 'test-secret-'.padEnd(48, 'x'), enableDevRoutes: true, webDist: '/nonexistent', ...configOverrides },
+    {
+      jwtSecret: 'test-secret-'.padEnd(48, 'x'),
+      enableDevRoutes: true,
+      webDist: '/nonexistent',
+      ...configOverrides,
+    },
   );
-  const app = await buildApp({ config, db: database.db, logger: false, google: null, ...buildOpts });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logger: false,
+    google: null,
+    ...buildOpts,
+  });
   await app.ready();
   return {
     app,
@@ -95,7 +108,12 @@ export async function latestOtp(app: FastifyInstance, phone: string): Promise<st
   return code;
 }
 
-export async function sendOtp(app: FastifyInstance, phone: string, extra: Record<string, unknown> = {}, cookie = '') {
+export async function sendOtp(
+  app: FastifyInstance,
+  phone: string,
+  extra: Record<string, unknown> = {},
+  cookie = '',
+) {
   return app.inject({
     method: 'POST',
     url: '/api/v1/users/send-otp',
@@ -104,10 +122,20 @@ export async function sendOtp(app: FastifyInstance, phone: string, extra: Record
   });
 }
 
-export async function createUser(db: Db, values: Partial<typeof users.$inferInsert> & { role?: Role } = {}) {
+export async function createUser(
+  db: Db,
+  values: Partial<typeof users.$inferInsert> & { role?: Role } = {},
+) {
   const [row] = await db
     .insert(users)
-    .values({ firstName: 'Test', lastName: 'User', phoneCode: '+91', phoneNumber: uniquePhone(), isActive: true, ...values })
+    .values({
+      firstName: 'Test',
+      lastName: 'User',
+      phoneCode: '+91',
+      phoneNumber: uniquePhone(),
+      isActive: true,
+      ...values,
+    })
     .returning();
   return row!;
 }

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { diffFields, recordActivity } from '../activity-log.ts';
 import { createOrPromoteUser } from '../../cli/user-create.service.ts';
 import { activityLogs, users } from '../../db/schema/index.ts';
 import { createTestContext, createUser, type TestContext } from '../../test/harness.ts';
+import { diffFields, recordActivity } from '../activity-log.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -14,7 +14,12 @@ afterAll(() => ctx.close());
 
 describe('activity log', () => {
   it('diffFields keeps only changed fields with before and after', () => {
-    expect(diffFields({ role: 'mentor', name: 'A', updatedAt: 1 }, { role: 'admin', name: 'A', updatedAt: 2 })).toEqual({
+    expect(
+      diffFields(
+        { role: 'mentor', name: 'A', updatedAt: 1 },
+        { role: 'admin', name: 'A', updatedAt: 2 },
+      ),
+    ).toEqual({
       role: { before: 'mentor', after: 'admin' },
     });
     expect(diffFields(null, { tags: ['x'] })).toEqual({ tags: { before: null, after: ['x'] } });
@@ -41,7 +46,9 @@ describe('activity log', () => {
 
   it('is append-only: the database refuses updates and deletes', async () => {
     const row = await recordActivity(ctx.db, null, { action: 'x', entity: 'y', after: { a: 1 } });
-    await expect(ctx.db.update(activityLogs).set({ action: 'tampered' }).where(eq(activityLogs.id, row.id))).rejects.toThrow();
+    await expect(
+      ctx.db.update(activityLogs).set({ action: 'tampered' }).where(eq(activityLogs.id, row.id)),
+    ).rejects.toThrow();
     await expect(ctx.db.delete(activityLogs).where(eq(activityLogs.id, row.id))).rejects.toThrow();
     await expect(ctx.db.execute(sql`truncate activity_logs`)).rejects.toThrow();
     const [still] = await ctx.db.select().from(activityLogs).where(eq(activityLogs.id, row.id));
@@ -51,16 +58,42 @@ describe('activity log', () => {
 
 describe('user:create', () => {
   it('creates, then promotes idempotently, logging both', async () => {
-    const first = await createOrPromoteUser(ctx.db, { phone: '9111111111', role: 'super_admin', name: 'Asha  Rao Iyer' });
+    const first = await createOrPromoteUser(ctx.db, {
+      phone: '9111111111',
+      role: 'super_admin',
+      name: 'Asha  Rao Iyer',
+    });
     expect(first.created).toBe(true);
-    expect(first.user).toMatchObject({ firstName: 'Asha', lastName: 'Rao Iyer', role: 'super_admin', isActive: true });
-    const again = await createOrPromoteUser(ctx.db, { phone: '9111111111', role: 'super_admin', name: 'Asha Rao' });
+    expect(first.user).toMatchObject({
+      firstName: 'Asha',
+      lastName: 'Rao Iyer',
+      role: 'super_admin',
+      isActive: true,
+    });
+    const again = await createOrPromoteUser(ctx.db, {
+      phone: '9111111111',
+      role: 'super_admin',
+      name: 'Asha Rao',
+    });
     expect(again.created).toBe(false);
-    const demoted = await createOrPromoteUser(ctx.db, { phone: '9111111111', role: 'mentor', name: 'Asha Rao' });
+    const demoted = await createOrPromoteUser(ctx.db, {
+      phone: '9111111111',
+      role: 'mentor',
+      name: 'Asha Rao',
+    });
     expect(demoted.user.role).toBe('mentor');
-    expect(await ctx.db.select().from(users).where(eq(users.phoneNumber, '9111111111'))).toHaveLength(1);
-    const logs = await ctx.db.select().from(activityLogs).where(eq(activityLogs.entityId, first.user.id));
-    expect(logs.map((l) => l.action).sort()).toEqual(['user.create.cli', 'user.role.cli', 'user.role.cli']);
+    expect(
+      await ctx.db.select().from(users).where(eq(users.phoneNumber, '9111111111')),
+    ).toHaveLength(1);
+    const logs = await ctx.db
+      .select()
+      .from(activityLogs)
+      .where(eq(activityLogs.entityId, first.user.id));
+    expect(logs.map((l) => l.action).sort()).toEqual([
+      'user.create.cli',
+      'user.role.cli',
+      'user.role.cli',
+    ]);
   });
 
   it.each([

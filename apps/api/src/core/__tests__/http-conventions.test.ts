@@ -2,17 +2,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { MSG } from '@app/shared';
 
+import { createTestContext, createUser, type TestContext } from '../../test/harness.ts';
 import { loadConfig } from '../config.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ config: { corsOrigins: ['https://kodeschool.in'], bodyLimit: 10_000 } });
+  ctx = await createTestContext({
+    config: { corsOrigins: ['https://kodeschool.in'], bodyLimit: 10_000 },
+  });
 });
 afterAll(() => ctx.close());
 
 const post = (payload: string, contentType = 'application/json') =>
-  ctx.app.inject({ method: 'POST', url: '/api/v1/users/send-otp', headers: { 'content-type': contentType }, payload });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/users/send-otp',
+    headers: { 'content-type': contentType },
+    payload,
+  });
 
 describe('envelope and status codes', () => {
   it.each([
@@ -21,13 +28,21 @@ describe('envelope and status codes', () => {
     ['wrong types', () => post(JSON.stringify({ phone: { code: 91, number: 9876543210 } })), 400],
     ['an array body', () => post('[1,2,3]'), 400],
     ['null body', () => post('null'), 400],
-    ['unknown fields', () => post(JSON.stringify({ phone: { code: '+91', number: '9876543210' }, admin: true })), 400],
+    [
+      'unknown fields',
+      () => post(JSON.stringify({ phone: { code: '+91', number: '9876543210' }, admin: true })),
+      400,
+    ],
     ['a huge body', () => post(JSON.stringify({ pad: 'x'.repeat(20_000) })), 413],
     ['text/plain', () => post('hello', 'text/plain'), 415],
     ['form encoding', () => post('a=1', 'application/x-www-form-urlencoded'), 415],
     ['a prototype-pollution body', () => post('{"__proto__": {"isAdmin": true}}'), 400],
     ['an unknown API route', () => ctx.app.inject({ method: 'GET', url: '/api/v1/nope' }), 404],
-    ['an admin call without login', () => ctx.app.inject({ method: 'GET', url: '/api/v1/admin/anything' }), 404],
+    [
+      'an admin call without login',
+      () => ctx.app.inject({ method: 'GET', url: '/api/v1/admin/anything' }),
+      404,
+    ],
   ])('%s gets a 4xx with the envelope', async (_name, call, status) => {
     const res = await call();
     expect(res.statusCode).toBe(status);
@@ -52,11 +67,19 @@ describe('envelope and status codes', () => {
 
 describe('request id', () => {
   it('echoes a sane incoming x-request-id and generates one otherwise', async () => {
-    const given = await ctx.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'abc-123' } });
+    const given = await ctx.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'abc-123' },
+    });
     expect(given.headers['x-request-id']).toBe('abc-123');
     const made = await ctx.app.inject({ method: 'GET', url: '/healthz' });
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const hostile = await ctx.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'a b\u0000<script>' } });
+    const hostile = await ctx.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'a b\u0000<script>' },
+    });
     expect(hostile.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
@@ -70,23 +93,59 @@ describe('security', () => {
   });
 
   it('allows CORS only for the allowlist', async () => {
-    const ok = await ctx.app.inject({ method: 'OPTIONS', url: '/api/v1/users/me', headers: { origin: 'https://kodeschool.in', 'access-control-request-method': 'GET' } });
+    const ok = await ctx.app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/users/me',
+      headers: { origin: 'https://kodeschool.in', 'access-control-request-method': 'GET' },
+    });
     expect(ok.headers['access-control-allow-origin']).toBe('https://kodeschool.in');
     expect(ok.headers['access-control-allow-credentials']).toBe('true');
-    const bad = await ctx.app.inject({ method: 'GET', url: '/healthz', headers: { origin: 'https://evil.example' } });
+    const bad = await ctx.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(bad.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('refuses ENABLE_DEV_ROUTES in production and needs a JWT secret there', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', ENABLE_DEV_ROUTES: 'true', JWT_SECRET: 'x'.repeat(40) })).toThrow(/refused in production/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', ENABLE_DEV_ROUTES: 'true', JWT_SECRET: 'x'.repeat(40) }),
+    ).toThrow(/refused in production/);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }).enableDevRoutes).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }).enableDevRoutes).toBe(
+      false,
+    );
   });
 });
 
 describe('health, docs and dev routes', () => {
+  it('dev sign-in opens a session for an existing e-mail only', async () => {
+    const user = await createUser(ctx.db, {
+      email: 'nophone@example.com',
+      phoneNumber: null,
+      isActive: false,
+    });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/dev/sign-in',
+      payload: { email: 'NoPhone@example.com' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.user).toMatchObject({ _id: user.id, isActive: false, phone: null });
+    const missing = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/dev/sign-in',
+      payload: { email: 'ghost@example.com' },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
   it('/healthz and /readyz answer', async () => {
-    expect((await ctx.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ success: true, message: 'ok' });
+    expect((await ctx.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({
+      success: true,
+      message: 'ok',
+    });
     expect((await ctx.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
   });
 
@@ -95,16 +154,29 @@ describe('health, docs and dev routes', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/users/send-otp', '/api/v1/users/login', '/api/v1/users/me']));
-    const body = doc.paths['/api/v1/users/send-otp'].post.requestBody.content['application/json'].schema;
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/users/send-otp', '/api/v1/users/login', '/api/v1/users/me']),
+    );
+    const body =
+      doc.paths['/api/v1/users/send-otp'].post.requestBody.content['application/json'].schema;
     expect(body.properties.phone).toBeDefined();
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(
+      400,
+    );
   });
 
   it('dev outbox is absent when dev routes are off', async () => {
     const prod = await createTestContext({ config: { enableDevRoutes: false } });
     try {
-      expect((await prod.app.inject({ method: 'GET', url: '/api/v1/dev/outbox' })).statusCode).toBe(404);
+      expect((await prod.app.inject({ method: 'GET', url: '/api/v1/dev/outbox' })).statusCode).toBe(
+        404,
+      );
+      const signIn = await prod.app.inject({
+        method: 'POST',
+        url: '/api/v1/dev/sign-in',
+        payload: { email: 'a@b.in' },
+      });
+      expect(signIn.statusCode).toBe(404);
     } finally {
       await prod.close();
     }

@@ -13,12 +13,19 @@ import { createTestContext, createUser, loginAs, type TestContext } from '../../
  */
 async function probes(app: FastifyInstance) {
   for (const item of ADMIN_MENU) {
-    app.get(`/probe/${item.key}`, { config: { menu: [item.key] } }, async () => ({ success: true, message: 'ok' }));
+    app.get(`/probe/${item.key}`, { config: { menu: [item.key] } }, async () => ({
+      success: true,
+      message: 'ok',
+    }));
   }
-  app.post('/probe/shared/:id', { config: { menu: ['callbacks', 'verifyUser'] as MenuKey[] } }, async () => ({
-    success: true,
-    message: 'ok',
-  }));
+  app.post(
+    '/probe/shared/:id',
+    { config: { menu: ['callbacks', 'verifyUser'] as MenuKey[] } },
+    async () => ({
+      success: true,
+      message: 'ok',
+    }),
+  );
 }
 
 let ctx: TestContext;
@@ -56,9 +63,12 @@ describe('staff route guard', () => {
         const expected =
           who === 'anonymous' ? [401] : canUseMenuKeys(who, route.menu) ? 'allowed' : [403];
         const ok =
-          expected === 'allowed' ? res.statusCode !== 401 && res.statusCode !== 403 : expected.includes(res.statusCode);
+          expected === 'allowed'
+            ? res.statusCode !== 401 && res.statusCode !== 403
+            : expected.includes(res.statusCode);
         if (!ok) failures.push(`${who} ${route.method} ${route.url} → ${res.statusCode}`);
-        if (res.statusCode === 403) expect(res.json()).toEqual({ success: false, message: MSG.forbidden });
+        if (res.statusCode === 403)
+          expect(res.json()).toEqual({ success: false, message: MSG.forbidden });
       }
     }
     expect(failures).toEqual([]);
@@ -66,7 +76,11 @@ describe('staff route guard', () => {
 
   it('matches the spec for a few named cells', async () => {
     const call = (role: Role, key: MenuKey) =>
-      ctx.app.inject({ method: 'GET', url: `/api/v1/admin/probe/${key}`, headers: { cookie: cookies.get(role)! } });
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/v1/admin/probe/${key}`,
+        headers: { cookie: cookies.get(role)! },
+      });
     expect((await call('mentor', 'questions')).statusCode).toBe(200);
     expect((await call('mentor', 'courses')).statusCode).toBe(403);
     expect((await call('batch_manager', 'whizz')).statusCode).toBe(200);

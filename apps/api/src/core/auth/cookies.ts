@@ -9,7 +9,12 @@ export const REFRESH_COOKIE = 'refreshToken';
 /** The refresh token travels only to the calls that need it (refresh, logout). */
 const REFRESH_PATH = `${API_PREFIX}/users`;
 
-export function setSessionCookies(reply: FastifyReply, config: Config, access: string, refresh: string): void {
+export function setSessionCookies(
+  reply: FastifyReply,
+  config: Config,
+  access: string,
+  refresh: string,
+): void {
   const base = { httpOnly: true, sameSite: 'lax' as const, secure: config.isProduction };
   const maxAge = config.refreshTokenTtlDays * 86_400;
   // The access cookie outlives its JWT so an expired token still reaches us and gets

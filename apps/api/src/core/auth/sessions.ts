@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 
-import type { Config } from '../config.ts';
-import { newId } from '../ids.ts';
 import type { Tx } from '../../db/client.ts';
 import { refreshTokens, type UserRow } from '../../db/schema/index.ts';
+import type { Config } from '../config.ts';
+import { newId } from '../ids.ts';
 import { newRefreshToken, sha256, signAccessToken } from './tokens.ts';
 
 export type IssuedSession = { accessToken: string; refreshToken: string; familyId: string };
@@ -28,12 +28,23 @@ async function issue(db: Tx, config: Config, user: UserRow, familyId: string, cl
 }
 
 /** A new login: a new refresh family. */
-export function startSession(db: Tx, config: Config, user: UserRow, client: Client): Promise<IssuedSession> {
+export function startSession(
+  db: Tx,
+  config: Config,
+  user: UserRow,
+  client: Client,
+): Promise<IssuedSession> {
   return issue(db, config, user, newId(), client);
 }
 
 /** The next token of the same family (rotation). */
-export function continueSession(db: Tx, config: Config, user: UserRow, familyId: string, client: Client) {
+export function continueSession(
+  db: Tx,
+  config: Config,
+  user: UserRow,
+  familyId: string,
+  client: Client,
+) {
   return issue(db, config, user, familyId, client);
 }
 

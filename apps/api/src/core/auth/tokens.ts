@@ -12,7 +12,11 @@ function keyOf(secret: string): Uint8Array {
   return key;
 }
 
-export async function signAccessToken(claims: AccessClaims, secret: string, ttlS: number): Promise<string> {
+export async function signAccessToken(
+  claims: AccessClaims,
+  secret: string,
+  ttlS: number,
+): Promise<string> {
   return new SignJWT({ role: claims.role, sid: claims.sid })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.sub)
@@ -21,7 +25,8 @@ export async function signAccessToken(claims: AccessClaims, secret: string, ttlS
     .sign(keyOf(secret));
 }
 
-export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
+export type VerifyResult =
+  { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
 export async function verifyAccessToken(token: string, secret: string): Promise<VerifyResult> {
   try {
@@ -32,7 +37,10 @@ export async function verifyAccessToken(token: string, secret: string): Promise<
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') {
       return { ok: false, reason: 'invalid' };
     }
-    return { ok: true, claims: { sub: payload.sub, role: String(payload.role ?? ''), sid: payload.sid } };
+    return {
+      ok: true,
+      claims: { sub: payload.sub, role: String(payload.role ?? ''), sid: payload.sid },
+    };
   } catch (error) {
     return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
   }

@@ -27,7 +27,12 @@ export const activityLogs = pgTable(
   ],
 );
 
-export type OutboxAttachment = { filename: string; contentType: string; path?: string; content?: string };
+export type OutboxAttachment = {
+  filename: string;
+  contentType: string;
+  path?: string;
+  content?: string;
+};
 
 export const outbox = pgTable(
   'outbox',

@@ -6,15 +6,16 @@ import type { Db } from '../client.ts';
 import { users } from '../schema/index.ts';
 
 /** One staff account per role: phones 9000000001 … 9000000007 (rank order). */
-export const DEMO_STAFF: { phone: string; role: StaffRole; firstName: string; lastName: string }[] = [
-  { phone: '9000000001', role: 'super_admin', firstName: 'Asha', lastName: 'Rao' },
-  { phone: '9000000002', role: 'admin', firstName: 'Vikram', lastName: 'Mehta' },
-  { phone: '9000000003', role: 'instructor', firstName: 'Priya', lastName: 'Iyer' },
-  { phone: '9000000004', role: 'sales_and_marketing', firstName: 'Rohan', lastName: 'Kapoor' },
-  { phone: '9000000005', role: 'support', firstName: 'Neha', lastName: 'Sharma' },
-  { phone: '9000000006', role: 'batch_manager', firstName: 'Arjun', lastName: 'Nair' },
-  { phone: '9000000007', role: 'mentor', firstName: 'Kavya', lastName: 'Reddy' },
-];
+export const DEMO_STAFF: { phone: string; role: StaffRole; firstName: string; lastName: string }[] =
+  [
+    { phone: '9000000001', role: 'super_admin', firstName: 'Asha', lastName: 'Rao' },
+    { phone: '9000000002', role: 'admin', firstName: 'Vikram', lastName: 'Mehta' },
+    { phone: '9000000003', role: 'instructor', firstName: 'Priya', lastName: 'Iyer' },
+    { phone: '9000000004', role: 'sales_and_marketing', firstName: 'Rohan', lastName: 'Kapoor' },
+    { phone: '9000000005', role: 'support', firstName: 'Neha', lastName: 'Sharma' },
+    { phone: '9000000006', role: 'batch_manager', firstName: 'Arjun', lastName: 'Nair' },
+    { phone: '9000000007', role: 'mentor', firstName: 'Kavya', lastName: 'Reddy' },
+  ];
 
 export const DEMO_STUDENTS = [
   { phone: '9876500001', firstName: 'Aditya', lastName: 'Verma', isActive: true },
@@ -60,7 +61,18 @@ export async function seedDemo(db: Db): Promise<void> {
     .onConflictDoNothing();
 }
 
-const FIRST = ['Aarav', 'Vivaan', 'Aditya', 'Diya', 'Ananya', 'Ishaan', 'Meera', 'Kabir', 'Saanvi', 'Reyansh'];
+const FIRST = [
+  'Aarav',
+  'Vivaan',
+  'Aditya',
+  'Diya',
+  'Ananya',
+  'Ishaan',
+  'Meera',
+  'Kabir',
+  'Saanvi',
+  'Reyansh',
+];
 const LAST = ['Sharma', 'Patel', 'Iyer', 'Reddy', 'Nair', 'Gupta', 'Singh', 'Khan', 'Das', 'Joshi'];
 
 /**

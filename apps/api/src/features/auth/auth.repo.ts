@@ -82,7 +82,11 @@ export async function consumeChallenge(db: Tx, id: string): Promise<boolean> {
 }
 
 export async function findRefreshToken(db: Tx, tokenHash: string) {
-  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1);
   return row ?? null;
 }
 
@@ -91,7 +95,13 @@ export async function markRotated(db: Tx, id: string): Promise<boolean> {
   const rows = await db
     .update(refreshTokens)
     .set({ rotatedAt: new Date() })
-    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
+    .where(
+      and(
+        eq(refreshTokens.id, id),
+        isNull(refreshTokens.rotatedAt),
+        isNull(refreshTokens.revokedAt),
+      ),
+    )
     .returning({ id: refreshTokens.id });
   return rows.length === 1;
 }

@@ -21,8 +21,8 @@ import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from '../../co
 import { toUserDto } from '../../core/auth/user-dto.ts';
 import { perIp } from '../../core/rate-limit.ts';
 import * as auth from './auth.service.ts';
-import type { GoogleVerifier } from './google.ts';
 import { googleSignIn } from './google.service.ts';
+import type { GoogleVerifier } from './google.ts';
 import { sendOtp } from './otp.service.ts';
 
 const errors = { '4xx': ZErrorEnvelope };
@@ -39,7 +39,10 @@ export function authRoutes(google: GoogleVerifier | null) {
       schema: {
         tags,
         body: ZSendOtpBody,
-        response: { 200: envelope(z.object({ resendAfter: z.number(), expiresIn: z.number() })), ...errors },
+        response: {
+          200: envelope(z.object({ resendAfter: z.number(), expiresIn: z.number() })),
+          ...errors,
+        },
       },
       handler: async (req) => {
         const { phone, userId, purpose } = req.body;
@@ -66,7 +69,8 @@ export function authRoutes(google: GoogleVerifier | null) {
           sessionUserId: req.sessionUser?.id,
           client: client(req),
         });
-        if (session) setSessionCookies(reply, app.config, session.accessToken, session.refreshToken);
+        if (session)
+          setSessionCookies(reply, app.config, session.accessToken, session.refreshToken);
         return { success: true, message: MSG.loginSuccessful, data: { user: toUserDto(user) } };
       },
     });
@@ -76,17 +80,24 @@ export function authRoutes(google: GoogleVerifier | null) {
       schema: { tags, body: ZRegisterBody, response: { 201: envelope(ZUserData), ...errors } },
       handler: async (req, reply) => {
         const { user, session } = await auth.register(deps, { ...req.body, client: client(req) });
-        if (session) setSessionCookies(reply, app.config, session.accessToken, session.refreshToken);
-        return reply
-          .code(201)
-          .send({ success: true, message: MSG.registrationSuccessful, data: { user: toUserDto(user) } });
+        if (session)
+          setSessionCookies(reply, app.config, session.accessToken, session.refreshToken);
+        return reply.code(201).send({
+          success: true,
+          message: MSG.registrationSuccessful,
+          data: { user: toUserDto(user) },
+        });
       },
     });
 
     app.get('/users/me', {
       config: { auth: 'required' },
       schema: { tags, response: { 200: envelope(ZUserData), ...errors } },
-      handler: async (req) => ({ success: true, message: 'OK', data: { user: toUserDto(currentUser(req)) } }),
+      handler: async (req) => ({
+        success: true,
+        message: 'OK',
+        data: { user: toUserDto(currentUser(req)) },
+      }),
     });
 
     app.post('/users/logout', {
@@ -103,12 +114,18 @@ export function authRoutes(google: GoogleVerifier | null) {
       config: { rateLimit: perIp(app.config, 60) },
       schema: { tags, response: { 200: envelope(ZAccessTokenData), ...errors } },
       handler: async (req, reply) => {
-        const { session } = await auth.refresh(deps, req.cookies[REFRESH_COOKIE], client(req)).catch((error) => {
-          clearSessionCookies(reply, app.config);
-          throw error;
-        });
+        const { session } = await auth
+          .refresh(deps, req.cookies[REFRESH_COOKIE], client(req))
+          .catch((error) => {
+            clearSessionCookies(reply, app.config);
+            throw error;
+          });
         setSessionCookies(reply, app.config, session.accessToken, session.refreshToken);
-        return { success: true, message: 'Token refreshed', data: { accessToken: session.accessToken } };
+        return {
+          success: true,
+          message: 'Token refreshed',
+          data: { accessToken: session.accessToken },
+        };
       },
     });
 

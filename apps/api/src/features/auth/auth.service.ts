@@ -1,9 +1,20 @@
 import { MSG, type Phone } from '@app/shared';
 
 import { isBanned } from '../../core/auth/session.ts';
-import { continueSession, revokeFamily, startSession, type IssuedSession } from '../../core/auth/sessions.ts';
+import {
+  continueSession,
+  revokeFamily,
+  startSession,
+  type IssuedSession,
+} from '../../core/auth/sessions.ts';
 import { sha256 } from '../../core/auth/tokens.ts';
-import { conflict, forbidden, isUniqueViolation, notFound, unauthorized } from '../../core/errors.ts';
+import {
+  conflict,
+  forbidden,
+  isUniqueViolation,
+  notFound,
+  unauthorized,
+} from '../../core/errors.ts';
 import type { UserRow, UtmAttribution } from '../../db/schema/index.ts';
 import * as repo from './auth.repo.ts';
 import { checkOtp, consumeOtp, type OtpDeps } from './otp.service.ts';
@@ -12,7 +23,9 @@ type Client = { ip?: string; userAgent?: string };
 export type SignedIn = { user: UserRow; session: IssuedSession | null };
 
 async function assertNotBanned(deps: OtpDeps, user: Pick<UserRow, 'id' | 'phoneNumber' | 'email'>) {
-  if (await isBanned(deps.db, { userId: user.id, phoneNumber: user.phoneNumber, email: user.email })) {
+  if (
+    await isBanned(deps.db, { userId: user.id, phoneNumber: user.phoneNumber, email: user.email })
+  ) {
     throw forbidden(MSG.banned);
   }
 }
@@ -115,7 +128,9 @@ export async function refresh(deps: OtpDeps, token: string | undefined, client: 
   }
   const user = await repo.findUserById(deps.db, row.userId);
   if (!user) throw unauthorized(MSG.sessionExpired);
-  if (await isBanned(deps.db, { userId: user.id, phoneNumber: user.phoneNumber, email: user.email })) {
+  if (
+    await isBanned(deps.db, { userId: user.id, phoneNumber: user.phoneNumber, email: user.email })
+  ) {
     await revokeFamily(deps.db, row.familyId);
     throw forbidden(MSG.banned);
   }

@@ -1,10 +1,10 @@
 import { MSG } from '@app/shared';
 
-import { startSession } from '../../core/auth/sessions.ts';
 import { isBanned } from '../../core/auth/session.ts';
+import { startSession } from '../../core/auth/sessions.ts';
 import { badRequest, forbidden } from '../../core/errors.ts';
-import type { GoogleVerifier } from './google.ts';
 import * as repo from './auth.repo.ts';
+import type { GoogleVerifier } from './google.ts';
 import type { OtpDeps } from './otp.service.ts';
 
 /**
@@ -39,7 +39,8 @@ export async function googleSignIn(
             isActive: false,
           });
     }
-    if (await isBanned(tx, { userId: user.id, phoneNumber: user.phoneNumber })) throw forbidden(MSG.banned);
+    if (await isBanned(tx, { userId: user.id, phoneNumber: user.phoneNumber }))
+      throw forbidden(MSG.banned);
     return { user, session: await startSession(tx, deps.config, user, input.client) };
   });
 }

@@ -17,10 +17,17 @@ export function createGoogleVerifier(config: Config): GoogleVerifier | null {
   const google = config.google;
   if (!google) return null;
   return async (code, redirectUri) => {
-    const client = new OAuth2Client(google.clientId, google.clientSecret, redirectUri ?? google.redirectUri);
+    const client = new OAuth2Client(
+      google.clientId,
+      google.clientSecret,
+      redirectUri ?? google.redirectUri,
+    );
     const { tokens } = await client.getToken(code);
     if (!tokens.id_token) throw new Error('Google returned no id_token');
-    const ticket = await client.verifyIdToken({ idToken: tokens.id_token, audience: google.clientId });
+    const ticket = await client.verifyIdToken({
+      idToken: tokens.id_token,
+      audience: google.clientId,
+    });
     const p = ticket.getPayload();
     if (!p?.sub || !p.email) throw new Error('Google profile lacks sub or email');
     return {

@@ -27,7 +27,13 @@ const waitAfter = (sendSeq: number) => (sendSeq <= 1 ? OTP_RESEND_FIRST_S : OTP_
 
 export async function sendOtp(
   deps: OtpDeps,
-  input: { phoneNumber: string; purpose: Purpose; userId?: string; sessionUserId?: string; ip?: string },
+  input: {
+    phoneNumber: string;
+    purpose: Purpose;
+    userId?: string;
+    sessionUserId?: string;
+    ip?: string;
+  },
 ) {
   const { phoneNumber } = input;
   return deps.db.transaction(async (tx) => {
@@ -55,7 +61,8 @@ export async function sendOtp(
     const sentLastHour = await repo.countSendsSince(tx, phoneNumber, new Date(now - 3_600_000));
     if (sentLastHour >= OTP_SENDS_PER_HOUR) throw tooMany(MSG.otpHourlyLimit, { retryAfter: 3600 });
 
-    const sendSeq = open && now - open.createdAt.getTime() < SEQUENCE_WINDOW_MS ? open.sendSeq + 1 : 1;
+    const sendSeq =
+      open && now - open.createdAt.getTime() < SEQUENCE_WINDOW_MS ? open.sendSeq + 1 : 1;
     const code = randomInt(0, 10_000).toString().padStart(4, '0');
     await repo.insertChallenge(tx, {
       phoneNumber,
@@ -95,6 +102,10 @@ export async function checkOtp(db: Db, phoneNumber: string, code: string, secret
 }
 
 /** Uses a checked code up; a parallel request that used it first makes this one fail. */
-export async function consumeOtp(db: Parameters<typeof repo.consumeChallenge>[0], challengeId: string) {
-  if (!(await repo.consumeChallenge(db, challengeId))) throw new AppError('BAD_REQUEST', MSG.otpInvalid);
+export async function consumeOtp(
+  db: Parameters<typeof repo.consumeChallenge>[0],
+  challengeId: string,
+) {
+  if (!(await repo.consumeChallenge(db, challengeId)))
+    throw new AppError('BAD_REQUEST', MSG.otpInvalid);
 }

@@ -4,7 +4,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { MSG } from '@app/shared';
 
 import { otpChallenges } from '../../db/schema/index.ts';
-import { createTestContext, latestOtp, sendOtp, type TestContext, uniquePhone } from '../../test/harness.ts';
+import {
+  createTestContext,
+  latestOtp,
+  sendOtp,
+  type TestContext,
+  uniquePhone,
+} from '../../test/harness.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -14,7 +20,11 @@ afterAll(() => ctx.close());
 afterEach(() => vi.useRealTimers());
 
 const login = (phone: string, otp: string) =>
-  ctx.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { phone: { code: '+91', number: phone }, otp } });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/users/login',
+    payload: { phone: { code: '+91', number: phone }, otp },
+  });
 const wrong = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
 
 describe('POST /users/send-otp', () => {
@@ -22,10 +32,17 @@ describe('POST /users/send-otp', () => {
     const phone = uniquePhone();
     const res = await sendOtp(ctx.app, phone);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: MSG.otpSent, data: { resendAfter: 30, expiresIn: 300 } });
+    expect(res.json()).toEqual({
+      success: true,
+      message: MSG.otpSent,
+      data: { resendAfter: 30, expiresIn: 300 },
+    });
     const code = await latestOtp(ctx.app, phone);
     expect(code).toMatch(/^\d{4}$/);
-    const [row] = await ctx.db.select().from(otpChallenges).where(eq(otpChallenges.phoneNumber, phone));
+    const [row] = await ctx.db
+      .select()
+      .from(otpChallenges)
+      .where(eq(otpChallenges.phoneNumber, phone));
     expect(row!.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row!.codeHash).not.toContain(code);
   });
@@ -37,7 +54,10 @@ describe('POST /users/send-otp', () => {
       payload: { phone: { code: '+1', number: '9876543210' } },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: 'Validation Error', data: [{ field: 'phone.code', message: MSG.otherCountry }] });
+    expect(res.json()).toMatchObject({
+      message: 'Validation Error',
+      data: [{ field: 'phone.code', message: MSG.otherCountry }],
+    });
   });
 
   it.each([
@@ -61,7 +81,10 @@ describe('POST /users/send-otp', () => {
     vi.setSystemTime(new Date(t0.getTime() + 10_000));
     const early = await sendOtp(ctx.app, phone);
     expect(early.statusCode).toBe(429);
-    expect(early.json()).toMatchObject({ message: MSG.otpResendWait(20), data: { retryAfter: 20 } });
+    expect(early.json()).toMatchObject({
+      message: MSG.otpResendWait(20),
+      data: { retryAfter: 20 },
+    });
     expect(early.headers['retry-after']).toBe('20');
 
     vi.setSystemTime(new Date(t0.getTime() + 30_000));
@@ -102,7 +125,8 @@ describe('POST /users/send-otp', () => {
           payload: { phone: { code: '+91', number: uniquePhone() } },
         });
         statuses.push(res.statusCode);
-        if (res.statusCode === 429) expect(res.json()).toMatchObject({ success: false, message: MSG.tooManyRequests });
+        if (res.statusCode === 429)
+          expect(res.json()).toMatchObject({ success: false, message: MSG.tooManyRequests });
       }
       expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
       expect(statuses[10]).toBe(429);
@@ -147,7 +171,10 @@ describe('OTP verification', () => {
     await sendOtp(ctx.app, phone);
     const code = await latestOtp(ctx.app, phone);
     await Promise.all(Array.from({ length: 8 }, () => login(phone, wrong(code))));
-    const [row] = await ctx.db.select().from(otpChallenges).where(eq(otpChallenges.phoneNumber, phone));
+    const [row] = await ctx.db
+      .select()
+      .from(otpChallenges)
+      .where(eq(otpChallenges.phoneNumber, phone));
     expect(row!.attempts).toBe(5);
   });
 

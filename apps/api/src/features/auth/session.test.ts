@@ -20,7 +20,13 @@ beforeAll(async () => {
   ctx = await createTestContext({
     google: async (code) => {
       if (code !== 'good-code') throw new Error('bad code');
-      return { sub: 'g-123', email: 'farhan.q@example.com', emailVerified: true, givenName: 'Farhan', familyName: 'Qureshi' };
+      return {
+        sub: 'g-123',
+        email: 'farhan.q@example.com',
+        emailVerified: true,
+        givenName: 'Farhan',
+        familyName: 'Qureshi',
+      };
     },
   });
 });
@@ -28,7 +34,12 @@ afterAll(() => ctx.close());
 afterEach(() => vi.useRealTimers());
 
 const inject = (method: 'GET' | 'POST' | 'PUT', url: string, cookie = '', payload?: unknown) =>
-  ctx.app.inject({ method, url: `/api/v1${url}`, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+  ctx.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: cookie ? { cookie } : {},
+    ...(payload ? { payload } : {}),
+  });
 const me = (cookie: string) => inject('GET', '/users/me', cookie);
 const refresh = (cookie: string) => inject('PUT', '/users/tokens/refresh', cookie);
 
@@ -37,7 +48,10 @@ describe('login and register', () => {
     const phone = uniquePhone();
     await sendOtp(ctx.app, phone);
     const otp = await latestOtp(ctx.app, phone);
-    const res = await inject('POST', '/users/login', '', { phone: { code: '+91', number: phone }, otp });
+    const res = await inject('POST', '/users/login', '', {
+      phone: { code: '+91', number: phone },
+      otp,
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ success: false, message: MSG.userNotRegistered });
 
@@ -61,7 +75,10 @@ describe('login and register', () => {
     const cookie = cookieHeader(reg);
     expect((await me(cookie)).json().data.user._id).toBe(user._id);
     // Single use: the code that registered cannot log in again.
-    const again = await inject('POST', '/users/login', '', { phone: { code: '+91', number: phone }, otp });
+    const again = await inject('POST', '/users/login', '', {
+      phone: { code: '+91', number: phone },
+      otp,
+    });
     expect(again.statusCode).toBe(400);
   });
 
@@ -95,7 +112,11 @@ describe('login and register', () => {
       otp: await latestOtp(ctx.app, user.phoneNumber!),
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, message: MSG.loginSuccessful, data: { user: { _id: user.id } } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: MSG.loginSuccessful,
+      data: { user: { _id: user.id } },
+    });
     const cookies = res.cookies as { name: string; httpOnly?: boolean; sameSite?: string }[];
     expect(cookies.map((c) => c.name).sort()).toEqual(['accessToken', 'refreshToken']);
     for (const c of cookies) expect(c).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
@@ -173,12 +194,23 @@ describe('bans', () => {
     const user = await createUser(ctx.db);
     await sendOtp(ctx.app, user.phoneNumber!);
     const otp = await latestOtp(ctx.app, user.phoneNumber!);
-    const [ban] = await ctx.db.insert(bans).values({ phoneNumber: user.phoneNumber, reason: 'Spam' }).returning();
-    const res = await inject('POST', '/users/login', '', { phone: { code: '+91', number: user.phoneNumber }, otp });
+    const [ban] = await ctx.db
+      .insert(bans)
+      .values({ phoneNumber: user.phoneNumber, reason: 'Spam' })
+      .returning();
+    const res = await inject('POST', '/users/login', '', {
+      phone: { code: '+91', number: user.phoneNumber },
+      otp,
+    });
     expect(res.statusCode).toBe(403);
     await ctx.db.update(bans).set({ liftedAt: new Date() }).where(eq(bans.id, ban!.id));
-    await ctx.db.insert(bans).values({ userId: user.id, reason: 'Old', endsAt: new Date(Date.now() - 1000) });
-    const ok = await inject('POST', '/users/login', '', { phone: { code: '+91', number: user.phoneNumber }, otp });
+    await ctx.db
+      .insert(bans)
+      .values({ userId: user.id, reason: 'Old', endsAt: new Date(Date.now() - 1000) });
+    const ok = await inject('POST', '/users/login', '', {
+      phone: { code: '+91', number: user.phoneNumber },
+      otp,
+    });
     expect(ok.statusCode).toBe(200);
   });
 });
@@ -201,7 +233,11 @@ describe('phone verification for isActive false', () => {
       userId: user._id,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.user).toMatchObject({ _id: user._id, isActive: true, phone: { number: phone } });
+    expect(res.json().data.user).toMatchObject({
+      _id: user._id,
+      isActive: true,
+      phone: { number: phone },
+    });
     expect((await me(cookie)).json().data.user.isActive).toBe(true);
   });
 
@@ -225,7 +261,11 @@ describe('Google sign-in', () => {
   it('answers a clear 400 when not configured', async () => {
     const plain = await createTestContext();
     try {
-      const res = await plain.app.inject({ method: 'POST', url: '/api/v1/google/auth', payload: { code: 'x' } });
+      const res = await plain.app.inject({
+        method: 'POST',
+        url: '/api/v1/google/auth',
+        payload: { code: 'x' },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(MSG.googleNotConfigured);
     } finally {

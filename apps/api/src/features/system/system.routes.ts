@@ -1,27 +1,40 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { envelope, ZMessageOnly } from '@app/shared';
+import { envelope, ZEmail, ZMessageOnly, ZUserData } from '@app/shared';
 
-import { AppError } from '../../core/errors.ts';
+import { setSessionCookies } from '../../core/auth/cookies.ts';
+import { startSession } from '../../core/auth/sessions.ts';
+import { toUserDto } from '../../core/auth/user-dto.ts';
+import { AppError, notFound } from '../../core/errors.ts';
 import { listOutbox } from '../../core/outbox.ts';
 import { pingDatabase } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
 
 const HEALTH_BODY = { success: true, message: 'ok' };
 
 /** /healthz answers while the process runs; /readyz only when the database answers too. */
 export async function healthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/healthz', { schema: { tags: ['system'], response: { 200: ZMessageOnly } } }, async () => HEALTH_BODY);
-  app.get('/readyz', { schema: { tags: ['system'], response: { 200: ZMessageOnly, 503: ZMessageOnly } } }, async () => {
-    try {
-      await pingDatabase(app.db);
-    } catch {
-      throw new AppError('SERVICE_UNAVAILABLE', 'Database unreachable');
-    }
-    return { success: true, message: 'ready' };
-  });
+  app.get(
+    '/healthz',
+    { schema: { tags: ['system'], response: { 200: ZMessageOnly } } },
+    async () => HEALTH_BODY,
+  );
+  app.get(
+    '/readyz',
+    { schema: { tags: ['system'], response: { 200: ZMessageOnly, 503: ZMessageOnly } } },
+    async () => {
+      try {
+        await pingDatabase(app.db);
+      } catch {
+        throw new AppError('SERVICE_UNAVAILABLE', 'Database unreachable');
+      }
+      return { success: true, message: 'ready' };
+    },
+  );
 }
 
 const ZOutboxMessage = z.object({
@@ -35,6 +48,7 @@ const ZOutboxMessage = z.object({
 
 /** Local and test only (ENABLE_DEV_ROUTES): what the outbox "sent", newest first. */
 export async function devRoutes(fastify: FastifyInstance) {
+  await fastify.register(devSignInRoute);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/dev/outbox', {
     schema: {
@@ -49,6 +63,32 @@ export async function devRoutes(fastify: FastifyInstance) {
       const rows = await listOutbox(app.db, req.query.to || undefined, req.query.limit);
       const messages = rows.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() }));
       return { success: true, message: messages.length ? 'OK' : 'No messages', data: { messages } };
+    },
+  });
+}
+
+/**
+ * Local and test only: signs in an existing account by e-mail without a code, for accounts
+ * that have no phone to receive one (Google sign-ups awaiting phone verification).
+ */
+export async function devSignInRoute(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post('/dev/sign-in', {
+    schema: {
+      tags: ['dev'],
+      body: z.strictObject({ email: ZEmail }),
+      response: { 200: envelope(ZUserData) },
+    },
+    handler: async (req, reply) => {
+      const [user] = await app.db
+        .select()
+        .from(users)
+        .where(eq(users.email, req.body.email))
+        .limit(1);
+      if (!user) throw notFound('No user with that e-mail');
+      const session = await startSession(app.db, app.config, user, { ip: req.ip });
+      setSessionCookies(reply, app.config, session.accessToken, session.refreshToken);
+      return { success: true, message: 'Signed in (dev)', data: { user: toUserDto(user) } };
     },
   });
 }
