@@ -23,7 +23,11 @@ const userOf = (role, isActive = true) => ({
   updatedAt: now,
 });
 
-const json = (status, body) => ({ status, contentType: 'application/json', body: JSON.stringify(body) });
+const json = (status, body) => ({
+  status,
+  contentType: 'application/json',
+  body: JSON.stringify(body),
+});
 
 async function mockApi(page, { me = null, loginStatus = 404 } = {}) {
   await page.route('**/api/v1/**', (route) => {
@@ -31,18 +35,32 @@ async function mockApi(page, { me = null, loginStatus = 404 } = {}) {
     const path = url.pathname.replace('/api/v1', '');
     if (path === '/users/me') {
       return route.fulfill(
-        me ? json(200, { success: true, message: 'ok', data: { user: me } })
+        me
+          ? json(200, { success: true, message: 'ok', data: { user: me } })
           : json(401, { success: false, message: 'Please log in to continue.' }),
       );
     }
     if (path === '/users/send-otp') {
-      return route.fulfill(json(200, { success: true, message: 'OTP sent successfully', data: { resendAfter: 30, expiresIn: 300 } }));
+      return route.fulfill(
+        json(200, {
+          success: true,
+          message: 'OTP sent successfully',
+          data: { resendAfter: 30, expiresIn: 300 },
+        }),
+      );
     }
     if (path === '/users/login') {
       return route.fulfill(
         loginStatus === 404
-          ? json(404, { success: false, message: 'No account found for this phone number. Please register to continue.' })
-          : json(200, { success: true, message: 'Login successful', data: { user: userOf('student') } }),
+          ? json(404, {
+              success: false,
+              message: 'No account found for this phone number. Please register to continue.',
+            })
+          : json(200, {
+              success: true,
+              message: 'Login successful',
+              data: { user: userOf('student') },
+            }),
       );
     }
     return route.fulfill(json(404, { success: false, message: 'Not found' }));
@@ -51,23 +69,40 @@ async function mockApi(page, { me = null, loginStatus = 404 } = {}) {
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--headless', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--headless',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 const violations = [];
-async function shot(name, width, { path, me, setup, fullPage = true, axe = true } = {}) {
-  const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 800 } });
+async function shot(name, width, { path, me, setup, before, fullPage = true, axe = true } = {}) {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 500 ? 844 : 800 },
+  });
   const page = await context.newPage();
   page.on('pageerror', (err) => console.log(`[${name}] pageerror`, err.message));
   await mockApi(page, { me });
+  if (before) await before(page);
   await page.goto(`${BASE}${path}`, { waitUntil: 'networkidle' });
   if (setup) await setup(page);
   await page.waitForTimeout(400);
-  await page.screenshot({ path: `${OUT}/${name}-${width}.png`, fullPage });
+  await page.screenshot({ path: `${OUT}/${name}-${width}.png` });
+  if (fullPage) await page.screenshot({ path: `${OUT}/${name}-${width}-full.png`, fullPage });
   if (axe) {
     const result = await new AxeBuilder({ page }).analyze();
     for (const v of result.violations) {
-      violations.push(`${name}-${width}: [${v.impact}] ${v.id} – ${v.help} (${v.nodes.length}) ${v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(' | ')}`);
+      violations.push(
+        `${name}-${width}: [${v.impact}] ${v.id} – ${v.help} (${v.nodes.length}) ${v.nodes
+          .slice(0, 2)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+      );
     }
   }
   await context.close();
@@ -80,7 +115,8 @@ const toOtpStep = async (page) => {
 };
 const toRegisterStep = async (page) => {
   await toOtpStep(page);
-  for (const [i, d] of ['1', '2', '3', '4'].entries()) await page.getByTestId(`otp-digit-${i}`).fill(d);
+  for (const [i, d] of ['1', '2', '3', '4'].entries())
+    await page.getByTestId(`otp-digit-${i}`).fill(d);
   await page.getByTestId('verify-otp').click();
   await page.getByTestId('fullname-input').waitFor();
 };
@@ -88,7 +124,10 @@ const toRegisterStep = async (page) => {
 for (const width of [1280, 390]) {
   await shot('home', width, { path: '/' });
   await shot('signin-phone', width, { path: '/auth/signin' });
-  await shot('signin-phone-error', width, { path: '/auth/signin', setup: (p) => p.getByTestId('send-otp').click() });
+  await shot('signin-phone-error', width, {
+    path: '/auth/signin',
+    setup: (p) => p.getByTestId('send-otp').click(),
+  });
   await shot('signin-otp', width, { path: '/auth/signin', setup: toOtpStep });
   await shot('signin-register', width, { path: '/auth/register', setup: toRegisterStep });
   await shot('unauthorized', width, { path: '/unauthorized' });
@@ -103,6 +142,12 @@ for (const width of [1280, 390]) {
     setup: (p) => p.getByRole('button', { name: /account menu/i }).click(),
   });
 }
+// A page chunk that fails to download (e.g. after a deploy) must land on the error screen.
+await shot('error-fallback', 1280, {
+  path: '/auth/signin',
+  fullPage: false,
+  before: (p) => p.route('**/assets/sign-in-page-*.js', (r) => r.abort()),
+});
 await shot('admin-collapsed', 1280, {
   path: '/admin',
   me: userOf('super_admin'),

@@ -17,5 +17,22 @@ export default defineConfig({
   },
   server: { port: 5173, proxy: apiProxy },
   preview: { proxy: apiProxy },
-  build: { sourcemap: true },
+  build: {
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Libraries that change rarely get their own long-cached chunks; the rest follows
+        // the lazy routes so admin-only and sign-in-only code stays out of the first load.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+            },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -1,5 +1,6 @@
-import { TOAST_DURATION_MS } from '@app/shared';
 import { toast as sonner, type ExternalToast } from 'sonner';
+
+import { TOAST_DURATION_MS } from '@app/shared';
 
 /** The four toast kinds of the spec; a toast without a type is an info toast. */
 export type ToastType = 'success' | 'error' | 'warning' | 'info';

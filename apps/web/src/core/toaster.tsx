@@ -1,6 +1,7 @@
-import { TOAST_DURATION_MS, TOAST_WIDTH_PX } from '@app/shared';
 import type { CSSProperties } from 'react';
 import { Toaster as SonnerToaster } from 'sonner';
+
+import { TOAST_DURATION_MS, TOAST_WIDTH_PX } from '@app/shared';
 
 // Sonner reads its colours from these variables; inline values beat its stylesheet, and these
 // pairs keep AA contrast (its stock rich colours are too light for small text).

@@ -24,6 +24,7 @@ export const DEMO_STUDENTS = [
   { phone: '9876500004', firstName: 'Ishita', lastName: 'Banerjee', isActive: true },
   // Signed up with Google and has not verified a phone yet: sees the verification overlay.
   { phone: null, firstName: 'Farhan', lastName: 'Qureshi', isActive: false },
+  { phone: null, firstName: 'Zoya', lastName: 'Sheikh', isActive: false },
 ];
 
 const emailOf = (first: string, last: string) => `${first}.${last}@example.com`.toLowerCase();

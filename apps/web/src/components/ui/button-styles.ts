@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'subtle' | 'danger';
+export type ButtonVariant =
+  'primary' | 'secondary' | 'ghost' | 'subtle' | 'danger' | 'inverse' | 'outline-inverse';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
@@ -15,6 +16,9 @@ const variants: Record<ButtonVariant, string> = {
   ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
   subtle: 'bg-brand-50 text-brand-800 hover:bg-brand-100',
   danger: 'text-red-700 hover:bg-red-50',
+  // For dark brand surfaces.
+  inverse: 'bg-white text-brand-800 shadow-sm hover:bg-brand-50 active:bg-brand-100',
+  'outline-inverse': 'border border-white/40 text-white hover:bg-white/10',
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -75,7 +75,9 @@ export function OtpInput({ value, onChange, label, error, disabled, autoFocus }:
 
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
-      <legend className="mb-2 text-sm font-medium text-slate-800">{label}</legend>
+      <legend className="mb-3 w-full text-center text-sm font-medium text-slate-800">
+        {label}
+      </legend>
       <div className="flex justify-center gap-3">
         {value.map((digit, i) => (
           <input

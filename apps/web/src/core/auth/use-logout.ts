@@ -1,6 +1,7 @@
-import { LOGOUT_DELAY_MS, LOGOUT_REDIRECT_DELAY_MS, MSG } from '@app/shared';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
+
+import { LOGOUT_DELAY_MS, LOGOUT_REDIRECT_DELAY_MS, MSG } from '@app/shared';
 
 import { toast } from '@/core/toast';
 
@@ -28,9 +29,10 @@ export function useLogout() {
     toast.success(MSG.loggedOut);
     await sleep(LOGOUT_DELAY_MS);
     await sleep(LOGOUT_REDIRECT_DELAY_MS);
-    // Navigate before clearing the user so guarded pages do not bounce to sign-in first.
-    navigate('/', { replace: true });
-    useAuthStore.getState().clearAuth();
+    // The router navigates in a transition, so the guarded page may still render once the user
+    // is gone; the 'logout' reason makes its guard send people home rather than to sign-in.
+    useAuthStore.getState().clearAuth('logout');
+    await navigate('/', { replace: true });
     setIsLoggingOut(false);
   }, [navigate]);
 

@@ -1,6 +1,7 @@
-import { LENIS } from '@app/shared';
 import Lenis from 'lenis';
 import { useEffect } from 'react';
+
+import { LENIS } from '@app/shared';
 
 let active: Lenis | null = null;
 

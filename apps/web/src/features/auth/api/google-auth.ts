@@ -1,5 +1,6 @@
-import { MSG, type User } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { MSG, type User } from '@app/shared';
 
 import { publicApi } from '@/core/api-client';
 

@@ -1,5 +1,6 @@
-import { MSG, PHONE_COUNTRY_CODE, type LoginBody, type User } from '@app/shared';
 import { useMutation } from '@tanstack/react-query';
+
+import { MSG, PHONE_COUNTRY_CODE, type LoginBody, type User } from '@app/shared';
 
 import { publicApi } from '@/core/api-client';
 

@@ -1,5 +1,6 @@
-import { PHONE_COUNTRY_CODE, type SendOtpBody } from '@app/shared';
 import { useMutation } from '@tanstack/react-query';
+
+import { PHONE_COUNTRY_CODE, type SendOtpBody } from '@app/shared';
 
 import { publicApi } from '@/core/api-client';
 

@@ -5,7 +5,6 @@ import { Button } from '@/components/ui/button';
 import { OtpInput } from '@/components/ui/otp-input';
 
 import { formatPhone } from '../lib/format-phone.ts';
-
 import { ResendOtp } from './resend-otp.tsx';
 
 type OtpStepProps = {

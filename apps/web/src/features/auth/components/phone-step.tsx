@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PHONE_COUNTRY_CODE, PHONE_LENGTH, ZRegisterForm } from '@app/shared';
 import { useForm } from 'react-hook-form';
+
+import { PHONE_COUNTRY_CODE, ZRegisterForm } from '@app/shared';
 
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 
-import { digitsOnly } from '../lib/format-phone.ts';
+import { normalizePhoneInput } from '../lib/format-phone.ts';
 
 const ZPhoneForm = ZRegisterForm.pick({ phone: true });
 
@@ -33,8 +34,8 @@ export function PhoneStep({ defaultPhone = '', onSubmit, isSending }: PhoneStepP
       <TextField
         {...field}
         onChange={(event) => {
-          // Digits only: letters, spaces and a pasted "+91" never reach the value.
-          event.target.value = digitsOnly(event.target.value, PHONE_LENGTH);
+          // Digits only: letters, spaces and a pasted country code never reach the value.
+          event.target.value = normalizePhoneInput(event.target.value);
           void field.onChange(event);
         }}
         label="Mobile number"
@@ -43,7 +44,6 @@ export function PhoneStep({ defaultPhone = '', onSubmit, isSending }: PhoneStepP
         inputMode="numeric"
         autoComplete="tel-national"
         placeholder="98765 43210"
-        maxLength={PHONE_LENGTH}
         data-testid="phone-input"
         error={errors.phone?.message}
         hint="We'll text you a 4-digit code. Outside India? Contact support for manual verification."

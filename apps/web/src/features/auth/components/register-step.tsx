@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ZRegisterForm } from '@app/shared';
 import { BadgeCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+
+import { ZRegisterForm } from '@app/shared';
 
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';

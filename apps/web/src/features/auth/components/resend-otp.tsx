@@ -1,4 +1,4 @@
-import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { formatCountdown } from '@/core/hooks/use-countdown';
 
 type ResendOtpProps = { secondsLeft: number; isResending: boolean; onResend: () => void };
@@ -9,18 +9,20 @@ export function ResendOtp({ secondsLeft, isResending, onResend }: ResendOtpProps
   return (
     <p className="flex flex-wrap items-center justify-center gap-x-1 text-sm text-slate-600">
       <span>Didn&apos;t get the code?</span>
-      <Button
-        variant="ghost"
-        size="sm"
-        className="px-2 text-brand-700 hover:text-brand-800 disabled:text-slate-600"
-        disabled={waiting}
-        isLoading={isResending}
-        loadingText="Resending..."
+      <button
+        type="button"
+        className="inline-flex items-center gap-1.5 rounded-md px-1 py-1 font-semibold text-brand-700 hover:text-brand-800 hover:underline disabled:cursor-not-allowed disabled:text-slate-600 disabled:no-underline"
+        disabled={waiting || isResending}
         onClick={onResend}
         data-testid="resend-otp"
       >
-        {waiting ? `Resend OTP in ${formatCountdown(secondsLeft)}` : 'Resend OTP'}
-      </Button>
+        {isResending && <Spinner className="size-4" />}
+        {isResending
+          ? 'Resending...'
+          : waiting
+            ? `Resend OTP in ${formatCountdown(secondsLeft)}`
+            : 'Resend OTP'}
+      </button>
     </p>
   );
 }

@@ -1,6 +1,7 @@
-import type { User } from '@app/shared';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+
+import type { User } from '@app/shared';
 
 import { useAuthStore } from '@/core/auth/auth-store';
 import { takeRememberedPath } from '@/core/auth/session-storage';

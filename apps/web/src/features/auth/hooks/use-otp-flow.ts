@@ -1,5 +1,6 @@
-import { MSG, OTP_LENGTH, OTP_RESEND_FIRST_S, OTP_RESEND_LATER_S, ZOtp } from '@app/shared';
 import { useCallback, useState } from 'react';
+
+import { MSG, OTP_LENGTH, OTP_RESEND_FIRST_S, OTP_RESEND_LATER_S, ZOtp } from '@app/shared';
 
 import { getErrorMessage } from '@/core/api-client';
 import { useCountdown } from '@/core/hooks/use-countdown';

@@ -1,0 +1,60 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { Pencil, X } from 'lucide-react';
+import { Link } from 'react-router';
+
+import { isAdminRole } from '@app/shared';
+
+import { Logo } from '@/components/ui/logo';
+import { useAuthStore } from '@/core/auth/auth-store';
+import { useUiStore } from '@/core/ui-store';
+
+import { AdminLogoutButton } from './admin-logout-button.tsx';
+import { AdminNav } from './admin-nav.tsx';
+
+/** Slide-in sidebar below 1024 px; the layout closes it when the window reaches desktop. */
+export function AdminMobileSidebar() {
+  const isOpen = useUiStore((s) => s.isMobileSidebarOpen);
+  const setOpen = useUiStore((s) => s.setMobileSidebarOpen);
+  const canEditHome = useAuthStore((s) => isAdminRole(s.user?.role));
+  const close = () => setOpen(false);
+
+  return (
+    <Dialog.Root open={isOpen} onOpenChange={setOpen}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="animate-fade-in fixed inset-0 z-50 bg-slate-950/60 lg:hidden" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          data-testid="admin-mobile-sidebar"
+          className="animate-slide-in-left fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-slate-950 shadow-pop lg:hidden"
+        >
+          <Dialog.Title className="sr-only">Admin menu</Dialog.Title>
+          <div className="flex h-16 shrink-0 items-center justify-between border-b border-white/10 px-5">
+            <Link to="/" onClick={close} className="rounded-lg">
+              <Logo inverted />
+            </Link>
+            <Dialog.Close
+              aria-label="Close menu"
+              className="grid size-10 place-items-center rounded-xl text-slate-300 hover:bg-white/10 hover:text-white"
+            >
+              <X className="size-5" aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+          <AdminNav onNavigate={close} />
+          <div className="space-y-2 border-t border-white/10 p-3">
+            {canEditHome && (
+              <Link
+                to="/admin/edit-home"
+                onClick={close}
+                className="flex h-11 items-center justify-center gap-2 rounded-xl bg-white text-sm font-semibold text-slate-900 hover:bg-brand-50"
+              >
+                <Pencil className="size-4" aria-hidden="true" />
+                Edit Home Page
+              </Link>
+            )}
+            <AdminLogoutButton />
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

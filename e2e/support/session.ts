@@ -1,0 +1,42 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Reads the latest OTP for a phone from the dev outbox, as a local user would. */
+export async function readOtp(request: APIRequestContext, phone: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/v1/dev/outbox?to=${phone}&limit=1`);
+      const body = (await res.json()) as { data: { messages: { body: string }[] } };
+      code = /\b(\d{4})\b/.exec(body.data.messages[0]?.body ?? '')?.[1];
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
+}
+
+export async function typeOtp(page: Page, code: string): Promise<void> {
+  for (let i = 0; i < 4; i++) await page.getByTestId(`otp-digit-${i}`).fill(code[i]!);
+}
+
+/** Signs in through the real sign-in page: phone → Send OTP → four digits → Verify. */
+export async function signIn(page: Page, phone: string, from = '/auth/signin'): Promise<void> {
+  await page.goto(from);
+  await page.getByTestId('phone-input').fill(phone);
+  await page.getByTestId('send-otp').click();
+  await expect(page.getByTestId('otp-digit-0')).toBeVisible();
+  await typeOtp(page, await readOtp(page.request, phone));
+  const verify = page.getByTestId('verify-otp');
+  // The form may submit by itself once the fourth digit is in.
+  if (await verify.isEnabled().catch(() => false)) await verify.click().catch(() => undefined);
+  await expect(page).not.toHaveURL(/\/auth\//);
+}
+
+export const DEMO = {
+  superAdmin: '9000000001',
+  admin: '9000000002',
+  instructor: '9000000003',
+  mentor: '9000000007',
+  student: '9876500001',
+  unverifiedEmail: 'farhan.qureshi@example.com',
+  otherUnverifiedEmail: 'zoya.sheikh@example.com',
+};
