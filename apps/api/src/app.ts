@@ -1,6 +1,5 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -13,11 +12,13 @@ import {
 import { ADMIN_API_PREFIX, API_PREFIX, REQUEST_ID_HEADER, type MenuKey } from '@app/shared';
 
 import { registerAuthHooks } from './core/auth/authenticate.ts';
+import { sessionCache } from './core/auth/session-cache.ts';
 import type { Config } from './core/config.ts';
 import { registerErrorHandler } from './core/error-handler.ts';
 import { createSms } from './core/outbox.ts';
 import { registerRateLimit } from './core/rate-limit.ts';
 import { genRequestId } from './core/request-id.ts';
+import { registerSecurityHeaders } from './core/security-headers.ts';
 import { registerSpaAndNotFound } from './core/spa.ts';
 import './core/types.ts';
 import type { Db } from './db/client.ts';
@@ -51,13 +52,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  sessionCache.configure(config.sessionCacheMs);
   app.decorate('db', opts.db);
   app.decorate('sms', createSms(config, app.log));
 
   // Writes are JSON only: Fastify would otherwise also accept text/plain bodies.
   app.removeContentTypeParser('text/plain');
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
   // Every staff route must say which menu entries it serves, or the app refuses to start.
   const staffRoutes: StaffRouteInfo[] = [];
@@ -76,7 +79,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     }
   });
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

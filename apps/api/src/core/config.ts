@@ -37,6 +37,7 @@ const ZEnv = z.object({
   MSG91_TEMPLATE_ID: z.string().optional(),
   WEB_DIST: z.string().optional(),
   SEED_DEMO: bool,
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });
 
 export type Config = {
@@ -60,6 +61,7 @@ export type Config = {
   sms: { provider: 'outbox' | 'msg91'; msg91AuthKey?: string; msg91TemplateId?: string };
   webDist: string;
   seedDemo: boolean;
+  sessionCacheMs: number;
 };
 
 /** A secret kept in the data folder so local sessions survive restarts; production must set one. */
@@ -123,6 +125,7 @@ export function loadConfig(
     },
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
     seedDemo: e.SEED_DEMO ?? !isProduction,
+    sessionCacheMs: e.SESSION_CACHE_MS,
   };
   return { ...config, ...overrides };
 }

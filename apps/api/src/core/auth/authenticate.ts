@@ -4,6 +4,7 @@ import { canUseMenuKeys, MSG } from '@app/shared';
 
 import { AppError, forbidden, unauthorized } from '../errors.ts';
 import { ACCESS_COOKIE } from './cookies.ts';
+import { sessionCache } from './session-cache.ts';
 import { loadSession } from './session.ts';
 import { verifyAccessToken } from './tokens.ts';
 
@@ -26,13 +27,20 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest, requi
     if (!required) return;
     throw unauthorized(verified.reason === 'expired' ? MSG.expiredAccessToken : MSG.notLoggedIn);
   }
-  const session = await loadSession(app.db, verified.claims.sub, verified.claims.sid);
+  const { sub, sid } = verified.claims;
+  const cached = sessionCache.get(sub, sid);
+  if (cached) {
+    request.sessionUser = { ...cached.user, sessionId: sid };
+    return;
+  }
+  const session = await loadSession(app.db, sub, sid);
   if (!session || !session.live) {
     if (required) throw unauthorized(MSG.sessionExpired);
     return;
   }
   if (session.banned) throw new AppError('FORBIDDEN', MSG.banned);
-  request.sessionUser = { ...session.user, sessionId: verified.claims.sid };
+  sessionCache.set({ userId: sub, sessionId: sid, user: session.user });
+  request.sessionUser = { ...session.user, sessionId: sid };
 }
 
 /**

@@ -1,23 +1,20 @@
-import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { bans, refreshTokens, users, type UserRow } from '../../db/schema/index.ts';
 
 export type SessionUser = UserRow & { sessionId: string };
 
 /** Condition for a ban in force at `now` on a user, a phone or an e-mail. */
-function banInForce(now: Date, who: SQL): SQL {
+function banInForce(now: Date | Placeholder, who: SQL): SQL {
+  const at = now instanceof Date ? now.toISOString() : now;
   return sql`exists (select 1 from ${bans} where ${bans.liftedAt} is null
-    and (${bans.endsAt} is null or ${bans.endsAt} > ${now.toISOString()}) and (${who}))`;
+    and (${bans.endsAt} is null or ${bans.endsAt} > ${at}) and (${who}))`;
 }
 
-/**
- * One round trip per authenticated request: the user, whether a ban is in force and whether
- * the login (refresh family) behind the access token is still alive — so a ban or a logout
- * takes effect at once, not when the access token expires.
- */
-export async function loadSession(db: Tx, userId: string, sessionId: string, now = new Date()) {
-  const [row] = await db
+function buildSessionQuery(db: Db) {
+  const now = sql.placeholder('now');
+  return db
     .select({
       user: users,
       banned: banInForce(
@@ -26,12 +23,26 @@ export async function loadSession(db: Tx, userId: string, sessionId: string, now
           or (${bans.phoneNumber} is not null and ${bans.phoneNumber} = ${users.phoneNumber})
           or (${bans.email} is not null and ${bans.email} = ${users.email})`,
       ).mapWith(Boolean),
-      live: sql`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sessionId}
+      live: sql`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sql.placeholder('sessionId')}
         and ${refreshTokens.revokedAt} is null)`.mapWith(Boolean),
     })
     .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('load_session');
+}
+// Prepared once per database: building the query object costs more CPU than running it.
+const prepared = new WeakMap<Db, ReturnType<typeof buildSessionQuery>>();
+
+/**
+ * One round trip per authenticated request: the user, whether a ban is in force and whether
+ * the login (refresh family) behind the access token is still alive — so a ban or a logout
+ * takes effect at once, not when the access token expires.
+ */
+export async function loadSession(db: Db, userId: string, sessionId: string, now = new Date()) {
+  let query = prepared.get(db);
+  if (!query) prepared.set(db, (query = buildSessionQuery(db)));
+  const [row] = await query.execute({ userId, sessionId, now: now.toISOString() });
   return row ?? null;
 }
 

@@ -4,7 +4,13 @@ import type { Tx } from '../../db/client.ts';
 import { refreshTokens, type UserRow } from '../../db/schema/index.ts';
 import type { Config } from '../config.ts';
 import { newId } from '../ids.ts';
+import { sessionCache } from './session-cache.ts';
 import { newRefreshToken, sha256, signAccessToken } from './tokens.ts';
+
+/** Call after changing a user's role, active flag or bans so this process stops serving the old answer. */
+export function forgetUserSessions(userId: string): void {
+  sessionCache.forgetUser(userId);
+}
 
 export type IssuedSession = { accessToken: string; refreshToken: string; familyId: string };
 type Client = { ip?: string; userAgent?: string };
@@ -49,6 +55,7 @@ export function continueSession(
 }
 
 export async function revokeFamily(db: Tx, familyId: string): Promise<void> {
+  sessionCache.forgetSession(familyId);
   await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
@@ -57,6 +64,7 @@ export async function revokeFamily(db: Tx, familyId: string): Promise<void> {
 
 /** Ends every login of a user (bans, role changes that must bite at once). */
 export async function revokeUserSessions(db: Tx, userId: string): Promise<void> {
+  forgetUserSessions(userId);
   await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })

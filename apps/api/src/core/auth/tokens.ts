@@ -1,14 +1,21 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  createHash,
+  createHmac,
+  createSecretKey,
+  randomBytes,
+  timingSafeEqual,
+  type KeyObject,
+} from 'node:crypto';
 
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 export type AccessClaims = { sub: string; role: string; sid: string };
 
-const encoder = new TextEncoder();
-const keys = new Map<string, Uint8Array>();
-function keyOf(secret: string): Uint8Array {
+// A KeyObject made once: jose would otherwise import raw bytes into WebCrypto on every call.
+const keys = new Map<string, KeyObject>();
+function keyOf(secret: string): KeyObject {
   let key = keys.get(secret);
-  if (!key) keys.set(secret, (key = encoder.encode(secret)));
+  if (!key) keys.set(secret, (key = createSecretKey(Buffer.from(secret, 'utf8'))));
   return key;
 }
 

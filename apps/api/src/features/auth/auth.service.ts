@@ -3,6 +3,7 @@ import { MSG, type Phone } from '@app/shared';
 import { isBanned } from '../../core/auth/session.ts';
 import {
   continueSession,
+  forgetUserSessions,
   revokeFamily,
   startSession,
   type IssuedSession,
@@ -61,7 +62,7 @@ async function verifyPhone(
   if (owner && owner.id !== input.userId) throw conflict(MSG.phoneInUse);
   const challenge = await checkOtp(deps.db, phoneNumber, input.otp, deps.config.jwtSecret);
   try {
-    return await deps.db.transaction(async (tx) => {
+    const result = await deps.db.transaction(async (tx) => {
       await consumeOtp(tx, challenge.id);
       const user = await repo.updateUser(tx, input.userId, {
         phoneCode: input.phone.code,
@@ -71,6 +72,9 @@ async function verifyPhone(
       });
       return { user, session: null };
     });
+    // The user's active flag changed: sessions cached in this process must not serve the old one.
+    forgetUserSessions(input.userId);
+    return result;
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(MSG.phoneInUse);
     throw error;

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 
 import { MSG } from '@app/shared';
 
+import { revokeUserSessions } from '../../core/auth/sessions.ts';
 import { bans, refreshTokens, users } from '../../db/schema/index.ts';
 import {
   cookieHeader,
@@ -165,6 +166,8 @@ describe('session', () => {
   it('logout revokes the session and clears the cookies', async () => {
     const user = await createUser(ctx.db);
     const cookie = await loginAs(ctx.app, user.phoneNumber!);
+    // A call first, so the session sits in the short-lived cache: logout must still end it at once.
+    expect((await me(cookie)).statusCode).toBe(200);
     const out = await inject('POST', '/users/logout', cookie);
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ success: true, message: MSG.logoutSuccessful });
@@ -212,6 +215,25 @@ describe('bans', () => {
       otp,
     });
     expect(ok.statusCode).toBe(200);
+  });
+});
+
+describe('session cache', () => {
+  it('a ban written by another instance bites within the cache TTL; revoking sessions bites at once', async () => {
+    const user = await createUser(ctx.db);
+    const cookie = await loginAs(ctx.app, user.phoneNumber!);
+    expect((await me(cookie)).statusCode).toBe(200);
+    await ctx.db.insert(bans).values({ userId: user.id, reason: 'Written by another instance' });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(Date.now() + ctx.config.sessionCacheMs + 1));
+    expect((await me(cookie)).statusCode).toBe(403);
+    vi.useRealTimers();
+
+    const other = await createUser(ctx.db);
+    const otherCookie = await loginAs(ctx.app, other.phoneNumber!);
+    expect((await me(otherCookie)).statusCode).toBe(200);
+    await revokeUserSessions(ctx.db, other.id);
+    expect((await me(otherCookie)).statusCode).toBe(401);
   });
 });
 
