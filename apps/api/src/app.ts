@@ -94,11 +94,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(cors, {
-    origin: config.corsOrigins.length ? config.corsOrigins : false,
-    credentials: true,
-    exposedHeaders: [REQUEST_ID_HEADER],
-  });
+  // Same-origin by default (the API serves the web app); other origins only when listed.
+  if (config.corsOrigins.length) {
+    await app.register(cors, {
+      origin: config.corsOrigins,
+      credentials: true,
+      exposedHeaders: [REQUEST_ID_HEADER],
+    });
+  }
   await app.register(cookie);
   await registerRateLimit(app);
   await app.register(swagger, {

@@ -49,14 +49,20 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest, requi
  */
 export function registerAuthHooks(app: FastifyInstance): void {
   app.decorateRequest('sessionUser', null);
-  app.addHook('preHandler', async (request) => {
-    const { auth, menu } = request.routeOptions.config;
-    if (menu) {
-      await authenticate(app, request, true);
-      if (!canUseMenuKeys(request.sessionUser?.role, menu)) throw forbidden(MSG.forbidden);
-      return;
-    }
-    if (auth) await authenticate(app, request, auth === 'required');
+  // Attached per route, so routes that need no user (health checks, static files) pay nothing.
+  app.addHook('onRoute', (route) => {
+    const { auth, menu } = route.config ?? {};
+    if (!auth && !menu) return;
+    const guard = async (request: FastifyRequest) => {
+      if (menu) {
+        await authenticate(app, request, true);
+        if (!canUseMenuKeys(request.sessionUser?.role, menu)) throw forbidden(MSG.forbidden);
+        return;
+      }
+      await authenticate(app, request, auth === 'required');
+    };
+    const existing = route.preHandler ? [route.preHandler].flat() : [];
+    route.preHandler = [guard, ...existing];
   });
 }
 
