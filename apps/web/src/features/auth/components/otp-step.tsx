@@ -4,6 +4,7 @@ import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { OtpInput } from '@/components/ui/otp-input';
 
+import type { OtpFlow } from '../hooks/use-otp-flow.ts';
 import { formatPhone } from '../lib/format-phone.ts';
 import { ResendOtp } from './resend-otp.tsx';
 
@@ -19,6 +20,32 @@ type OtpStepProps = {
   isResending: boolean;
   onResend: () => void;
 };
+
+/** The code step wired to an OTP flow: the sign-in card and the verification overlay share it. */
+export function FlowOtpStep({
+  flow,
+  onVerify,
+  isVerifying,
+}: {
+  flow: OtpFlow;
+  onVerify: () => void;
+  isVerifying: boolean;
+}) {
+  return (
+    <OtpStep
+      phone={flow.phone}
+      otp={flow.otp}
+      onOtpChange={flow.setOtp}
+      error={flow.otpError}
+      onVerify={onVerify}
+      isVerifying={isVerifying}
+      onEditNumber={flow.editNumber}
+      secondsLeft={flow.secondsLeft}
+      isResending={flow.isResending}
+      onResend={flow.resendOtp}
+    />
+  );
+}
 
 /** Step 2: the 4-digit code, with a way back to fix the number and a timed resend. */
 export function OtpStep(props: OtpStepProps) {

@@ -11,7 +11,7 @@ import { toast } from '@/core/toast';
 
 import { useLoginWithOtp } from '../api/login-with-otp.ts';
 import { useOtpFlow } from '../hooks/use-otp-flow.ts';
-import { OtpStep } from './otp-step.tsx';
+import { FlowOtpStep } from './otp-step.tsx';
 import { PhoneStep } from './phone-step.tsx';
 
 const keepOpen = (event: Event) => event.preventDefault();
@@ -65,18 +65,7 @@ export function PhoneVerificationOverlay({ user }: { user: User }) {
             </Dialog.Description>
           </div>
           {flow.step === 'otp' ? (
-            <OtpStep
-              phone={flow.phone}
-              otp={flow.otp}
-              onOtpChange={flow.setOtp}
-              error={flow.otpError}
-              onVerify={verify}
-              isVerifying={login.isPending}
-              onEditNumber={flow.editNumber}
-              secondsLeft={flow.secondsLeft}
-              isResending={flow.isResending}
-              onResend={flow.resendOtp}
-            />
+            <FlowOtpStep flow={flow} onVerify={verify} isVerifying={login.isPending} />
           ) : (
             <PhoneStep
               defaultPhone={flow.phone || user.phone?.number || ''}

@@ -10,7 +10,7 @@ import { useOtpFlow } from '../hooks/use-otp-flow.ts';
 import { hasStatus } from '../lib/api-errors.ts';
 import { AuthModeSwitch } from './auth-mode-switch.tsx';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
-import { OtpStep } from './otp-step.tsx';
+import { FlowOtpStep } from './otp-step.tsx';
 import { PhoneStep } from './phone-step.tsx';
 import { RegisterStep, type RegisterDetails } from './register-step.tsx';
 import { SignInHeading } from './sign-in-heading.tsx';
@@ -76,18 +76,7 @@ export function SignInCard({ mode }: { mode: AuthMode }) {
         </>
       )}
       {flow.step === 'otp' && (
-        <OtpStep
-          phone={flow.phone}
-          otp={flow.otp}
-          onOtpChange={flow.setOtp}
-          error={flow.otpError}
-          onVerify={verify}
-          isVerifying={login.isPending}
-          onEditNumber={flow.editNumber}
-          secondsLeft={flow.secondsLeft}
-          isResending={flow.isResending}
-          onResend={flow.resendOtp}
-        />
+        <FlowOtpStep flow={flow} onVerify={verify} isVerifying={login.isPending} />
       )}
       {flow.step === 'register' && (
         <RegisterStep

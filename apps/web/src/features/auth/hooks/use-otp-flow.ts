@@ -97,3 +97,5 @@ export function useOtpFlow({ purpose, userId }: OtpFlowOptions) {
     isResending,
   };
 }
+
+export type OtpFlow = ReturnType<typeof useOtpFlow>;
