@@ -21,7 +21,9 @@ try {
   if (scale > 0) {
     const started = Date.now();
     await seedScale(database.db, scale);
-    console.log(`Added up to ${scale} generated students in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    console.log(
+      `Added up to ${scale} generated students in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    );
   }
 } finally {
   await database.close();

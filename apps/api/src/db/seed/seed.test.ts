@@ -18,7 +18,9 @@ describe('seed', () => {
   it('seeds demo data once: one staff user per role and a few students', async () => {
     expect(await seedIfEmpty(ctx.db)).toBe(true);
     const roles = await ctx.db.select({ role: users.role }).from(users);
-    expect(new Set(roles.map((r) => r.role))).toEqual(new Set(['student', ...DEMO_STAFF.map((s) => s.role)]));
+    expect(new Set(roles.map((r) => r.role))).toEqual(
+      new Set(['student', ...DEMO_STAFF.map((s) => s.role)]),
+    );
     const before = await count();
     expect(await seedIfEmpty(ctx.db)).toBe(false);
     expect(await count()).toBe(before);
