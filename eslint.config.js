@@ -37,6 +37,7 @@ export default tseslint.config(
       'data/**',
       'test-results/**',
       'playwright-report/**',
+      '.reports/**',
       '**/.scratch/**',
     ],
   },

@@ -29,7 +29,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/reports/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: '.reports/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     headless: true,

@@ -4,7 +4,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
-const reports = 'test-results/reports';
+// Outside test-results/: Playwright empties that folder when it starts.
+const reports = '.reports';
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
