@@ -89,7 +89,9 @@ export function loadConfig(
     throw new Error('ENABLE_DEV_ROUTES=true is refused in production: it would expose every OTP.');
   }
   if (isProduction && !e.JWT_SECRET) throw new Error('JWT_SECRET is required in production.');
-  const dataDir = path.resolve(e.DATA_DIR);
+  // npm runs workspace scripts inside the workspace; a relative DATA_DIR means the folder
+  // the person ran npm from (INIT_CWD), i.e. ./data at the repository root for `npm start`.
+  const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
   const google =
     e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
       ? {
