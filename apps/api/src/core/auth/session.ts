@@ -1,15 +1,18 @@
-import { and, eq, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 
 import type { Db, Tx } from '../../db/client.ts';
 import { bans, refreshTokens, users, type UserRow } from '../../db/schema/index.ts';
 
 export type SessionUser = UserRow & { sessionId: string };
 
-/** Condition for a ban in force at `now` on a user, a phone or an e-mail. */
-function banInForce(now: Date | Placeholder, who: SQL): SQL {
-  const at = now instanceof Date ? now.toISOString() : now;
-  return sql`exists (select 1 from ${bans} where ${bans.liftedAt} is null
-    and (${bans.endsAt} is null or ${bans.endsAt} > ${at}) and (${who}))`;
+/** The one rule for a ban row being in force at `at`: not lifted and not yet ended. */
+function activeBan(at: string | Placeholder): SQL {
+  return sql`${bans.liftedAt} is null and (${bans.endsAt} is null or ${bans.endsAt} > ${at})`;
+}
+
+/** A ban in force at `now` on a user, a phone or an e-mail. */
+function banInForce(now: Placeholder, who: SQL): SQL {
+  return sql`exists (select 1 from ${bans} where ${activeBan(now)} and (${who}))`;
 }
 
 function buildSessionQuery(db: Db) {
@@ -60,13 +63,7 @@ export async function isBanned(
   const [row] = await db
     .select({ id: bans.id })
     .from(bans)
-    .where(
-      and(
-        isNull(bans.liftedAt),
-        or(isNull(bans.endsAt), sql`${bans.endsAt} > ${now.toISOString()}`),
-        or(...conds),
-      ),
-    )
+    .where(and(activeBan(now.toISOString()), or(...conds)))
     .limit(1);
   return Boolean(row);
 }

@@ -14,7 +14,7 @@ import { hashOtp, safeEqualHex } from '../../core/auth/tokens.ts';
 import type { Config } from '../../core/config.ts';
 import { AppError, badRequest, conflict, forbidden, tooMany } from '../../core/errors.ts';
 import type { Sms } from '../../core/outbox.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import * as repo from './auth.repo.ts';
 
 export type OtpDeps = { db: Db; config: Config; sms: Sms };
@@ -102,10 +102,7 @@ export async function checkOtp(db: Db, phoneNumber: string, code: string, secret
 }
 
 /** Uses a checked code up; a parallel request that used it first makes this one fail. */
-export async function consumeOtp(
-  db: Parameters<typeof repo.consumeChallenge>[0],
-  challengeId: string,
-) {
+export async function consumeOtp(db: Tx, challengeId: string) {
   if (!(await repo.consumeChallenge(db, challengeId)))
     throw new AppError('BAD_REQUEST', MSG.otpInvalid);
 }
