@@ -4,3 +4,5 @@ export * from './http.ts';
 export * from './ids.ts';
 export * from './messages.ts';
 export * from './roles.ts';
+export * from './leads/index.ts';
+export * from './search.ts';

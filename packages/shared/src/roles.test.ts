@@ -16,7 +16,7 @@ const labels = (role: string | null | undefined) => menuForRole(role).map((m) =>
 
 describe('admin menu matrix (product.md §2, §6)', () => {
   it('has the 16 sidebar rows in order', () => {
-    expect(ADMIN_MENU.map((m) => m.label)).toEqual([
+    expect(ADMIN_MENU.filter((m) => !m.hidden).map((m) => m.label)).toEqual([
       'Dashboard',
       'Add Questions',
       'Courses',
@@ -122,5 +122,14 @@ describe('path access and rank', () => {
     expect(canUseMenuKeys('support', ['coupons'])).toBe(false);
     expect(canUseMenuKeys(null, ['whizz'])).toBe(false);
     expect(canUseMenuKeys('student', ['whizz'])).toBe(false);
+  });
+});
+
+describe('edit-home page', () => {
+  it('is open to admins only and never listed in the sidebar', () => {
+    expect(canAccessAdminPath('admin', '/admin/edit-home')).toBe(true);
+    expect(canAccessAdminPath('super_admin', '/admin/edit-home')).toBe(true);
+    expect(canAccessAdminPath('instructor', '/admin/edit-home')).toBe(false);
+    expect(menuForRole('super_admin').some((m) => m.key === 'editHome')).toBe(false);
   });
 });

@@ -79,7 +79,8 @@ export type MenuKey =
   | 'ban'
   | 'coupons'
   | 'callbacks'
-  | 'verifyUser';
+  | 'verifyUser'
+  | 'editHome';
 
 export type MenuItem = {
   key: MenuKey;
@@ -87,6 +88,8 @@ export type MenuItem = {
   path: string;
   /** Empty or missing means no restriction: the item shows to everyone. */
   roles?: readonly StaffRole[];
+  /** A page the sidebar does not list (edit-home is reached from its own button). */
+  hidden?: boolean;
 };
 
 const ALL_ADMINS = ['super_admin', 'admin'] as const;
@@ -163,6 +166,13 @@ export const ADMIN_MENU: readonly MenuItem[] = [
     path: '/admin/verify-user',
     roles: ['super_admin', 'admin', 'support', 'sales_and_marketing'],
   },
+  {
+    key: 'editHome',
+    label: 'Edit Home Page',
+    path: '/admin/edit-home',
+    roles: ALL_ADMINS,
+    hidden: true,
+  },
 ];
 
 /** The role used for menu filtering: a user with no role counts as batch_manager. */
@@ -176,7 +186,7 @@ export function canSeeMenuItem(role: string | null | undefined, item: MenuItem):
 }
 
 export function menuForRole(role: string | null | undefined): MenuItem[] {
-  return ADMIN_MENU.filter((item) => canSeeMenuItem(role, item));
+  return ADMIN_MENU.filter((item) => !item.hidden && canSeeMenuItem(role, item));
 }
 
 export function menuItemByKey(key: MenuKey): MenuItem {
@@ -191,15 +201,11 @@ export function canUseMenuKeys(role: string | null | undefined, keys: readonly M
   return keys.some((key) => canSeeMenuItem(role, menuItemByKey(key)));
 }
 
-/**
- * Whether a role may open an admin path. /admin itself and /admin/edit-home follow
- * their own rules (landing redirect; edit-home is for admins).
- */
+/** Whether a role may open an admin path. /admin itself is the landing redirect. */
 export function canAccessAdminPath(role: string | null | undefined, path: string): boolean {
   if (!isStaffRole(role)) return false;
   const clean = path.replace(/\/+$/, '') || '/';
   if (clean === '/admin') return true;
-  if (clean === '/admin/edit-home') return isAdminRole(role);
   const item = ADMIN_MENU.find((m) => clean === m.path || clean.startsWith(`${m.path}/`));
   // Child pages the menu does not list (e.g. /admin/courses/x/batches) belong to their parent.
   if (item) return canSeeMenuItem(role, item);

@@ -1,12 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 
+import type { Db } from '../db/client.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import type { GoogleVerifier } from './auth/google.ts';
+import { callbackAdminRoutes, callbackPublicRoutes } from './callbacks/callbacks.routes.ts';
+import { homeAdminRoutes, homePublicRoutes } from './home/home.routes.ts';
+import { ensureKodrCohort } from './kodr/kodr.defaults.ts';
+import { kodrAdminRoutes, kodrPublicRoutes } from './kodr/kodr.routes.ts';
+import { utmAdminRoutes, utmPublicRoutes } from './utm/utm.routes.ts';
 
 /** Every feature's public routes, mounted under /api/v1. Feature issues add theirs here. */
 export function publicRoutes(deps: { google: GoogleVerifier | null }) {
   return async function (app: FastifyInstance) {
     await app.register(authRoutes(deps.google));
+    await app.register(homePublicRoutes);
+    await app.register(kodrPublicRoutes);
+    await app.register(callbackPublicRoutes);
+    await app.register(utmPublicRoutes);
   };
 }
 
@@ -16,6 +26,18 @@ export function publicRoutes(deps: { google: GoogleVerifier | null }) {
  */
 export function adminRoutes(extra?: (app: FastifyInstance) => Promise<void>) {
   return async function (app: FastifyInstance) {
+    await app.register(homeAdminRoutes);
+    await app.register(kodrAdminRoutes);
+    await app.register(callbackAdminRoutes);
+    await app.register(utmAdminRoutes);
     if (extra) await app.register(extra);
   };
+}
+
+/**
+ * Rows every install needs whatever its data (the current Kodr cohort). Idempotent; runs at
+ * every start, after migrations, in production too.
+ */
+export async function ensureFeatureDefaults(db: Db) {
+  await ensureKodrCohort(db);
 }

@@ -9,6 +9,7 @@ import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig, type Config } from '../core/config.ts';
 import { createDatabase, type Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
+import { ensureFeatureDefaults } from '../features/index.ts';
 
 export type TestContext = { app: FastifyInstance; db: Db; config: Config; close(): Promise<void> };
 
@@ -49,6 +50,7 @@ export async function createTestContext(
   const { config: configOverrides, env, ...buildOpts } = opts;
   const { database, drop } = await freshDatabase();
   await database.migrate();
+  await ensureFeatureDefaults(database.db);
   const config = loadConfig(
     { NODE_ENV: 'test', RATE_LIMIT_MULTIPLIER: '50', ...env },
     {

@@ -1,16 +1,25 @@
 import type { RouteObject } from 'react-router';
 
+import { lazyPage } from './lazy-page.ts';
+
 /**
  * Admin child pages, relative to /admin. Each feature issue adds its entries here and nowhere
- * else, loading the page lazily with `lazyPage` from ./lazy-page.ts so the admin area never
- * weighs on the public bundle:
- *
- *   { path: 'kodr-registrations',
- *     lazy: lazyPage(() => import('@/features/kodr/pages/admin-kodr-registrations-page')) },
- *   { path: 'courses/:courseId/batches/:batchId',
- *     lazy: lazyPage(() => import('@/features/batches/pages/admin-batch-page')) },
- *
- * Access is checked before any page renders (canAccessAdminPath in RequireStaff), so pages do
- * not repeat the role check. A path with no entry shows the admin "Page not found" panel.
+ * else, loading the page lazily with `lazyPage` so the admin area never weighs on the public
+ * bundle. Access is checked before any page renders (canAccessAdminPath in RequireStaff), so
+ * pages do not repeat the role check. A path with no entry shows the admin "Page not found" panel.
  */
-export const adminRoutes: RouteObject[] = [];
+export const adminRoutes: RouteObject[] = [
+  {
+    path: 'kodr-registrations',
+    lazy: lazyPage(() => import('@/features/kodr/pages/admin-kodr-registrations-page')),
+  },
+  {
+    path: 'callbacks',
+    lazy: lazyPage(() => import('@/features/callbacks/pages/admin-callbacks-page')),
+  },
+  { path: 'utm', lazy: lazyPage(() => import('@/features/utm/pages/admin-utm-page')) },
+  {
+    path: 'edit-home',
+    lazy: lazyPage(() => import('@/features/home/pages/admin-edit-home-page')),
+  },
+];

@@ -1,15 +1,14 @@
 import type { RouteObject } from 'react-router';
 
+import { lazyPage } from './lazy-page.ts';
+
 /**
- * Public and login-required pages that later issues own (courses, kodr, whizz, kodex,
+ * Public and login-required pages that feature issues own (courses, kodr, whizz, kodex,
  * profile, checkout, classroom). They render inside the public layout; entries in
- * `loginRequiredRoutes` sit behind <RequireAuth>. Load them with `lazyPage` (./lazy-page.ts):
- *
- *   publicRoutes:
- *     { path: 'courses/:id', lazy: lazyPage(() => import('@/features/courses/pages/course-page')) }
- *   loginRequiredRoutes:
- *     { path: 'profile', lazy: lazyPage(() => import('@/features/profile/pages/profile-page')) }
+ * `loginRequiredRoutes` sit behind <RequireAuth>. Load them with `lazyPage` (./lazy-page.ts).
  */
-export const publicRoutes: RouteObject[] = [];
+export const publicRoutes: RouteObject[] = [
+  { path: 'kodr', lazy: lazyPage(() => import('@/features/kodr/pages/kodr-landing-page')) },
+];
 
 export const loginRequiredRoutes: RouteObject[] = [];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { OTP_LENGTH, PHONE_COUNTRY_CODE } from '../constants.ts';
 import { ZId } from '../ids.ts';
+import { ZUtm } from '../leads/utm.schema.ts';
 import { MSG } from '../messages.ts';
 import { ROLES } from '../roles.ts';
 
@@ -87,15 +88,7 @@ export const ZRegisterBody = z.strictObject({
   phone: ZPhone,
   otp: ZOtp,
   email: ZEmail,
-  utm: z
-    .strictObject({
-      source: z.string().max(100).optional(),
-      medium: z.string().max(100).optional(),
-      campaign: z.string().max(100).optional(),
-      term: z.string().max(100).optional(),
-      content: z.string().max(100).optional(),
-    })
-    .optional(),
+  utm: ZUtm.optional(),
 });
 export type RegisterBody = z.input<typeof ZRegisterBody>;
 

@@ -1,15 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
+import type { Utm } from '@app/shared';
+
 import { idColumn, refId, timestamps, tz } from './columns.ts';
 
-export type UtmAttribution = {
-  source?: string;
-  medium?: string;
-  campaign?: string;
-  term?: string;
-  content?: string;
-};
+/** First-touch UTM attribution (ZUtm): source, medium, campaign, term, content, id (the link). */
+export type UtmAttribution = Utm;
 
 export const users = pgTable(
   'users',
@@ -36,6 +33,7 @@ export const users = pgTable(
     uniqueIndex('users_google_sub_uq').on(t.googleSub),
     index('users_role_idx').on(t.role),
     index('users_created_at_idx').on(t.createdAt),
+    index('users_utm_id_idx').on(sql`(${t.utm} ->> 'id')`),
     index('users_name_trgm_idx').using(
       'gin',
       sql`(lower(${t.firstName} || ' ' || ${t.lastName})) gin_trgm_ops`,

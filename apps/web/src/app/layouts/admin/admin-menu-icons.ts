@@ -6,6 +6,7 @@ import {
   CreditCard,
   FilePlus2,
   History,
+  House,
   LayoutDashboard,
   Link2,
   PhoneCall,
@@ -38,4 +39,5 @@ export const ADMIN_MENU_ICONS: Record<MenuKey, LucideIcon> = {
   coupons: TicketPercent,
   callbacks: PhoneCall,
   verifyUser: UserCheck,
+  editHome: House,
 };

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Public routes (under /api/v1). */
+export async function homePublicRoutes(fastify: FastifyInstance) {
+  void fastify;
+}
+
+/** Staff routes (under /api/v1/admin); each declares config.menu. */
+export async function homeAdminRoutes(fastify: FastifyInstance) {
+  void fastify;
+}

@@ -1,0 +1,4 @@
+/** Placeholder wired by the lead-funnel issue; replaced by the real page in this change. */
+export default function KodrLandingPage() {
+  return null;
+}

@@ -1,0 +1,5 @@
+export * from './callback.schema.ts';
+export * from './dates.ts';
+export * from './home.schema.ts';
+export * from './kodr.schema.ts';
+export * from './utm.schema.ts';
