@@ -2,14 +2,18 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 
-import { ADMIN_API_PREFIX, API_PREFIX, REQUEST_ID_HEADER, type MenuKey } from '@app/shared';
+import { ADMIN_API_PREFIX, API_PREFIX, MSG, REQUEST_ID_HEADER, type MenuKey } from '@app/shared';
 
 import { registerAuthHooks } from './core/auth/authenticate.ts';
 import { sessionCache } from './core/auth/session-cache.ts';
@@ -48,6 +52,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Errors raised before routing (a path with bad percent-encoding such as /x/%zz) skip the
+    // error handler; they still answer with the envelope.
+    frameworkErrors: (error, _request, reply) => {
+      const isBadUrl = error.code === 'FST_ERR_BAD_URL';
+      void (reply as FastifyReply).code(isBadUrl ? 400 : 500).send({
+        success: false,
+        message: isBadUrl ? 'The request URL is not valid.' : MSG.serverError,
+      });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

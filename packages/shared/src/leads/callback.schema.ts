@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ZPagination } from '../http.ts';
 import { ZId } from '../ids.ts';
 import { repeated, ZDateOnly } from './dates.ts';
-import { ZUtm } from './utm.schema.ts';
+import { ZUtm, ZUtmData } from './utm.schema.ts';
 
 export const ENQUIRY_TYPES = ['online', 'offline'] as const;
 export type EnquiryType = (typeof ENQUIRY_TYPES)[number];
@@ -132,7 +132,7 @@ export const ZCallbackRequest = z.object({
   followUpStatus: z.enum(FOLLOW_UP_STATUSES),
   staffNotes: z.string(),
   assignedTo: ZStaffRef.nullable(),
-  utm: ZUtm.nullable(),
+  utm: ZUtmData.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ZPagination } from '../http.ts';
 import { ZId } from '../ids.ts';
 import { repeated, ZDateOnly } from './dates.ts';
-import { ZUtm } from './utm.schema.ts';
+import { ZUtm, ZUtmData } from './utm.schema.ts';
 
 export const CALL_STATUSES = ['picked', 'notpicked'] as const;
 export const REGISTRATION_STATUSES = ['onhold', 'inactive', 'pending'] as const;
@@ -131,7 +131,7 @@ export const ZKodrRegistration = z.object({
   status: z.enum(REGISTRATION_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   userId: z.string().nullable(),
-  utm: ZUtm.nullable(),
+  utm: ZUtmData.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

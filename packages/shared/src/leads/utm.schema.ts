@@ -26,6 +26,19 @@ export const ZUtm = z.strictObject({
 });
 export type Utm = z.infer<typeof ZUtm>;
 
+/**
+ * Attribution as answers show it. Response schemas are encoded, and ZUtm's transforms cannot be,
+ * so DTOs use this plain shape.
+ */
+export const ZUtmData = z.object({
+  source: z.string().optional(),
+  medium: z.string().optional(),
+  campaign: z.string().optional(),
+  term: z.string().optional(),
+  content: z.string().optional(),
+  id: z.string().optional(),
+});
+
 /** Reads utm_* parameters from a query string; null when it carries no utm_source. */
 export function utmFromSearch(search: string): Utm | null {
   const params = new URLSearchParams(search);

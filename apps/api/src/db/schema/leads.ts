@@ -7,6 +7,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   varchar,
@@ -98,6 +99,29 @@ export const kodrRegistrations = pgTable(
   ],
 );
 export type KodrRegistrationRow = typeof kodrRegistrations.$inferSelect;
+
+/**
+ * Registrations counted per IST day, cohort and the three statuses; kept exact by statement
+ * triggers on kodr_registrations (migration 0004). The admin list reads its totals here, and
+ * seeks deep pages by day, instead of counting a million rows per request.
+ */
+export const kodrRegistrationStats = pgTable(
+  'kodr_registration_stats',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    cohortId: refId('cohort_id').notNull(),
+    callStatus: varchar('call_status', { length: 16 }).$type<CallStatus>().notNull(),
+    status: varchar('status', { length: 16 }).$type<RegistrationStatus>().notNull(),
+    paymentStatus: varchar('payment_status', { length: 16 }).$type<PaymentStatus>().notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'kodr_reg_stats_pk',
+      columns: [t.day, t.cohortId, t.callStatus, t.status, t.paymentStatus],
+    }),
+  ],
+);
 
 export const callbackRequests = pgTable(
   'callback_requests',

@@ -1,11 +1,53 @@
+import { createHash } from 'node:crypto';
+
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+import { envelope, HOME_MSG, ZErrorEnvelope, ZHomeContent, ZHomeData } from '@app/shared';
+
+import * as service from './home.service.ts';
+
+const errors = { '4xx': ZErrorEnvelope };
+const tags = ['home'];
 
 /** Public routes (under /api/v1). */
 export async function homePublicRoutes(fastify: FastifyInstance) {
-  void fastify;
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get('/home', {
+    schema: { tags, response: { 200: envelope(ZHomeData), ...errors } },
+    handler: async (req, reply) => {
+      const data = await service.getHome({ db: app.db });
+      // Browsers and CDNs revalidate every time; an unchanged page costs a 304 and no body.
+      const etag = `W/"${createHash('sha1').update(JSON.stringify(data)).digest('base64url')}"`;
+      reply.header('cache-control', 'no-cache').header('etag', etag);
+      if (req.headers['if-none-match'] === etag) return reply.code(304).send(undefined as never);
+      return { success: true, message: 'OK', data };
+    },
+  });
 }
 
 /** Staff routes (under /api/v1/admin); each declares config.menu. */
 export async function homeAdminRoutes(fastify: FastifyInstance) {
-  void fastify;
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: app.db };
+  const config = { menu: ['editHome' as const] };
+
+  app.get('/home', {
+    config,
+    schema: { tags, response: { 200: envelope(ZHomeData), ...errors } },
+    handler: async (_req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true, message: 'OK', data: await service.getHome(deps) };
+    },
+  });
+
+  app.put('/home', {
+    config,
+    schema: { tags, body: ZHomeContent, response: { 200: envelope(ZHomeData), ...errors } },
+    handler: async (req) => ({
+      success: true,
+      message: HOME_MSG.saved,
+      data: await service.saveHome(deps, req, req.body),
+    }),
+  });
 }

@@ -1,11 +1,81 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import {
+  envelope,
+  ZErrorEnvelope,
+  ZMessageOnly,
+  ZPagination,
+  ZUtmLink,
+  ZUtmLinkCreate,
+  ZUtmLinkIdParams,
+  ZUtmLinkListQuery,
+  ZUtmVisitBody,
+} from '@app/shared';
+
+import { perIp } from '../../core/rate-limit.ts';
+import * as service from './utm.service.ts';
+
+const errors = { '4xx': ZErrorEnvelope };
+const tags = ['utm'];
 
 /** Public routes (under /api/v1). */
 export async function utmPublicRoutes(fastify: FastifyInstance) {
-  void fastify;
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post('/utm/visits', {
+    config: { rateLimit: perIp(app.config, 30) },
+    schema: { tags, body: ZUtmVisitBody, response: { 200: ZMessageOnly, ...errors } },
+    handler: async (req) => {
+      await service.recordVisit({ db: app.db }, req.body);
+      return { success: true, message: service.UTM_MSG.visitRecorded };
+    },
+  });
 }
 
 /** Staff routes (under /api/v1/admin); each declares config.menu. */
 export async function utmAdminRoutes(fastify: FastifyInstance) {
-  void fastify;
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: app.db };
+  const config = { menu: ['utm' as const] };
+
+  app.get('/utm/links', {
+    config,
+    schema: {
+      tags,
+      querystring: ZUtmLinkListQuery,
+      response: {
+        200: envelope(z.object({ links: z.array(ZUtmLink), pagination: ZPagination })),
+        ...errors,
+      },
+    },
+    handler: async (req) => {
+      const data = await service.listLinks(deps, req.query);
+      return { success: true, message: data.links.length ? 'OK' : 'No UTM links yet', data };
+    },
+  });
+
+  app.post('/utm/links', {
+    config,
+    schema: {
+      tags,
+      body: ZUtmLinkCreate,
+      response: { 201: envelope(z.object({ link: ZUtmLink })), ...errors },
+    },
+    handler: async (req, reply) => {
+      const link = await service.createLink(deps, req, req.body);
+      return reply
+        .code(201)
+        .send({ success: true, message: service.UTM_MSG.linkCreated, data: { link } });
+    },
+  });
+
+  app.delete('/utm/links/:id', {
+    config,
+    schema: { tags, params: ZUtmLinkIdParams, response: { 200: ZMessageOnly, ...errors } },
+    handler: async (req) => {
+      await service.deleteLink(deps, req, req.params.id);
+      return { success: true, message: service.UTM_MSG.linkDeleted };
+    },
+  });
 }

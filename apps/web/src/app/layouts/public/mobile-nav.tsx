@@ -1,6 +1,8 @@
 import { clsx } from 'clsx';
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight, PhoneCall } from 'lucide-react';
 import { NavLink } from 'react-router';
+
+import { openCallbackPopup } from '@/core/callback-popup';
 
 import { PUBLIC_NAV } from './public-nav.ts';
 
@@ -33,6 +35,17 @@ export function MobileNav({ id, onNavigate }: MobileNavProps) {
           </li>
         ))}
       </ul>
+      <button
+        type="button"
+        onClick={() => {
+          onNavigate();
+          openCallbackPopup();
+        }}
+        className="mt-3 flex w-full items-center justify-center gap-2 rounded-xl border border-brand-200 bg-brand-50 px-3 py-3 text-base font-semibold text-brand-800 hover:bg-brand-100"
+      >
+        <PhoneCall className="size-4" aria-hidden="true" />
+        Request a callback
+      </button>
     </nav>
   );
 }

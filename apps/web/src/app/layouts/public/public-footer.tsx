@@ -1,6 +1,8 @@
+import { PhoneCall } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Logo } from '@/components/ui/logo';
+import { openCallbackPopup } from '@/core/callback-popup';
 
 const columns = [
   {
@@ -39,6 +41,14 @@ export function PublicFooter() {
             A coding school for India. Live, mentor-led learning that takes you from your first line
             of code to your first developer job.
           </p>
+          <button
+            type="button"
+            onClick={() => openCallbackPopup()}
+            className="mt-6 inline-flex items-center gap-2 rounded-xl border border-slate-700 px-4 py-2.5 text-sm font-semibold text-white transition-colors hover:border-slate-500 hover:bg-slate-900"
+          >
+            <PhoneCall className="size-4 text-brand-300" aria-hidden="true" />
+            Request a callback
+          </button>
         </div>
         {columns.map((column) => (
           <nav key={column.title} aria-label={column.title}>

@@ -1,9 +1,10 @@
 import { clsx } from 'clsx';
-import { Menu, X } from 'lucide-react';
+import { Menu, PhoneCall, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 
 import { Logo } from '@/components/ui/logo';
+import { openCallbackPopup } from '@/core/callback-popup';
 
 import { AuthControls } from './auth-controls.tsx';
 import { MobileNav } from './mobile-nav.tsx';
@@ -41,6 +42,15 @@ export function PublicHeader() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          <button
+            type="button"
+            onClick={() => openCallbackPopup()}
+            data-testid="header-callback"
+            className="hidden h-9 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900 md:inline-flex"
+          >
+            <PhoneCall className="size-4 text-brand-700" aria-hidden="true" />
+            <span className="sr-only lg:not-sr-only">Request a callback</span>
+          </button>
           <AuthControls />
           <button
             type="button"

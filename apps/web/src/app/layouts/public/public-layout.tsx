@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 
 import { SkipLink } from '@/components/ui/skip-link';
 import { useNeedsPhoneVerification } from '@/core/auth/use-needs-phone-verification';
+import { useCallbackPopup } from '@/core/callback-popup';
 import { usePrefersReducedMotion } from '@/core/hooks/use-media-query';
 import { useSmoothScroll } from '@/core/hooks/use-smooth-scroll';
 
@@ -12,9 +13,10 @@ import { PublicHeader } from './public-header.tsx';
 /** Public pages: site header and footer, and Lenis smooth scrolling unless motion is reduced. */
 export function PublicLayout() {
   const prefersReducedMotion = usePrefersReducedMotion();
-  // A blocking modal owns scrolling while it is open; Lenis would fight its scroll lock.
+  // A modal owns scrolling while it is open; Lenis would fight its scroll lock.
   const needsPhoneVerification = useNeedsPhoneVerification();
-  useSmoothScroll(!prefersReducedMotion && !needsPhoneVerification);
+  const isCallbackOpen = useCallbackPopup((s) => s.isOpen);
+  useSmoothScroll(!prefersReducedMotion && !needsPhoneVerification && !isCallbackOpen);
 
   return (
     <div className="flex min-h-dvh flex-col">

@@ -1,4 +1,149 @@
-/** Placeholder wired by the lead-funnel issue; replaced by the real page in this change. */
+import { SlidersHorizontal } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+
+import type { CallbackRequest } from '@app/shared';
+
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { ListCard } from '@/components/admin/list-card';
+import { ListError } from '@/components/admin/list-error';
+import { PaginationBar } from '@/components/admin/pagination-bar';
+import { SearchInput } from '@/components/admin/search-input';
+import { useListParams } from '@/components/admin/use-list-params';
+import { Button } from '@/components/ui/button';
+import { useAuthStore } from '@/core/auth/auth-store';
+
+import type { CallbackListParams } from '../api/admin-callbacks-keys.ts';
+import { CALLBACKS_FETCH_FAILED, useCallbacks } from '../api/admin-get-callbacks.ts';
+import { CallbackDrawer } from '../components/admin-callback-drawer.tsx';
+import {
+  CALLBACK_FILTER_SPEC,
+  CallbackFilters,
+  FollowUpTabs,
+} from '../components/admin-callback-filters.tsx';
+import { CallbacksTable } from '../components/admin-callbacks-table.tsx';
+
+const ID_RE = /^[0-9a-f]{24}$/;
+
+/** /admin/callbacks: callback requests with follow-up status, assignee and staff notes. */
 export default function AdminCallbacksPage() {
-  return null;
+  const list = useListParams(CALLBACK_FILTER_SPEC);
+  const myId = useAuthStore((s) => s.user?._id ?? '');
+  const [showFilters, setShowFilters] = useState(false);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [snapshot, setSnapshot] = useState<CallbackRequest | null>(null);
+  const { page, limit, search, filters } = list;
+
+  const { assigned } = filters;
+  const assignedToId =
+    assigned === 'me' ? myId : assigned === 'none' || ID_RE.test(assigned) ? assigned : '';
+  const params = useMemo<CallbackListParams>(
+    () => ({
+      page,
+      limit,
+      search,
+      followUpStatus: filters.followUpStatus,
+      enquiryFor: filters.enquiryFor,
+      startDate: filters.startDate,
+      endDate: filters.endDate,
+      assignedToId,
+    }),
+    [page, limit, search, filters, assignedToId],
+  );
+  const query = useCallbacks(params);
+  const data = query.data;
+
+  const lastPage = data?.pagination.totalPages ?? 1;
+  const { setPage } = list;
+  useEffect(() => {
+    if (!query.isPlaceholderData && data && data.pagination.totalItems > 0 && page > lastPage) {
+      setPage(lastPage);
+    }
+  }, [query.isPlaceholderData, data, page, lastPage, setPage]);
+
+  const openRow = useCallback((row: CallbackRequest) => {
+    setOpenId(row._id);
+    setSnapshot(row);
+  }, []);
+  // The drawer follows the live row, so in-drawer changes show; the snapshot covers a row
+  // that has just left the current filter.
+  const selected = openId ? (data?.callbacks.find((c) => c._id === openId) ?? snapshot) : null;
+
+  const activeFilterCount =
+    filters.enquiryFor.length + (assigned ? 1 : 0) + (filters.startDate || filters.endDate ? 1 : 0);
+
+  return (
+    <div className="mx-auto max-w-[96rem]">
+      <AdminPageHeader
+        title="Callback requests"
+        description="People who asked us to call them back. Assign, follow up and keep notes."
+      />
+
+      <ListCard
+        toolbar={
+          <div className="flex flex-col gap-4">
+            <div className="flex items-center gap-2">
+              <SearchInput
+                value={search}
+                onSearch={list.setSearch}
+                placeholder="Search by name or contact"
+                testId="callback-search"
+                className="sm:max-w-md"
+              />
+              <Button
+                variant="secondary"
+                size="sm"
+                className="h-10 md:hidden"
+                aria-expanded={showFilters}
+                aria-controls="callback-filters"
+                onClick={() => setShowFilters((v) => !v)}
+              >
+                <SlidersHorizontal className="size-4" aria-hidden="true" />
+                Filters
+                {activeFilterCount > 0 && (
+                  <span className="rounded-full bg-brand-600 px-1.5 text-xs text-white">
+                    {activeFilterCount}
+                  </span>
+                )}
+              </Button>
+            </div>
+            <div id="callback-filters" className={showFilters ? 'block' : 'hidden md:block'}>
+              <CallbackFilters list={list} />
+            </div>
+          </div>
+        }
+        footer={
+          data && !(query.isError && !data) ? (
+            <PaginationBar
+              pagination={data.pagination}
+              onPageChange={list.setPage}
+              onPageSizeChange={list.setLimit}
+              itemLabel="requests"
+            />
+          ) : null
+        }
+      >
+        <FollowUpTabs list={list} counts={data?.counts} />
+        {query.isError && !data ? (
+          <ListError
+            message={CALLBACKS_FETCH_FAILED}
+            detail={query.error.message}
+            onRetry={() => void query.refetch()}
+            isRetrying={query.isFetching}
+          />
+        ) : (
+          <CallbacksTable
+            rows={data?.callbacks ?? []}
+            isLoading={query.isPending}
+            isFetching={query.isFetching && !query.isPending}
+            onOpen={openRow}
+            emptyHint={
+              search || list.hasFilters ? 'Try another search or clear the filters.' : undefined
+            }
+          />
+        )}
+      </ListCard>
+
+      <CallbackDrawer callback={selected} onClose={() => setOpenId(null)} />
+    </div>
+  );
 }

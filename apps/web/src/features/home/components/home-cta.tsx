@@ -1,31 +1,56 @@
-import { Link } from 'react-router';
+import { ArrowRight, PhoneCall } from 'lucide-react';
+import { useId } from 'react';
+
+import type { HomeContent } from '@app/shared';
 
 import { buttonStyles } from '@/components/ui/button-styles';
 
-import { PrimaryCta } from './primary-cta.tsx';
+import { shell } from './layout.ts';
+import { SiteLink } from './site-link.tsx';
 
-export function HomeCta() {
+type HomeCtaProps = { cta: HomeContent['cta']; onRequestCallback: () => void };
+
+export function HomeCta({ cta, onRequestCallback }: HomeCtaProps) {
+  const titleId = useId();
   return (
-    <section aria-labelledby="cta-title" className="container-page py-20">
-      <div className="relative overflow-hidden rounded-3xl bg-brand-950 px-6 py-14 text-center sm:px-12">
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute -top-24 left-1/2 size-96 -translate-x-1/2 rounded-full bg-brand-600/40 blur-3xl"
-        />
-        <h2
-          id="cta-title"
-          className="relative text-3xl font-extrabold tracking-tight text-white sm:text-4xl"
-        >
-          Ready to write your first line of code?
-        </h2>
-        <p className="relative mx-auto mt-4 max-w-xl text-brand-100">
-          Start today. Your mentors, your batch and your first project are waiting.
-        </p>
-        <div className="relative mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <PrimaryCta variant="inverse" />
-          <Link to="/courses" className={buttonStyles({ variant: 'outline-inverse', size: 'lg' })}>
-            Browse courses
-          </Link>
+    <section aria-labelledby={titleId} className="bg-white pb-16 @2xl:pb-24">
+      <div className={shell}>
+        <div className="relative isolate overflow-hidden rounded-3xl bg-brand-950 px-6 py-14 text-center shadow-pop @2xl:px-14 @2xl:py-20">
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute -top-32 left-1/2 -z-10 size-[28rem] -translate-x-1/2 rounded-full bg-brand-600/50 blur-3xl"
+          />
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute -right-24 -bottom-32 -z-10 size-80 rounded-full bg-amber-400/15 blur-3xl"
+          />
+          <h2
+            id={titleId}
+            className="mx-auto max-w-3xl text-3xl font-extrabold tracking-tight text-balance break-words text-white @2xl:text-5xl"
+          >
+            {cta.title}
+          </h2>
+          <p className="mx-auto mt-5 max-w-xl text-lg leading-relaxed text-pretty break-words text-brand-100">
+            {cta.text}
+          </p>
+          <div className="mt-9 flex flex-col justify-center gap-3 @md:flex-row">
+            <SiteLink
+              href={cta.button.href}
+              className={buttonStyles({ variant: 'inverse', size: 'lg' })}
+            >
+              {cta.button.label}
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </SiteLink>
+            <button
+              type="button"
+              onClick={onRequestCallback}
+              data-testid="cta-callback"
+              className={buttonStyles({ variant: 'outline-inverse', size: 'lg' })}
+            >
+              <PhoneCall className="size-4" aria-hidden="true" />
+              Request a callback
+            </button>
+          </div>
         </div>
       </div>
     </section>

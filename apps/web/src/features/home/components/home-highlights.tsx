@@ -1,51 +1,48 @@
-import { ArrowRight, CalendarClock, GraduationCap, Trophy } from 'lucide-react';
-import { Link } from 'react-router';
+import { clsx } from 'clsx';
+import { useId } from 'react';
 
-const highlights = [
-  {
-    icon: GraduationCap,
-    title: 'Live, mentor-led courses',
-    text: 'Learn full-stack development in small batches with mentors who review your code, not just your quiz scores.',
-    link: { label: 'Browse courses', to: '/courses' },
-  },
-  {
-    icon: CalendarClock,
-    title: 'Kodr: the 100-day bootcamp',
-    text: 'Monday to Saturday, 10:00 AM to 2:00 PM: four hours of non-stop coding daily, in-house, ending in a real project.',
-    link: { label: 'Explore Kodr', to: '/kodr' },
-  },
-  {
-    icon: Trophy,
-    title: 'Whizz quizzes and Kodex contests',
-    text: 'Test what you learnt with timed quizzes and climb the leaderboard in coding contests.',
-    link: { label: 'Start practising', to: '/whizz' },
-  },
-];
+import type { HomeContent } from '@app/shared';
 
-export function HomeHighlights() {
+import { HOME_ICON_MAP } from './home-icons.ts';
+import { band, shell, smallCardColumns } from './layout.ts';
+import { SectionHeading } from './section-heading.tsx';
+
+type HomeHighlightsProps = { highlights: HomeContent['highlights'] };
+
+export function HomeHighlights({ highlights }: HomeHighlightsProps) {
+  const titleId = useId();
+  if (highlights.items.length === 0) return null;
   return (
-    <section aria-labelledby="highlights-title" className="container-page py-20">
-      <h2
-        id="highlights-title"
-        className="max-w-2xl text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl"
-      >
-        Everything you need to become job-ready
-      </h2>
-      <ul className="mt-12 grid gap-6 md:grid-cols-3">
-        {highlights.map(({ icon: Icon, title, text, link }) => (
-          <li key={title} className="card flex flex-col p-6 transition-shadow hover:shadow-pop">
-            <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700">
-              <Icon className="size-6" aria-hidden="true" />
-            </span>
-            <h3 className="mt-5 text-lg font-bold text-slate-900">{title}</h3>
-            <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">{text}</p>
-            <Link to={link.to} className="link mt-5 inline-flex items-center gap-1.5 text-sm">
-              {link.label}
-              <ArrowRight className="size-4" aria-hidden="true" />
-            </Link>
-          </li>
-        ))}
-      </ul>
+    <section aria-labelledby={titleId} className={clsx('bg-slate-50', band)}>
+      <div className={shell}>
+        <SectionHeading id={titleId} title={highlights.title} />
+        <ul
+          className={clsx('mt-12 grid gap-5', smallCardColumns(highlights.items.length))}
+          role="list"
+        >
+          {highlights.items.map((item, index) => {
+            const Icon = HOME_ICON_MAP[item.icon].icon;
+            return (
+              <li
+                key={index}
+                className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-card transition duration-200 hover:-translate-y-0.5 hover:shadow-pop @2xl:flex-col @2xl:gap-0 @2xl:p-6"
+              >
+                <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-gradient-to-br from-brand-600 to-brand-800 text-white shadow-sm ring-4 ring-brand-50">
+                  <Icon className="size-6" aria-hidden="true" />
+                </span>
+                <div className="min-w-0">
+                  <h3 className="text-lg font-bold break-words text-slate-900 @2xl:mt-6">
+                    {item.title}
+                  </h3>
+                  <p className="mt-1.5 text-[15px] leading-relaxed break-words text-slate-600 @2xl:mt-2">
+                    {item.text}
+                  </p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
     </section>
   );
 }

@@ -1,16 +1,23 @@
-import { HomeCta } from '../components/home-cta.tsx';
-import { HomeHero } from '../components/home-hero.tsx';
-import { HomeHighlights } from '../components/home-highlights.tsx';
-import { HomeSteps } from '../components/home-steps.tsx';
+import { DEFAULT_HOME_CONTENT } from '@app/shared';
 
-/** The home page until the CMS-driven one replaces it. */
+import { openCallbackPopup } from '@/core/callback-popup';
+
+import { useHome } from '../api/get-home.ts';
+import { HomeSections } from '../components/home-sections.tsx';
+
+const requestCallback = () => openCallbackPopup();
+
+/**
+ * `/`: the content staff publish at /admin/edit-home. It paints at once from the last copy this
+ * browser saw (or the default) and swaps in the published content when it arrives; if the call
+ * fails the visitor still gets a complete page.
+ */
 export function HomePage() {
+  const { data } = useHome();
   return (
-    <>
-      <HomeHero />
-      <HomeHighlights />
-      <HomeSteps />
-      <HomeCta />
-    </>
+    <HomeSections
+      content={data?.home ?? DEFAULT_HOME_CONTENT}
+      onRequestCallback={requestCallback}
+    />
   );
 }

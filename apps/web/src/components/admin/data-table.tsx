@@ -1,0 +1,246 @@
+import {
+  createColumnHelper,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type Row,
+  type RowData,
+} from '@tanstack/react-table';
+import { clsx } from 'clsx';
+import { Inbox } from 'lucide-react';
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+
+import { Spinner } from '@/components/ui/spinner';
+import { useMediaQuery } from '@/core/hooks/use-media-query';
+
+/** Per-column presentation hints, set as `meta` on a column definition. */
+export type AdminColumnMeta = {
+  /** Classes for the body cells, e.g. 'whitespace-nowrap' or 'text-right'. */
+  className?: string;
+  /** Classes for the header cell. */
+  headerClassName?: string;
+  /** In the phone card layout: the card's title line (one column per table). */
+  isCardTitle?: boolean;
+  /** In the phone card layout: leave this column out. */
+  hideOnCard?: boolean;
+};
+
+export const adminTableFeatures = tableFeatures({ columnMeta: {} as AdminColumnMeta });
+export type AdminTableFeatures = typeof adminTableFeatures;
+/** A column of an admin DataTable. Build them with `adminColumnHelper<Row>()`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- columns of mixed value types
+export type AdminColumnDef<T extends RowData> = ColumnDef<AdminTableFeatures, T, any>;
+export const adminColumnHelper = <T extends RowData>() =>
+  createColumnHelper<AdminTableFeatures, T>();
+
+export type DataTableProps<T extends RowData> = {
+  /** Stable column definitions (module scope or useMemo). */
+  columns: readonly AdminColumnDef<T>[];
+  data: readonly T[];
+  /** A stable id per row, e.g. (row) => row._id. */
+  getRowId: (row: T) => string;
+  /** First load with nothing to show yet: a spinner row takes the table's place. */
+  isLoading?: boolean;
+  /** A refetch while rows are on screen: rows dim under a spinner overlay. */
+  isFetching?: boolean;
+  /** Text shown when there are no rows, e.g. 'No registrations found.'. */
+  emptyMessage: string;
+  /** Extra line under the empty message, e.g. a hint to clear filters. */
+  emptyHint?: ReactNode;
+  /** Accessible table caption (visually hidden). */
+  caption: string;
+  /** data-testid on every row (table row or phone card). */
+  rowTestId?: string;
+  /** Makes rows clickable (and Enter-activatable); clicks on controls inside are ignored. */
+  onRowClick?: (row: T) => void;
+  /**
+   * Below the md breakpoint: 'cards' stacks each row as a labelled card, 'scroll' keeps the
+   * table and scrolls it sideways.
+   */
+  mobileLayout?: 'cards' | 'scroll';
+};
+
+const EMPTY: never[] = [];
+
+function isFromControl(target: EventTarget | null): boolean {
+  return target instanceof Element && !!target.closest('select,button,a,input,textarea,label');
+}
+
+/**
+ * The one table for every admin list, over @tanstack/react-table. Server-paginated: it renders
+ * the rows it is given, with loading, refetching and empty states, and on phones either stacked
+ * cards or a horizontally scrolling table.
+ */
+export function DataTable<T extends RowData>({
+  columns,
+  data,
+  getRowId,
+  isLoading = false,
+  isFetching = false,
+  emptyMessage,
+  emptyHint,
+  caption,
+  rowTestId,
+  onRowClick,
+  mobileLayout = 'cards',
+}: DataTableProps<T>) {
+  const table = useTable(
+    {
+      features: adminTableFeatures,
+      columns: columns as AdminColumnDef<T>[],
+      data: (data.length ? data : EMPTY) as T[],
+      getRowId: (row) => getRowId(row),
+    },
+    () => null,
+  );
+  const isPhone = useMediaQuery('(max-width: 767.98px)');
+  const rows = table.getRowModel().rows;
+  const showCards = isPhone && mobileLayout === 'cards';
+  const isBusy = isLoading || isFetching;
+
+  const rowProps = (row: Row<AdminTableFeatures, T>) =>
+    onRowClick
+      ? {
+          tabIndex: 0,
+          onClick: (e: MouseEvent) => {
+            if (!isFromControl(e.target)) onRowClick(row.original);
+          },
+          onKeyDown: (e: KeyboardEvent) => {
+            if (e.key === 'Enter' && e.target === e.currentTarget) onRowClick(row.original);
+          },
+        }
+      : {};
+
+  if (isLoading && rows.length === 0) {
+    return (
+      <div
+        data-testid="table-loading"
+        className="flex min-h-64 flex-col items-center justify-center gap-3 text-sm text-slate-600"
+      >
+        <Spinner className="size-7 text-brand-600" />
+        <p role="status">Loading…</p>
+      </div>
+    );
+  }
+
+  if (rows.length === 0) {
+    return (
+      <div
+        data-testid="table-empty"
+        className="flex min-h-64 flex-col items-center justify-center gap-2 px-6 py-12 text-center"
+      >
+        <span className="mb-2 grid size-12 place-items-center rounded-xl bg-slate-100 text-slate-500">
+          <Inbox className="size-6" aria-hidden="true" />
+        </span>
+        <p className="text-base font-semibold text-slate-900">{emptyMessage}</p>
+        {emptyHint && <div className="text-sm text-slate-600">{emptyHint}</div>}
+      </div>
+    );
+  }
+
+  return (
+    <div className="relative" aria-busy={isBusy || undefined}>
+      {isFetching && (
+        <div
+          data-testid="table-loading"
+          className="absolute inset-0 z-10 flex items-start justify-center bg-white/60 pt-16 backdrop-blur-[1px]"
+        >
+          <span className="flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-medium text-slate-700 shadow-card ring-1 ring-slate-200">
+            <Spinner className="size-4 text-brand-600" />
+            <span role="status">Loading…</span>
+          </span>
+        </div>
+      )}
+
+      {showCards ? (
+        <ul aria-label={caption} className="divide-y divide-slate-200">
+          {rows.map((row) => {
+            const cells = row.getAllCells();
+            const title = cells.find((c) => c.column.columnDef.meta?.isCardTitle);
+            return (
+              <li
+                key={row.id}
+                data-testid={rowTestId}
+                data-row-id={row.id}
+                className={clsx('px-4 py-4', onRowClick && 'cursor-pointer hover:bg-slate-50')}
+                {...rowProps(row)}
+              >
+                {title && (
+                  <div className="mb-3 text-base font-semibold text-slate-900">
+                    <table.FlexRender cell={title} />
+                  </div>
+                )}
+                <dl className="grid grid-cols-[minmax(0,7.5rem)_minmax(0,1fr)] items-center gap-x-3 gap-y-2 text-sm">
+                  {cells
+                    .filter((c) => c !== title && !c.column.columnDef.meta?.hideOnCard)
+                    .map((cell) => (
+                      <div key={cell.id} className="contents">
+                        <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+                          {typeof cell.column.columnDef.header === 'string'
+                            ? cell.column.columnDef.header
+                            : cell.column.id}
+                        </dt>
+                        <dd className="min-w-0 break-words text-slate-800">
+                          <table.FlexRender cell={cell} />
+                        </dd>
+                      </div>
+                    ))}
+                </dl>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-max border-collapse text-left text-sm">
+            <caption className="sr-only">{caption}</caption>
+            <thead className="bg-slate-50/80">
+              {table.getHeaderGroups().map((group) => (
+                <tr key={group.id} className="border-b border-slate-200">
+                  {group.headers.map((header) => (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      className={clsx(
+                        'px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase',
+                        header.column.columnDef.meta?.headerClassName,
+                      )}
+                    >
+                      {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                    </th>
+                  ))}
+                </tr>
+              ))}
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {rows.map((row) => (
+                <tr
+                  key={row.id}
+                  data-testid={rowTestId}
+                  data-row-id={row.id}
+                  className={clsx(
+                    'transition-colors hover:bg-slate-50/70',
+                    onRowClick && 'cursor-pointer focus-visible:bg-brand-50/60',
+                  )}
+                  {...rowProps(row)}
+                >
+                  {row.getAllCells().map((cell) => (
+                    <td
+                      key={cell.id}
+                      className={clsx(
+                        'px-4 py-3 align-middle text-slate-800',
+                        cell.column.columnDef.meta?.className,
+                      )}
+                    >
+                      <table.FlexRender cell={cell} />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

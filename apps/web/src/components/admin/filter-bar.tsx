@@ -1,0 +1,161 @@
+import { clsx } from 'clsx';
+import { Check, FilterX } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+
+export type FilterOption<V extends string = string> = { value: V; label: string; count?: number };
+
+/**
+ * The row of filters above an admin list. Lays its children out in a wrapping row and, when
+ * `hasFilters`, offers "Clear filters" (wire it to `useListParams().clearFilters`).
+ */
+export function FilterBar({
+  children,
+  hasFilters,
+  onClear,
+  className,
+}: {
+  children: ReactNode;
+  hasFilters?: boolean;
+  onClear?: () => void;
+  className?: string;
+}) {
+  return (
+    <div
+      className={clsx(
+        'flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end sm:gap-x-6',
+        className,
+      )}
+    >
+      {children}
+      {hasFilters && onClear && (
+        <button
+          type="button"
+          onClick={onClear}
+          data-testid="clear-filters"
+          className="inline-flex h-8 items-center gap-1.5 self-start rounded-lg px-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 sm:self-end"
+        >
+          <FilterX className="size-4" aria-hidden="true" />
+          Clear filters
+        </button>
+      )}
+    </div>
+  );
+}
+
+export type ChipMultiSelectProps<V extends string> = {
+  /** Group label, e.g. "Call status". */
+  label: string;
+  options: readonly FilterOption<V>[];
+  /** The selected values; none selected means "all". */
+  value: readonly V[];
+  onChange: (value: V[]) => void;
+  /** data-testid prefix: each chip gets `<testId>-<value>`. */
+  testId?: string;
+};
+
+/** A multi-select enum filter as toggle chips (aria-pressed); nothing selected means all. */
+export function ChipMultiSelect<V extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  testId,
+}: ChipMultiSelectProps<V>) {
+  const labelId = useId();
+  const toggle = (v: V) =>
+    onChange(value.includes(v) ? value.filter((x) => x !== v) : [...value, v]);
+
+  return (
+    <div role="group" aria-labelledby={labelId} className="min-w-0">
+      <p
+        id={labelId}
+        className="mb-1.5 text-xs font-semibold tracking-wide text-slate-500 uppercase"
+      >
+        {label}
+      </p>
+      <div className="flex flex-wrap gap-1.5">
+        {options.map((o) => {
+          const isOn = value.includes(o.value);
+          return (
+            <button
+              key={o.value}
+              type="button"
+              aria-pressed={isOn}
+              data-testid={testId ? `${testId}-${o.value}` : undefined}
+              onClick={() => toggle(o.value)}
+              className={clsx(
+                'inline-flex h-8 items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors',
+                isOn
+                  ? 'border-brand-600 bg-brand-50 text-brand-800'
+                  : 'border-slate-300 bg-white text-slate-700 hover:border-slate-400 hover:bg-slate-50',
+              )}
+            >
+              {isOn && <Check className="size-3.5" aria-hidden="true" />}
+              {o.label}
+              {o.count !== undefined && (
+                <span className="rounded-full bg-slate-100 px-1.5 text-xs text-slate-600 tabular-nums">
+                  {o.count}
+                </span>
+              )}
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+export type DateRangeFilterProps = {
+  label?: string;
+  /** YYYY-MM-DD or ''. */
+  startDate: string;
+  endDate: string;
+  onChange: (range: { startDate: string; endDate: string }) => void;
+  testId?: string;
+};
+
+/** Two date inputs (from, to; each may be empty). The API reads them as India-time days. */
+export function DateRangeFilter({
+  label = 'Date',
+  startDate,
+  endDate,
+  onChange,
+  testId = 'date-range',
+}: DateRangeFilterProps) {
+  const labelId = useId();
+  const inputClass =
+    'h-8 min-w-0 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 focus:border-brand-600 focus:ring-4 focus:ring-brand-100 focus:outline-none';
+  return (
+    <div role="group" aria-labelledby={labelId}>
+      <p
+        id={labelId}
+        className="mb-1.5 text-xs font-semibold tracking-wide text-slate-500 uppercase"
+      >
+        {label}
+      </p>
+      <div className="flex items-center gap-2">
+        <input
+          type="date"
+          aria-label={`${label} from`}
+          data-testid={`${testId}-from`}
+          value={startDate}
+          max={endDate || undefined}
+          onChange={(e) => onChange({ startDate: e.target.value, endDate })}
+          className={inputClass}
+        />
+        <span className="text-sm text-slate-500" aria-hidden="true">
+          to
+        </span>
+        <input
+          type="date"
+          aria-label={`${label} to`}
+          data-testid={`${testId}-to`}
+          value={endDate}
+          min={startDate || undefined}
+          onChange={(e) => onChange({ startDate, endDate: e.target.value })}
+          className={inputClass}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { clsx } from 'clsx';
+
+import {
+  ENQUIRY_TYPES,
+  FOLLOW_UP_LABELS,
+  FOLLOW_UP_STATUSES,
+  type CallbackListData,
+  type FollowUpStatus,
+} from '@app/shared';
+
+import { AdminSelect } from '@/components/admin/admin-select';
+import { ChipMultiSelect, DateRangeFilter, FilterBar } from '@/components/admin/filter-bar';
+import type { ListParams } from '@/components/admin/use-list-params';
+
+import { useCallbackAssignees } from '../api/admin-get-assignees.ts';
+
+/** URL filter spec: `assigned` is 'me', 'none' or a staff id. */
+export const CALLBACK_FILTER_SPEC = {
+  followUpStatus: FOLLOW_UP_STATUSES,
+  enquiryFor: ENQUIRY_TYPES,
+  assigned: 'text',
+  startDate: 'date',
+  endDate: 'date',
+} as const;
+
+export type CallbackListState = ListParams<typeof CALLBACK_FILTER_SPEC>;
+
+const ENQUIRY_OPTIONS = [
+  { value: 'online' as const, label: 'Online' },
+  { value: 'offline' as const, label: 'Offline' },
+];
+
+/** Follow-up status as tabs with the counts the list answer carries. */
+export function FollowUpTabs({
+  list,
+  counts,
+}: {
+  list: CallbackListState;
+  counts: CallbackListData['counts'] | undefined;
+}) {
+  const selected = list.filters.followUpStatus;
+  const total = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : undefined;
+  const tabs: { key: 'all' | FollowUpStatus; label: string; count?: number }[] = [
+    { key: 'all', label: 'All', count: total },
+    ...FOLLOW_UP_STATUSES.map((s) => ({ key: s, label: FOLLOW_UP_LABELS[s], count: counts?.[s] })),
+  ];
+  return (
+    <div
+      role="tablist"
+      aria-label="Follow-up status"
+      className="-mb-px flex gap-1 overflow-x-auto border-b border-slate-200 px-4"
+    >
+      {tabs.map((tab) => {
+        const isActive = tab.key === 'all' ? selected.length === 0 : selected.includes(tab.key);
+        return (
+          <button
+            key={tab.key}
+            type="button"
+            role="tab"
+            aria-selected={isActive}
+            data-testid={`callback-tab-${tab.key}`}
+            onClick={() => list.setFilter('followUpStatus', tab.key === 'all' ? [] : [tab.key])}
+            className={clsx(
+              'inline-flex shrink-0 items-center gap-2 border-b-2 px-3 py-3 text-sm font-medium transition-colors',
+              isActive
+                ? 'border-brand-600 text-brand-800'
+                : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
+            )}
+          >
+            {tab.label}
+            {tab.count !== undefined && (
+              <span
+                className={clsx(
+                  'rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums',
+                  isActive ? 'bg-brand-100 text-brand-800' : 'bg-slate-100 text-slate-600',
+                )}
+              >
+                {tab.count}
+              </span>
+            )}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+/** Enquiry type chips, the assignee choice and the request date range. */
+export function CallbackFilters({ list }: { list: CallbackListState }) {
+  const assignees = useCallbackAssignees();
+  const { filters } = list;
+  return (
+    <FilterBar hasFilters={list.hasFilters && !onlyStatus(list)} onClear={list.clearFilters}>
+      <ChipMultiSelect
+        label="Enquiry"
+        options={ENQUIRY_OPTIONS}
+        value={filters.enquiryFor}
+        onChange={(v) => list.setFilter('enquiryFor', v)}
+        testId="filter-enquiryFor"
+      />
+      <div>
+        <label
+          htmlFor="callback-assigned"
+          className="mb-1.5 block text-xs font-semibold tracking-wide text-slate-500 uppercase"
+        >
+          Assigned to
+        </label>
+        <AdminSelect
+          id="callback-assigned"
+          data-testid="filter-assigned"
+          value={filters.assigned}
+          onChange={(e) => list.setFilter('assigned', e.target.value)}
+          className="w-48"
+        >
+          <option value="">Anyone</option>
+          <option value="me">Me</option>
+          <option value="none">Unassigned</option>
+          {(assignees.data ?? []).length > 0 && (
+            <optgroup label="Staff">
+              {assignees.data?.map((s) => (
+                <option key={s._id} value={s._id}>
+                  {s.name}
+                </option>
+              ))}
+            </optgroup>
+          )}
+        </AdminSelect>
+      </div>
+      <DateRangeFilter
+        label="Requested"
+        startDate={filters.startDate}
+        endDate={filters.endDate}
+        onChange={(range) => list.setFilters(range)}
+      />
+    </FilterBar>
+  );
+}
+
+/** The status tabs have their own "All"; Clear filters is for the rest. */
+function onlyStatus(list: CallbackListState): boolean {
+  const { enquiryFor, assigned, startDate, endDate } = list.filters;
+  return !enquiryFor.length && !assigned && !startDate && !endDate;
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { HOME_MSG, type HomeData } from '@app/shared';
+
+import { adminApi } from '@/core/api-client';
+
+import { homeKeys } from './home-keys.ts';
+
+export async function getAdminHome(): Promise<HomeData> {
+  const res = await adminApi.get<HomeData>('/home');
+  if (!res.data) throw new Error(HOME_MSG.loadFailed);
+  return res.data;
+}
+
+export const adminHomeQueryOptions = () =>
+  queryOptions({
+    queryKey: homeKeys.admin(),
+    queryFn: getAdminHome,
+    // The editor must start from what is published now, never from a stale copy.
+    staleTime: 0,
+  });
+
+export const useAdminHome = () => useQuery(adminHomeQueryOptions());

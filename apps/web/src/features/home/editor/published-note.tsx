@@ -1,0 +1,29 @@
+import type { HomeData } from '@app/shared';
+
+const formatter = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+/** 'Last published {date} by {name}', or that the default content is live. */
+export function PublishedNote({ data }: { data: HomeData }) {
+  const date = data.updatedAt ? formatter.format(new Date(data.updatedAt)) : null;
+  return (
+    <span data-testid="edit-home-published">
+      {date ? (
+        <>
+          Last published <time dateTime={data.updatedAt ?? undefined}>{date}</time>
+          {data.updatedBy && (
+            <>
+              {' '}
+              by <span className="font-medium text-slate-800">{data.updatedBy.name}</span>
+            </>
+          )}
+        </>
+      ) : (
+        'Not published yet: visitors see the default content.'
+      )}
+    </span>
+  );
+}

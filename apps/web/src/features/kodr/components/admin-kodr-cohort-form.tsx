@@ -1,0 +1,204 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus, Trash2 } from 'lucide-react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+
+import {
+  feeWithGst,
+  ZKodrCohortUpdate,
+  type KodrCohort,
+  type KodrCohortContent,
+  type KodrCohortUpdate,
+} from '@app/shared';
+
+import { adminInputClass, AdminField } from '@/components/admin/form-field';
+
+import { KodrSyllabusFields } from './admin-kodr-syllabus-fields.tsx';
+
+export const KODR_COHORT_FORM_ID = 'kodr-cohort-form';
+
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+});
+
+function editableContent(cohort: KodrCohort): KodrCohortUpdate {
+  const { title, tagline, startDateText, baseFee, gstPercent, capacity } = cohort;
+  return {
+    title,
+    tagline,
+    startDateText,
+    baseFee,
+    gstPercent,
+    capacity,
+    schedule: { ...cohort.schedule },
+    syllabus: cohort.syllabus.map((p) => ({ title: p.title, topics: [...p.topics] })),
+    slogans: cohort.slogans.map((s) => ({ ...s })),
+    posterUrl: cohort.posterUrl,
+  };
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="space-y-4 border-b border-slate-200 pb-6 last:border-0">
+      <legend className="mb-3 text-sm font-semibold text-slate-900">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** The cohort editor: validated with ZKodrCohortUpdate, the schema the API checks again. */
+export function KodrCohortForm({
+  cohort,
+  onSubmit,
+}: {
+  cohort: KodrCohort;
+  onSubmit: (body: KodrCohortContent) => void;
+}) {
+  const form = useForm<KodrCohortUpdate, unknown, KodrCohortContent>({
+    resolver: zodResolver(ZKodrCohortUpdate),
+    defaultValues: editableContent(cohort),
+    reValidateMode: 'onChange',
+  });
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = form;
+  const slogans = useFieldArray({ control, name: 'slogans' });
+  const [baseFee, gstPercent, capacity] = useWatch({
+    control,
+    name: ['baseFee', 'gstPercent', 'capacity'],
+  });
+  const fee = feeWithGst(Number(baseFee) || 0, Number(gstPercent) || 0);
+  const seatsLeft = Math.max(0, (Number(capacity) || 0) - cohort.registeredCount);
+
+  return (
+    <form
+      id={KODR_COHORT_FORM_ID}
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      className="space-y-6"
+    >
+      <Section title="Landing page">
+        <AdminField label="Title" error={errors.title?.message}>
+          <input {...register('title')} className={adminInputClass} data-testid="cohort-title" />
+        </AdminField>
+        <AdminField label="Tagline" error={errors.tagline?.message}>
+          <textarea {...register('tagline')} rows={2} className={adminInputClass} />
+        </AdminField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <AdminField
+            label="Start date text"
+            hint="Shown as written, e.g. 'Starts on: 3 November 2025'."
+            error={errors.startDateText?.message}
+          >
+            <input {...register('startDateText')} className={adminInputClass} />
+          </AdminField>
+          <AdminField label="Poster URL" error={errors.posterUrl?.message}>
+            <input
+              {...register('posterUrl')}
+              className={adminInputClass}
+              placeholder="/images/poster.svg"
+            />
+          </AdminField>
+        </div>
+      </Section>
+
+      <Section title="Fee and seats">
+        <div className="grid gap-4 sm:grid-cols-3">
+          <AdminField label="Base fee (₹)" error={errors.baseFee?.message}>
+            <input
+              {...register('baseFee')}
+              inputMode="numeric"
+              className={adminInputClass}
+              data-testid="cohort-baseFee"
+            />
+          </AdminField>
+          <AdminField label="GST (%)" error={errors.gstPercent?.message}>
+            <input {...register('gstPercent')} inputMode="decimal" className={adminInputClass} />
+          </AdminField>
+          <AdminField label="Capacity" error={errors.capacity?.message}>
+            <input {...register('capacity')} inputMode="numeric" className={adminInputClass} />
+          </AdminField>
+        </div>
+        <dl className="grid gap-3 rounded-xl bg-slate-50 p-4 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="text-slate-600">Fee shown (incl. GST)</dt>
+            <dd className="text-lg font-semibold text-slate-900" data-testid="cohort-fee">
+              {rupees.format(fee)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">Registered</dt>
+            <dd className="text-lg font-semibold text-slate-900">{cohort.registeredCount}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">Seats left</dt>
+            <dd className="text-lg font-semibold text-slate-900">{seatsLeft}</dd>
+          </div>
+        </dl>
+      </Section>
+
+      <Section title="Schedule">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <AdminField label="Days" error={errors.schedule?.days?.message}>
+            <input {...register('schedule.days')} className={adminInputClass} />
+          </AdminField>
+          <AdminField label="Hours" error={errors.schedule?.hours?.message}>
+            <input {...register('schedule.hours')} className={adminInputClass} />
+          </AdminField>
+        </div>
+        <AdminField label="Note" error={errors.schedule?.note?.message}>
+          <input {...register('schedule.note')} className={adminInputClass} />
+        </AdminField>
+      </Section>
+
+      <Section title="Syllabus">
+        <KodrSyllabusFields form={form} />
+      </Section>
+
+      <Section title="Slogans">
+        <ul className="space-y-3">
+          {slogans.fields.map((field, i) => (
+            <li key={field.id} className="rounded-xl border border-slate-200 p-3">
+              <div className="flex items-start gap-2">
+                <div className="grid flex-1 gap-3">
+                  <AdminField label={`Slogan ${i + 1}`} error={errors.slogans?.[i]?.title?.message}>
+                    <input {...register(`slogans.${i}.title`)} className={adminInputClass} />
+                  </AdminField>
+                  <AdminField label="Text" error={errors.slogans?.[i]?.text?.message}>
+                    <textarea
+                      {...register(`slogans.${i}.text`)}
+                      rows={2}
+                      className={adminInputClass}
+                    />
+                  </AdminField>
+                </div>
+                <button
+                  type="button"
+                  onClick={() => slogans.remove(i)}
+                  aria-label={`Remove slogan ${i + 1}`}
+                  className="mt-6 grid size-9 place-items-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-700"
+                >
+                  <Trash2 className="size-4" aria-hidden="true" />
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+        {slogans.fields.length < 12 && (
+          <button
+            type="button"
+            onClick={() => slogans.append({ title: '', text: '' })}
+            className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800"
+          >
+            <Plus className="size-4" aria-hidden="true" />
+            Add slogan
+          </button>
+        )}
+      </Section>
+    </form>
+  );
+}

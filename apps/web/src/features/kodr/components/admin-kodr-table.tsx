@@ -1,0 +1,113 @@
+import { EXPERIENCE_LABELS, type KodrRegistration } from '@app/shared';
+
+import { adminColumnHelper, DataTable } from '@/components/admin/data-table';
+
+import { KodrStatusCell } from './admin-kodr-status-cell.tsx';
+
+/** A registration with its serial number, which continues across pages. */
+export type KodrRow = KodrRegistration & { serial: number };
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+const timeFormat = new Intl.DateTimeFormat('en-IN', {
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+
+const col = adminColumnHelper<KodrRow>();
+
+const columns = [
+  col.accessor('serial', {
+    header: 'S. No.',
+    meta: { className: 'w-14 text-slate-500 tabular-nums', hideOnCard: true },
+  }),
+  col.accessor('name', {
+    header: 'Name',
+    cell: (c) => <span className="font-semibold text-slate-900">{c.getValue()}</span>,
+    meta: { isCardTitle: true, className: 'whitespace-nowrap' },
+  }),
+  col.accessor('email', {
+    header: 'Email',
+    cell: (c) => (
+      <a href={`mailto:${c.getValue()}`} className="text-slate-700 hover:text-brand-700">
+        {c.getValue()}
+      </a>
+    ),
+  }),
+  col.accessor('contact', {
+    header: 'Contact',
+    cell: (c) => (
+      <a
+        href={`tel:${c.getValue().replace(/[^\d+]/g, '')}`}
+        className="whitespace-nowrap text-slate-700 tabular-nums hover:text-brand-700"
+      >
+        {c.getValue()}
+      </a>
+    ),
+  }),
+  col.accessor('education', { header: 'Education', meta: { className: 'max-w-48' } }),
+  col.accessor('experience', {
+    header: 'Experience',
+    cell: (c) => (
+      <span className="inline-flex rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+        {EXPERIENCE_LABELS[c.getValue()] ?? c.getValue()}
+      </span>
+    ),
+  }),
+  col.display({
+    id: 'callStatus',
+    header: 'Call Status',
+    cell: (c) => <KodrStatusCell row={c.row.original} field="callStatus" />,
+  }),
+  col.display({
+    id: 'status',
+    header: 'Status',
+    cell: (c) => <KodrStatusCell row={c.row.original} field="status" />,
+  }),
+  col.display({
+    id: 'paymentStatus',
+    header: 'Payment Status',
+    cell: (c) => <KodrStatusCell row={c.row.original} field="paymentStatus" />,
+  }),
+  col.accessor('createdAt', {
+    header: 'Registration Date',
+    cell: (c) => {
+      const date = new Date(c.getValue());
+      return (
+        <time dateTime={c.getValue()} className="whitespace-nowrap">
+          <span className="text-slate-800">{dateFormat.format(date)}</span>
+          <span className="ml-1.5 text-xs text-slate-500">{timeFormat.format(date)}</span>
+        </time>
+      );
+    },
+  }),
+];
+
+type KodrTableProps = {
+  rows: KodrRow[];
+  isLoading: boolean;
+  isFetching: boolean;
+  emptyHint?: React.ReactNode;
+};
+
+/** The ten columns of product.md §2, with the three status dropdowns. */
+export function KodrRegistrationsTable({ rows, isLoading, isFetching, emptyHint }: KodrTableProps) {
+  return (
+    <DataTable
+      columns={columns}
+      data={rows}
+      getRowId={(r) => r._id}
+      isLoading={isLoading}
+      isFetching={isFetching}
+      emptyMessage="No registrations found."
+      emptyHint={emptyHint}
+      caption="Kodr registrations"
+      rowTestId="kodr-row"
+    />
+  );
+}

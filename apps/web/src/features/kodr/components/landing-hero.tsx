@@ -1,0 +1,104 @@
+import { ArrowDown, CalendarDays, Clock, PhoneCall, Users } from 'lucide-react';
+import type { MouseEvent } from 'react';
+
+import type { KodrCohort } from '@app/shared';
+
+import { buttonStyles } from '@/components/ui/button-styles';
+import { openCallbackPopup } from '@/core/callback-popup';
+
+import { splitTitle } from '../lib/cohort-display.ts';
+import { LandingFeeCard } from './landing-fee-card.tsx';
+
+type LandingHeroProps = {
+  cohort: KodrCohort;
+  onRegister: (event: MouseEvent<HTMLAnchorElement>) => void;
+};
+
+/** Title, tagline, start date and the fee card on a dark brand stage. */
+export function LandingHero({ cohort, onRegister }: LandingHeroProps) {
+  const [name, subtitle] = splitTitle(cohort.title);
+  const isOpen = cohort.seatsLeft > 0;
+
+  return (
+    <section
+      aria-labelledby="kodr-title"
+      className="relative isolate overflow-hidden bg-brand-950 text-white"
+    >
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
+        <div className="absolute -top-40 -left-40 size-[36rem] rounded-full bg-brand-600/40 blur-3xl" />
+        <div className="absolute -right-32 -bottom-48 size-[30rem] rounded-full bg-fuchsia-500/20 blur-3xl" />
+        <div className="absolute inset-0 bg-[linear-gradient(to_right,rgb(255_255_255/0.05)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.05)_1px,transparent_1px)] [mask-image:radial-gradient(ellipse_at_center,black_30%,transparent_75%)] bg-[size:48px_48px]" />
+      </div>
+      <div className="container-page grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[1.25fr_1fr] lg:gap-16 lg:py-24">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/10 px-3 py-1 text-sm font-semibold text-brand-100">
+            <span className="size-2 rounded-full bg-amber-400" aria-hidden="true" />
+            KodeSchool in-house bootcamp
+          </p>
+          <h1
+            id="kodr-title"
+            data-testid="kodr-title"
+            className="mt-6 text-5xl font-extrabold tracking-tight sm:text-7xl"
+          >
+            <span className="bg-gradient-to-r from-white via-brand-100 to-brand-300 bg-clip-text text-transparent">
+              {name}
+            </span>
+            {subtitle && (
+              <>
+                <span className="sr-only"> — </span>
+                <span className="mt-3 block text-2xl leading-tight font-bold tracking-tight text-white sm:text-4xl">
+                  {subtitle}
+                </span>
+              </>
+            )}
+          </h1>
+          {cohort.tagline && (
+            <p className="mt-6 max-w-xl text-lg leading-relaxed text-brand-100/90">
+              {cohort.tagline}
+            </p>
+          )}
+          <p
+            data-testid="kodr-start-date"
+            className="mt-8 inline-flex items-center gap-2.5 rounded-xl bg-amber-400 px-4 py-2.5 text-base font-bold text-amber-950 shadow-lg shadow-amber-500/20"
+          >
+            <CalendarDays className="size-5" aria-hidden="true" />
+            {cohort.startDateText}
+          </p>
+          <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-100">
+            <li className="inline-flex items-center gap-2">
+              <Clock className="size-4 text-brand-300" aria-hidden="true" />
+              {cohort.schedule.days}, {cohort.schedule.hours}
+            </li>
+            <li className="inline-flex items-center gap-2">
+              <Users className="size-4 text-brand-300" aria-hidden="true" />
+              {cohort.capacity} seats per cohort
+            </li>
+          </ul>
+          <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+            {isOpen && (
+              <a
+                href="#register"
+                onClick={onRegister}
+                data-testid="kodr-register-now"
+                className={buttonStyles({ variant: 'inverse', size: 'lg' })}
+              >
+                Register Now
+                <ArrowDown className="size-4" aria-hidden="true" />
+              </a>
+            )}
+            <button
+              type="button"
+              onClick={() => openCallbackPopup()}
+              data-testid="kodr-callback"
+              className={buttonStyles({ variant: 'outline-inverse', size: 'lg' })}
+            >
+              <PhoneCall className="size-4" aria-hidden="true" />
+              Request a callback
+            </button>
+          </div>
+        </div>
+        <LandingFeeCard cohort={cohort} onRegister={onRegister} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,187 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AlertCircle } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+
+import {
+  EDUCATION_OPTIONS,
+  EXPERIENCE_LABELS,
+  EXPERIENCE_LEVELS,
+  KODR_MSG,
+  MSG,
+  ZKodrRegistrationForm,
+} from '@app/shared';
+
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { ApiError, getErrorMessage } from '@/core/api-client';
+import { toast } from '@/core/toast';
+
+import { useRegisterForKodr, type KodrRegistrationValues } from '../api/public-register-kodr.ts';
+import { LandingSelectField } from './landing-select-field.tsx';
+import { LandingTermsField } from './landing-terms-field.tsx';
+
+const FIELDS = ['fullName', 'email', 'contact', 'education', 'experience', 'dob', 'tnc'] as const;
+type Field = (typeof FIELDS)[number];
+const isField = (name: unknown): name is Field => FIELDS.includes(name as Field);
+
+/** Today in the visitor's calendar, for the date picker's upper bound. */
+const today = () => new Date().toLocaleDateString('en-CA');
+
+type LandingRegistrationFormProps = { onRegistered: (values: KodrRegistrationValues) => void };
+
+/**
+ * The landing registration form (product.md §5): checked on submit, and each error clears as
+ * soon as its field is edited; the server checks the same schema again.
+ */
+export function LandingRegistrationForm({ onRegistered }: LandingRegistrationFormProps) {
+  const registration = useRegisterForKodr();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(ZKodrRegistrationForm),
+    defaultValues: {
+      fullName: '',
+      email: '',
+      contact: '',
+      education: '',
+      experience: 'beginner',
+      dob: '',
+    },
+    mode: 'onSubmit',
+    // Editing a field only clears its error; the next submit checks everything again.
+    reValidateMode: 'onSubmit',
+  });
+  const field = (name: Field) => register(name, { onChange: () => clearErrors(name) });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await registration.mutateAsync(values);
+      toast.success(KODR_MSG.submitted);
+      onRegistered(values);
+    } catch (error) {
+      showFailure(error);
+    }
+  });
+
+  function showFailure(error: unknown) {
+    if (error instanceof ApiError && error.status === 400) {
+      const items = validationItems(error.data);
+      for (const item of items) setError(item.field, { message: item.message });
+      if (items.length > 0) return;
+    }
+    // A 409 (already registered, seats just ran out) carries its own clear message.
+    const message = getErrorMessage(error);
+    setError('root.server', { message });
+    toast.error(message);
+  }
+
+  const formError = errors.root?.server?.message;
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5" aria-label="Kodr registration">
+      <TextField
+        {...field('fullName')}
+        label="Full name"
+        autoComplete="name"
+        placeholder="Your full name"
+        data-testid="kodr-fullName"
+        error={errors.fullName?.message}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          {...field('email')}
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          data-testid="kodr-email"
+          error={errors.email?.message}
+        />
+        <TextField
+          {...field('contact')}
+          label="Contact number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="+91 98765 43210"
+          data-testid="kodr-contact"
+          error={errors.contact?.message}
+        />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <LandingSelectField
+          {...field('education')}
+          label="Education"
+          data-testid="kodr-education"
+          error={errors.education?.message}
+        >
+          <option value="" disabled>
+            Select your education
+          </option>
+          {EDUCATION_OPTIONS.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </LandingSelectField>
+        <LandingSelectField
+          {...field('experience')}
+          label="Coding experience"
+          data-testid="kodr-experience"
+          error={errors.experience?.message}
+        >
+          {EXPERIENCE_LEVELS.map((level) => (
+            <option key={level} value={level}>
+              {EXPERIENCE_LABELS[level]}
+            </option>
+          ))}
+        </LandingSelectField>
+      </div>
+      <TextField
+        {...field('dob')}
+        label="Date of birth"
+        type="date"
+        min="1900-01-01"
+        max={today()}
+        autoComplete="bday"
+        data-testid="kodr-dob"
+        error={errors.dob?.message}
+      />
+      <LandingTermsField {...field('tnc')} error={errors.tnc?.message} />
+      {formError && (
+        <p
+          role="alert"
+          data-testid="kodr-error-form"
+          className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 px-3.5 py-3 text-sm font-medium text-red-800"
+        >
+          <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {formError}
+        </p>
+      )}
+      <Button
+        type="submit"
+        size="lg"
+        fullWidth
+        isLoading={registration.isPending}
+        loadingText="Submitting..."
+        data-testid="kodr-submit"
+      >
+        Submit registration
+      </Button>
+    </form>
+  );
+}
+
+function validationItems(data: unknown): { field: Field; message: string }[] {
+  const body = (data ?? {}) as { message?: unknown; data?: unknown };
+  if (body.message !== MSG.validationError || !Array.isArray(body.data)) return [];
+  return body.data.flatMap((item: unknown) => {
+    const { field, message } = (item ?? {}) as { field?: unknown; message?: unknown };
+    return isField(field) && typeof message === 'string' ? [{ field, message }] : [];
+  });
+}

@@ -1,0 +1,17 @@
+/** The id of the registration section, the target of every Register Now. */
+export const REGISTER_SECTION_ID = 'register';
+
+/** 'Kodr 3.0 — 100-Day In-House Coding Bootcamp' → ['Kodr 3.0', '100-Day In-House Coding Bootcamp']. */
+export function splitTitle(title: string): [string, string | null] {
+  const match = /^(.+?)\s+[—–-]\s+(.+)$/.exec(title.trim());
+  return match ? [match[1]!, match[2]!] : [title.trim(), null];
+}
+
+/** Few enough seats to say so: ten or fewer, or a fifth of the batch for large ones. */
+export function isSeatsLow(seatsLeft: number, capacity: number): boolean {
+  return seatsLeft > 0 && seatsLeft <= Math.max(10, Math.ceil(capacity * 0.2));
+}
+
+export function seatsLeftText(seatsLeft: number): string {
+  return seatsLeft === 1 ? 'Only 1 seat left' : `Only ${seatsLeft} seats left`;
+}

@@ -1,0 +1,15 @@
+import { createDatabase } from '../../apps/api/src/db/client.ts';
+import { seedKodrRegistrations, seedDemoKodrRegistrations } from '../../apps/api/src/db/seed/kodr.ts';
+import { ensureFeatureDefaults } from '../../apps/api/src/features/index.ts';
+const url = process.argv[2]!;
+const n = Number(process.argv[3] ?? 1000000);
+const database = await createDatabase({ databaseUrl: url, dataDir: 'memory://' });
+let t = Date.now();
+await database.migrate();
+await ensureFeatureDefaults(database.db);
+console.log('migrate', Date.now() - t); t = Date.now();
+await seedDemoKodrRegistrations(database.db);
+console.log('demo', Date.now() - t); t = Date.now();
+await seedKodrRegistrations(database.db, n);
+console.log('seed', n, Date.now() - t);
+await database.close();

@@ -1,0 +1,167 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { CALLBACK_MSG, CALLBACK_THANKYOU_CLOSE_MS } from '@app/shared';
+
+import { openLanding } from './landing-helpers.ts';
+
+const CALLBACKS_URL = '**/api/v1/request-callbacks';
+
+async function openPopup(page: Page) {
+  await openLanding(page);
+  await page.getByTestId('kodr-callback').click();
+  const modal = page.getByTestId('callback-modal');
+  await expect(modal).toBeVisible();
+  await expect(modal.getByRole('heading', { name: 'Request a callback' })).toBeVisible();
+  return modal;
+}
+
+async function fillValid(page: Page) {
+  await page.getByTestId('callback-name').fill('Rahul Deshmukh');
+  await page.getByTestId('callback-mobile').fill('9812345678');
+  await page.getByTestId('callback-enquiry-offline').check();
+  await page.getByTestId('callback-notes').fill('What are the fees and the batch timings?');
+}
+
+test.describe('callback popup', () => {
+  test('shows the exact message for each invalid field and keeps the mobile field to digits', async ({
+    page,
+  }) => {
+    const modal = await openPopup(page);
+    await page.getByTestId('callback-submit').click();
+    await expect(modal.getByText(CALLBACK_MSG.nameMin)).toBeVisible();
+    await expect(modal.getByText(CALLBACK_MSG.mobile)).toBeVisible();
+    await expect(modal.getByText(CALLBACK_MSG.enquiryType)).toBeVisible();
+    await expect(modal.getByText(CALLBACK_MSG.notesRequired)).toBeVisible();
+
+    const name = page.getByTestId('callback-name');
+    await name.fill('Rahul');
+    await expect(modal.getByText(CALLBACK_MSG.fullName)).toBeVisible();
+    await name.fill('R');
+    await expect(modal.getByText(CALLBACK_MSG.nameMin)).toBeVisible();
+    await name.fill('Rahulkrishnan Venkataramanan Iyer');
+    await expect(modal.getByText(CALLBACK_MSG.nameMax)).toBeVisible();
+    await name.fill('Rahul Deshmukh');
+    await expect(modal.getByRole('alert')).toHaveCount(3);
+
+    // Letters and symbols never reach the field, as typed or pasted; ten digits at most.
+    const mobile = page.getByTestId('callback-mobile');
+    await mobile.pressSequentially('98a7b6-5 4x3');
+    await expect(mobile).toHaveValue('987654');
+    await mobile.fill('+91 98123-45678');
+    await expect(mobile).toHaveValue('9812345678');
+    await mobile.fill('');
+    await mobile.pressSequentially('98123456789');
+    await expect(mobile).toHaveValue('9812345678');
+    await mobile.fill('5123456789');
+    await expect(modal.getByText(CALLBACK_MSG.mobile)).toBeVisible();
+    await mobile.fill('9812345678');
+    await expect(modal.getByText(CALLBACK_MSG.mobile)).toBeHidden();
+
+    await page.getByTestId('callback-enquiry-online').check();
+    await expect(modal.getByText(CALLBACK_MSG.enquiryType)).toBeHidden();
+    await page.getByTestId('callback-notes').fill('Interested in the next batch');
+    await expect(modal.getByText(CALLBACK_MSG.notesRequired)).toBeHidden();
+    await expect(modal.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('a valid request sends the spec payload, thanks the visitor and closes itself after 5 s', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await openPopup(page);
+    await fillValid(page);
+    const requestPromise = page.waitForRequest(
+      (req) => req.url().endsWith('/api/v1/request-callbacks') && req.method() === 'POST',
+    );
+    await page.getByTestId('callback-submit').click();
+    const request = await requestPromise;
+    expect(request.postDataJSON()).toMatchObject({
+      name: 'Rahul Deshmukh',
+      contact: { code: '+91', number: '9812345678' },
+      enquiryFor: 'offline',
+      notes: 'What are the fees and the batch timings?',
+    });
+    expect((await request.response())?.status()).toBe(201);
+
+    const thanks = page.getByTestId('callback-thank-you');
+    await expect(thanks).toBeVisible();
+    await expect(thanks).toContainText(CALLBACK_MSG.success);
+    // The success toast says it too.
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: CALLBACK_MSG.success })).toBeVisible();
+
+    await page.clock.runFor(CALLBACK_THANKYOU_CLOSE_MS - 500);
+    await expect(thanks).toBeVisible();
+    await page.clock.runFor(600);
+    await expect(page.getByTestId('callback-modal')).toBeHidden();
+
+    // Opening it again starts over with an empty form.
+    await page.getByTestId('kodr-callback').click();
+    await expect(page.getByTestId('callback-name')).toHaveValue('');
+  });
+
+  test('a network failure shows the network text', async ({ page }) => {
+    await page.route(CALLBACKS_URL, (route) => route.abort('internetdisconnected'));
+    await openPopup(page);
+    await fillValid(page);
+    await page.getByTestId('callback-submit').click();
+    // The client retries a dropped connection once (2-4 s) before giving up.
+    await expect(page.getByTestId('callback-error')).toHaveText(CALLBACK_MSG.networkError, {
+      timeout: 15_000,
+    });
+    await expect(page.getByTestId('callback-thank-you')).toHaveCount(0);
+    await expect(page.getByTestId('callback-submit')).toBeEnabled();
+  });
+
+  test('a 500 shows the server text, anything else the "other" text', async ({ page }) => {
+    let status = 500;
+    await page.route(CALLBACKS_URL, (route) =>
+      route.fulfill({ status, json: { success: false, message: 'Something broke' } }),
+    );
+    await openPopup(page);
+    await fillValid(page);
+    await page.getByTestId('callback-submit').click();
+    await expect(page.getByTestId('callback-error')).toHaveText(CALLBACK_MSG.serverError);
+
+    status = 422;
+    await page.getByTestId('callback-submit').click();
+    await expect(page.getByTestId('callback-error')).toHaveText(CALLBACK_MSG.otherError);
+
+    status = 404;
+    await page.getByTestId('callback-submit').click();
+    await expect(page.getByTestId('callback-error')).toHaveText(CALLBACK_MSG.otherError);
+  });
+
+  test('a 400 validation answer puts the server messages on their fields', async ({ page }) => {
+    await page.route(CALLBACKS_URL, (route) =>
+      route.fulfill({
+        status: 400,
+        json: {
+          success: false,
+          message: 'Validation Error',
+          data: [{ field: 'contact.number', message: CALLBACK_MSG.phoneWithCode }],
+        },
+      }),
+    );
+    const modal = await openPopup(page);
+    await fillValid(page);
+    await page.getByTestId('callback-submit').click();
+    await expect(page.getByTestId('callback-error')).toHaveText(CALLBACK_MSG.phoneWithCode);
+    await expect(
+      modal.locator('#' + (await page.getByTestId('callback-mobile').getAttribute('aria-describedby'))),
+    ).toHaveText(CALLBACK_MSG.phoneWithCode);
+  });
+
+  test('no answer within 30 s shows the timeout text', async ({ page }) => {
+    await page.clock.install();
+    // The route holds the request without answering, like a server that never replies.
+    await page.route(CALLBACKS_URL, () => undefined);
+    await openPopup(page);
+    await fillValid(page);
+    await page.getByTestId('callback-submit').click();
+    await expect(page.getByTestId('callback-submit')).toHaveAttribute('aria-busy', 'true');
+    await page.clock.runFor(29_000);
+    await expect(page.getByTestId('callback-error')).toHaveCount(0);
+    await page.clock.runFor(1_500);
+    await expect(page.getByTestId('callback-error')).toHaveText(CALLBACK_MSG.timeout);
+  });
+});
