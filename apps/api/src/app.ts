@@ -24,6 +24,7 @@ import { registerRateLimit } from './core/rate-limit.ts';
 import { genRequestId } from './core/request-id.ts';
 import { registerSecurityHeaders } from './core/security-headers.ts';
 import { registerSpaAndNotFound } from './core/spa.ts';
+import { registerStripNul } from './core/strip-nul.ts';
 import './core/types.ts';
 import type { Db } from './db/client.ts';
 import type { GoogleVerifier } from './features/auth/google.ts';
@@ -133,6 +134,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerErrorHandler(app);
+  registerStripNul(app);
   registerAuthHooks(app);
 
   await app.register(healthRoutes);

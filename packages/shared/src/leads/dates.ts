@@ -6,7 +6,11 @@ export const IST_OFFSET = '+05:30';
 export const ZDateOnly = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date in the form YYYY-MM-DD')
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'Enter a valid date');
+  // A real calendar day: Date.parse rolls 2025-02-30 over to 2 March, PostgreSQL refuses it.
+  .refine((d) => {
+    const time = Date.parse(`${d}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === d;
+  }, 'Enter a valid date');
 
 /** First instant of an IST calendar day. */
 export function istDayStart(date: string): Date {

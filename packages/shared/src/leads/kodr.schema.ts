@@ -154,9 +154,18 @@ export const ZKodrListQuery = z.strictObject({
 });
 export type KodrListQuery = z.input<typeof ZKodrListQuery>;
 
+/**
+ * A search by name, e-mail or contact lists at most its newest KODR_SEARCH_RESULT_CAP matches:
+ * counting every match of a broad substring (a three-letter name) in a million rows is too slow
+ * for a list that refreshes as staff type. isTotalCapped says there were more ("1,000+").
+ */
+export const KODR_SEARCH_RESULT_CAP = 1_000;
+
 export const ZKodrListData = z.object({
   kodrRegistrations: z.array(ZKodrRegistration),
   pagination: ZPagination,
+  /** true when a search matched more than KODR_SEARCH_RESULT_CAP rows (totalItems is the cap). */
+  isTotalCapped: z.boolean().optional(),
 });
 export type KodrListData = z.infer<typeof ZKodrListData>;
 

@@ -61,8 +61,9 @@ export function registerAuthHooks(app: FastifyInstance): void {
       }
       await authenticate(app, request, auth === 'required');
     };
-    const existing = route.preHandler ? [route.preHandler].flat() : [];
-    route.preHandler = [guard, ...existing];
+    // Before validation: a caller who may not use the route learns 401/403, not its body rules.
+    const existing = route.preValidation ? [route.preValidation].flat() : [];
+    route.preValidation = [guard, ...existing];
   });
 }
 

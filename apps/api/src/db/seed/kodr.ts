@@ -79,16 +79,25 @@ const pick = (values: readonly string[], r: string) =>
 const ARCHIVE_COHORTS = 8;
 const HISTORY_DAYS = 730;
 const CHUNK = 100_000;
+/** Rows until a time t (0 oldest … 1 now) grow as t^GROWTH: sign-ups pick up over time. */
+const GROWTH = 1.5;
 const REBUILD_INDEXES_FROM = 200_000;
 
 /**
  * Bulk registrations for benchmarks and scale tests: n rows generated inside the database,
- * 100k per statement, spread over the last two years (more of them recent) and over eight
- * past cohorts (Kodr 1.0 … 2.3, full, not current) so the current cohort's seats stay as they
- * are. Each archive cohort's registeredCount (and capacity) equals the rows it got.
- * Names, e-mail patterns, contact formats, statuses and UTM sources vary like real sign-ups.
+ * 100k per statement, oldest first (so the table's physical order follows created_at, as it
+ * does when rows arrive one by one), spread over the last two years with more of them recent,
+ * and over eight past cohorts (Kodr 1.0 … 2.3, full, not current) so the current cohort's
+ * seats stay as they are. Each archive cohort's registeredCount (and capacity) equals the rows
+ * it got. Names, e-mail patterns, contact formats, statuses and UTM sources vary like real
+ * sign-ups. From 200k rows on (or with rebuildIndexes) the table's indexes are rebuilt around
+ * the load, so use it on a benchmark or fresh database, not under live traffic.
  */
-export async function seedKodrRegistrations(db: Db, n: number): Promise<void> {
+export async function seedKodrRegistrations(
+  db: Db,
+  n: number,
+  opts: { rebuildIndexes?: boolean } = {},
+): Promise<void> {
   if (n <= 0) return;
   const now = Date.now();
   const span = HISTORY_DAYS / ARCHIVE_COHORTS;
@@ -112,7 +121,7 @@ export async function seedKodrRegistrations(db: Db, n: number): Promise<void> {
   // Ids: creation second (8 hex) + a per-call prefix (6 hex) + the row number (10 hex).
   const prefix = randomBytes(3).toString('hex');
 
-  const rebuild = n >= REBUILD_INDEXES_FROM;
+  const rebuild = opts.rebuildIndexes ?? n >= REBUILD_INDEXES_FROM;
   await db.transaction(async (tx) => {
     // Filling a million rows into eleven indexes row by row takes minutes; building the
     // indexes once afterwards takes seconds. Their definitions are read back from the catalog,
@@ -163,7 +172,7 @@ export async function seedKodrRegistrations(db: Db, n: number): Promise<void> {
             to_timestamp(${now / 1000}) - age_days * interval '1 day' as created_at
           from (
             select g, ${pick(FIRST_NAMES, 'random()')} as first, ${pick(LAST_NAMES, 'random()')} as last,
-              ${HISTORY_DAYS} * power(random(), 1.6) as age_days,
+              ${HISTORY_DAYS} * (1 - power(g::float8 / ${n}, ${1 / GROWTH})) + random() / 1440 as age_days,
               random() r_email, random() r_domain, random() r_format, random() r_dob,
               random() r_education, random() r_exp, random() r_call, random() r_status,
               random() r_pay, random() r_utm, random() r_channel, random() r_campaign,
@@ -181,16 +190,18 @@ export async function seedKodrRegistrations(db: Db, n: number): Promise<void> {
       where c.id = s.cohort_id and c.id = any(${sql.raw(cohortIds)})`);
   });
   // Fresh planner statistics and visibility map (index-only scans), as autovacuum would leave them.
-  if (rebuild) await db.execute(sql.raw('vacuum (analyze) kodr_registrations'));
+  if (rebuild) {
+    await db.execute(sql.raw('vacuum (analyze) kodr_registrations, kodr_registration_stats'));
+  }
 }
 
 /** kodr_registrations' indexes other than its primary key, with the SQL that creates each. */
 async function secondaryIndexes(db: Tx): Promise<{ name: string; definition: string }[]> {
-  const rows = await db.execute<{ name: string; definition: string }>(sql`
+  const result = await db.execute(sql`
     select indexname as name, indexdef as definition from pg_indexes
     where schemaname = current_schema() and tablename = 'kodr_registrations'
       and indexname <> 'kodr_registrations_pkey'`);
-  return rows.rows;
+  return (result as unknown as { rows: { name: string; definition: string }[] }).rows;
 }
 
 type DemoRow = {

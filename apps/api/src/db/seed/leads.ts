@@ -177,13 +177,13 @@ export async function seedDemoLeads(db: Db): Promise<void> {
 
   const courseId = newId(new Date(now - 60 * DAY));
   await db.insert(callbackRequests).values(
-    CALLBACKS.map((c) => {
+    CALLBACKS.map((c, i) => {
       const day = new Date(now - c.daysAgo * DAY);
-      // Hours are India time (UTC+05:30); a request "from the future" is moved to an hour ago.
+      // Hours are India time (UTC+05:30); a request "from the future" moves into the last hours.
       const at =
         Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), c.hour, 0) -
         330 * 60_000;
-      const createdAt = new Date(Math.min(at, now - 60 * 60_000));
+      const createdAt = new Date(Math.min(at, now - (i + 1) * 40 * 60_000));
       const followedUp = c.status && c.status !== 'new';
       return {
         id: newId(createdAt),

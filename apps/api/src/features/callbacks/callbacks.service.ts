@@ -1,3 +1,6 @@
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+
 import {
   CALLBACK_MSG,
   canUseMenuKeys,
@@ -14,8 +17,6 @@ import {
   type Utm,
   type ZCallbackBody,
 } from '@app/shared';
-import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 
 import { recordActivity } from '../../core/activity-log.ts';
 import { isBanned } from '../../core/auth/session.ts';

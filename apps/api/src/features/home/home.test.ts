@@ -116,7 +116,7 @@ describe('home content', () => {
     expect(rows[0]!.content.cta.title).toBe('Talk to a counsellor today');
   });
 
-  it.each<[string, (h: Record<string, any>) => unknown, string]>([
+  it.each<[string, (h: HomeContent) => unknown, string]>([
     ['an unknown top-level key', (h) => ({ ...h, footer: {} }), 'footer'],
     ['an unknown nested key', (h) => ({ ...h, hero: { ...h.hero, video: 'x' } }), 'hero.video'],
     ['a missing section', ({ faq: _faq, ...h }) => h, 'faq'],

@@ -8,10 +8,12 @@ import {
 } from '@tanstack/react-table';
 import { clsx } from 'clsx';
 import { Inbox } from 'lucide-react';
-import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import type { CSSProperties, KeyboardEvent, MouseEvent, ReactNode } from 'react';
 
 import { Spinner } from '@/components/ui/spinner';
 import { useMediaQuery } from '@/core/hooks/use-media-query';
+
+import { useScrollEdges } from './use-scroll-edges.ts';
 
 /** Per-column presentation hints, set as `meta` on a column definition. */
 export type AdminColumnMeta = {
@@ -23,6 +25,12 @@ export type AdminColumnMeta = {
   isCardTitle?: boolean;
   /** In the phone card layout: leave this column out. */
   hideOnCard?: boolean;
+  /**
+   * Keeps the column in view while a wide table scrolls sideways: `left` is its offset in px
+   * (the widths of the sticky columns before it), `width` fixes its own width, and `edge` marks
+   * the last sticky column, which casts a shadow once the table is scrolled.
+   */
+  sticky?: { left: number; width?: number; edge?: boolean };
 };
 
 export const adminTableFeatures = tableFeatures({ columnMeta: {} as AdminColumnMeta });
@@ -58,9 +66,28 @@ export type DataTableProps<T extends RowData> = {
    * table and scrolls it sideways.
    */
   mobileLayout?: 'cards' | 'scroll';
+  /** 'compact' tightens cell padding for wide tables (many columns). */
+  density?: 'normal' | 'compact';
 };
 
 const EMPTY: never[] = [];
+
+function stickyProps(meta: AdminColumnMeta | undefined, isHeader: boolean) {
+  const sticky = meta?.sticky;
+  if (!sticky) return {};
+  const style: CSSProperties = { left: sticky.left };
+  if (sticky.width)
+    Object.assign(style, { width: sticky.width, minWidth: sticky.width, maxWidth: sticky.width });
+  return {
+    style,
+    className: clsx(
+      'sticky z-[2]',
+      isHeader ? 'bg-slate-50' : 'bg-white group-hover/row:bg-slate-50',
+      sticky.edge &&
+        'after:pointer-events-none after:absolute after:inset-y-0 after:-right-3 after:w-3 after:opacity-0 after:transition-opacity after:bg-gradient-to-r after:from-slate-900/8 after:to-transparent group-data-[scrolled=true]/scroll:after:opacity-100',
+    ),
+  };
+}
 
 function isFromControl(target: EventTarget | null): boolean {
   return target instanceof Element && !!target.closest('select,button,a,input,textarea,label');
@@ -83,6 +110,7 @@ export function DataTable<T extends RowData>({
   rowTestId,
   onRowClick,
   mobileLayout = 'cards',
+  density = 'normal',
 }: DataTableProps<T>) {
   const table = useTable(
     {
@@ -97,6 +125,9 @@ export function DataTable<T extends RowData>({
   const rows = table.getRowModel().rows;
   const showCards = isPhone && mobileLayout === 'cards';
   const isBusy = isLoading || isFetching;
+  const { attach, onScroll, isScrolled, hasMoreRight } = useScrollEdges<HTMLDivElement>();
+  const cellPadding =
+    density === 'compact' ? 'px-2.5 py-2.5 first:pl-4 last:pr-4' : 'px-3 py-3 first:pl-4 last:pr-4';
 
   const rowProps = (row: Row<AdminTableFeatures, T>) =>
     onRowClick
@@ -191,54 +222,81 @@ export function DataTable<T extends RowData>({
           })}
         </ul>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-max border-collapse text-left text-sm">
-            <caption className="sr-only">{caption}</caption>
-            <thead className="bg-slate-50/80">
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id} className="border-b border-slate-200">
-                  {group.headers.map((header) => (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      className={clsx(
-                        'px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase',
-                        header.column.columnDef.meta?.headerClassName,
-                      )}
-                    >
-                      {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                    </th>
-                  ))}
-                </tr>
-              ))}
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {rows.map((row) => (
-                <tr
-                  key={row.id}
-                  data-testid={rowTestId}
-                  data-row-id={row.id}
-                  className={clsx(
-                    'transition-colors hover:bg-slate-50/70',
-                    onRowClick && 'cursor-pointer focus-visible:bg-brand-50/60',
-                  )}
-                  {...rowProps(row)}
-                >
-                  {row.getAllCells().map((cell) => (
-                    <td
-                      key={cell.id}
-                      className={clsx(
-                        'px-4 py-3 align-middle text-slate-800',
-                        cell.column.columnDef.meta?.className,
-                      )}
-                    >
-                      <table.FlexRender cell={cell} />
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className="relative">
+          <div
+            ref={attach}
+            onScroll={onScroll}
+            data-scrolled={isScrolled}
+            className="group/scroll overflow-x-auto"
+          >
+            <table className="w-full border-collapse text-left text-sm">
+              <caption className="sr-only">{caption}</caption>
+              <thead className="bg-slate-50/80">
+                {table.getHeaderGroups().map((group) => (
+                  <tr key={group.id} className="border-b border-slate-200">
+                    {group.headers.map((header) => {
+                      const sticky = stickyProps(header.column.columnDef.meta, true);
+                      return (
+                        <th
+                          key={header.id}
+                          scope="col"
+                          style={sticky.style}
+                          className={clsx(
+                            sticky.className,
+                            'text-xs font-semibold tracking-wide text-slate-600 uppercase',
+                            // Compact tables let two-word headers wrap rather than widen the table.
+                            density === 'compact' ? 'align-bottom leading-4' : 'whitespace-nowrap',
+                            cellPadding,
+                            header.column.columnDef.meta?.headerClassName,
+                          )}
+                        >
+                          {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                        </th>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {rows.map((row) => (
+                  <tr
+                    key={row.id}
+                    data-testid={rowTestId}
+                    data-row-id={row.id}
+                    className={clsx(
+                      'group/row transition-colors hover:bg-slate-50',
+                      onRowClick && 'cursor-pointer focus-visible:bg-brand-50/60',
+                    )}
+                    {...rowProps(row)}
+                  >
+                    {row.getAllCells().map((cell) => {
+                      const sticky = stickyProps(cell.column.columnDef.meta, false);
+                      return (
+                        <td
+                          key={cell.id}
+                          style={sticky.style}
+                          className={clsx(
+                            sticky.className,
+                            'align-middle text-slate-800',
+                            cellPadding,
+                            cell.column.columnDef.meta?.className,
+                          )}
+                        >
+                          <table.FlexRender cell={cell} />
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {hasMoreRight && (
+            <div
+              aria-hidden="true"
+              className="pointer-events-none absolute inset-y-0 right-0 w-10 bg-gradient-to-l from-white to-transparent"
+            />
+          )}
         </div>
       )}
     </div>

@@ -14,6 +14,8 @@ export type PaginationBarProps = {
   onPageSizeChange: (limit: number) => void;
   /** Plural noun for the range text, e.g. "registrations". */
   itemLabel?: string;
+  /** The server stopped counting (e.g. a broad search): the total shows as "N+". */
+  isTotalCapped?: boolean;
   /** Locks the controls, e.g. while the first page loads. */
   isDisabled?: boolean;
   className?: string;
@@ -36,6 +38,7 @@ export function PaginationBar({
   onPageChange,
   onPageSizeChange,
   itemLabel = 'results',
+  isTotalCapped = false,
   isDisabled = false,
   className,
 }: PaginationBarProps) {
@@ -60,7 +63,12 @@ export function PaginationBar({
           <span className="font-semibold text-slate-900">
             {first}–{last}
           </span>{' '}
-          of <span className="font-semibold text-slate-900">{totalItems}</span> {itemLabel}
+          of{' '}
+          <span className="font-semibold text-slate-900">
+            {totalItems.toLocaleString('en-IN')}
+            {isTotalCapped && '+'}
+          </span>{' '}
+          {itemLabel}
         </p>
         <div className="flex items-center gap-2">
           <label htmlFor={sizeId} className="text-slate-600">

@@ -58,7 +58,7 @@ export function StatusSelect<V extends string>({
         data-pending={isPending || undefined}
         disabled={disabled || isPending}
         className={clsx(
-          'h-8 cursor-pointer appearance-none rounded-full border py-0 pr-8 pl-3 text-xs font-semibold',
+          'h-8 cursor-pointer appearance-none rounded-full border py-0 pr-7 pl-3 text-xs font-semibold',
           'focus-visible:ring-4 focus-visible:ring-brand-100 focus-visible:outline-none',
           'disabled:cursor-progress disabled:opacity-80',
           TONES[tone],
@@ -71,7 +71,7 @@ export function StatusSelect<V extends string>({
         ))}
       </select>
       <span
-        className="pointer-events-none absolute top-1/2 right-2.5 -translate-y-1/2"
+        className="pointer-events-none absolute top-1/2 right-2 -translate-y-1/2"
         data-testid={isPending && testId ? `${testId}-spinner` : undefined}
       >
         {isPending ? (

@@ -43,6 +43,19 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
 });
 export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+const timeFormat = new Intl.DateTimeFormat('en-IN', {
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+export const formatTime = (iso: string) => timeFormat.format(new Date(iso));
 
 export function EnquiryBadge({ type }: { type: EnquiryType }) {
   return (
@@ -59,7 +72,13 @@ export function EnquiryBadge({ type }: { type: EnquiryType }) {
 }
 
 export function UtmBadge({ utm }: { utm: CallbackRequest['utm'] }) {
-  if (!utm?.source) return <span className="text-xs text-slate-400">Direct</span>;
+  if (!utm?.source) {
+    return (
+      <span className="inline-flex rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">
+        Direct
+      </span>
+    );
+  }
   return (
     <span
       title={[utm.source, utm.medium, utm.campaign].filter(Boolean).join(' / ')}

@@ -1,4 +1,4 @@
-import { MessageSquareText } from 'lucide-react';
+import { MessageSquareText, PanelRightOpen } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 
 import type { CallbackRequest } from '@app/shared';
@@ -10,7 +10,8 @@ import {
   EnquiryBadge,
   FollowUpCell,
   formatContact,
-  formatDateTime,
+  formatDate,
+  formatTime,
   UtmBadge,
 } from './admin-callback-cells.tsx';
 
@@ -36,32 +37,39 @@ function buildColumns(onOpen: (row: CallbackRequest) => void) {
       },
       meta: { isCardTitle: true },
     }),
-    col.accessor('enquiryFor', {
+    col.accessor('notes', {
       header: 'Enquiry',
       cell: (c) => {
-        const { courseId } = c.row.original;
+        const { enquiryFor, courseId, staffNotes } = c.row.original;
         return (
-          <div>
-            <EnquiryBadge type={c.getValue()} />
-            {courseId && (
-              <p className="mt-1 font-mono text-xs text-slate-500" title={courseId}>
-                Course …{courseId.slice(-6)}
+          <div className="max-w-80 min-w-48">
+            <div className="mb-1 flex flex-wrap items-center gap-2">
+              <EnquiryBadge type={enquiryFor} />
+              {courseId && (
+                <span className="font-mono text-xs text-slate-500" title={courseId}>
+                  Course …{courseId.slice(-6)}
+                </span>
+              )}
+            </div>
+            {c.getValue() ? (
+              <p className="line-clamp-2 text-slate-700" title={c.getValue()}>
+                {c.getValue()}
+              </p>
+            ) : (
+              <span className="text-sm text-slate-400">No notes</span>
+            )}
+            {staffNotes && (
+              <p className="mt-1 flex items-start gap-1 text-xs text-slate-500" title={staffNotes}>
+                <MessageSquareText className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+                <span className="line-clamp-1">
+                  <span className="sr-only">Staff notes: </span>
+                  {staffNotes}
+                </span>
               </p>
             )}
           </div>
         );
       },
-    }),
-    col.accessor('notes', {
-      header: 'Notes',
-      cell: (c) =>
-        c.getValue() ? (
-          <p className="line-clamp-2 max-w-60 min-w-40 text-slate-700" title={c.getValue()}>
-            {c.getValue()}
-          </p>
-        ) : (
-          <span className="text-slate-400">—</span>
-        ),
     }),
     col.display({
       id: 'followUpStatus',
@@ -73,9 +81,23 @@ function buildColumns(onOpen: (row: CallbackRequest) => void) {
       header: 'Assigned to',
       cell: (c) => <AssigneeCell row={c.row.original} />,
     }),
+    col.accessor('createdAt', {
+      header: 'Requested',
+      cell: (c) => (
+        <div className="flex flex-col items-start gap-1">
+          <time dateTime={c.getValue()} className="whitespace-nowrap text-slate-700">
+            {formatDate(c.getValue())}
+          </time>
+          <span className="flex items-center gap-1.5 text-xs whitespace-nowrap text-slate-500">
+            {formatTime(c.getValue())}
+            <UtmBadge utm={c.row.original.utm} />
+          </span>
+        </div>
+      ),
+    }),
     col.display({
-      id: 'staffNotes',
-      header: 'Staff notes',
+      id: 'open',
+      header: () => <span className="sr-only">Details</span>,
       cell: (c) => {
         const row = c.row.original;
         return (
@@ -83,25 +105,15 @@ function buildColumns(onOpen: (row: CallbackRequest) => void) {
             type="button"
             onClick={() => onOpen(row)}
             data-testid={`callback-open-${row._id}`}
-            className="inline-flex max-w-40 items-center gap-1.5 rounded-md px-1.5 py-1 text-left text-sm text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+            aria-label={`Open details and staff notes for ${row.name}`}
+            title="Details and staff notes"
+            className="grid size-8 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900"
           >
-            <MessageSquareText className="size-4 shrink-0" aria-hidden="true" />
-            <span className="truncate">{row.staffNotes || 'Add note'}</span>
-            <span className="sr-only"> for {row.name}</span>
+            <PanelRightOpen className="size-4" aria-hidden="true" />
           </button>
         );
       },
-    }),
-    col.accessor('createdAt', {
-      header: 'Requested',
-      cell: (c) => (
-        <div className="flex flex-col items-start gap-1">
-          <time dateTime={c.getValue()} className="whitespace-nowrap text-slate-700">
-            {formatDateTime(c.getValue())}
-          </time>
-          <UtmBadge utm={c.row.original.utm} />
-        </div>
-      ),
+      meta: { className: 'w-10', hideOnCard: true },
     }),
   ];
 }

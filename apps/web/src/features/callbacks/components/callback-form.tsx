@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { AlertCircle } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 
-import { normalizeContact, PHONE_LENGTH, ZCallbackForm } from '@app/shared';
+import { CALLBACK_MSG, normalizeContact, PHONE_LENGTH, ZCallbackForm } from '@app/shared';
 
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -25,6 +25,22 @@ type FormField = (typeof FORM_FIELDS)[number];
 const isFormField = (field: string): field is FormField =>
   (FORM_FIELDS as readonly string[]).includes(field);
 
+const schemaResolver = zodResolver(ZCallbackForm);
+
+/**
+ * ZCallbackForm checks the notes only once every other field passes; a person fixing the form
+ * should see every problem at once, so the missing notes join the other errors here.
+ */
+const resolver: typeof schemaResolver = async (values, context, options) => {
+  const result = await schemaResolver(values, context, options);
+  const isMissingNotes = !values.courseId && !values.notes?.trim();
+  if (!isMissingNotes || result.errors.notes || Object.keys(result.errors).length === 0) {
+    return result;
+  }
+  const notes = { type: 'custom', message: CALLBACK_MSG.notesRequired };
+  return { values: {}, errors: { ...result.errors, notes } };
+};
+
 /** The popup's form (product.md §5 Callback form); notes are optional only for a course. */
 export function CallbackForm({ courseId, isSubmitting, error, onSubmit }: CallbackFormProps) {
   const {
@@ -34,7 +50,7 @@ export function CallbackForm({ courseId, isSubmitting, error, onSubmit }: Callba
     control,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(ZCallbackForm),
+    resolver,
     defaultValues: { name: '', mobile: '', notes: '', ...(courseId ? { courseId } : {}) },
     reValidateMode: 'onChange',
   });

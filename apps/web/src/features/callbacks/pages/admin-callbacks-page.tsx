@@ -98,7 +98,7 @@ export default function AdminCallbacksPage() {
                 onClick={() => setShowFilters((v) => !v)}
               >
                 <SlidersHorizontal className="size-4" aria-hidden="true" />
-                Filters
+                <span className="sr-only sm:not-sr-only">Filters</span>
                 {activeFilterCount > 0 && (
                   <span className="rounded-full bg-brand-600 px-1.5 text-xs text-white">
                     {activeFilterCount}

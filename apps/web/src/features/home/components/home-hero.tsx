@@ -75,14 +75,14 @@ export function HomeHero({ hero, onRequestCallback }: HomeHeroProps) {
           {hero.stats.length > 0 && (
             <dl
               className={clsx(
-                'mt-12 grid gap-x-6 gap-y-6 border-t border-slate-200 pt-8 @xl:gap-x-8',
+                'mt-12 grid gap-x-4 gap-y-6 border-t border-slate-200 pt-8 @xl:gap-x-8',
                 STAT_COLUMNS[hero.stats.length],
               )}
             >
               {hero.stats.map((stat, index) => (
                 <div key={index} className="flex min-w-0 flex-col-reverse gap-1">
                   <dt className="text-sm leading-snug text-slate-600">{stat.label}</dt>
-                  <dd className="text-2xl font-extrabold tracking-tight break-words text-slate-900 @xl:text-3xl">
+                  <dd className="text-xl font-extrabold tracking-tight break-words text-slate-900 @md:text-2xl @xl:text-3xl">
                     {stat.value}
                   </dd>
                 </div>

@@ -80,7 +80,7 @@ export function HomeEditor({ data }: { data: HomeData }) {
         onSubmit={form.handleSubmit(onPublish, showInvalid)}
         className="mx-auto max-w-[100rem]"
       >
-        <header className="sticky top-16 z-20 -mx-4 -mt-6 flex flex-col gap-3 border-b border-slate-200 bg-slate-50/95 px-4 py-4 backdrop-blur sm:-mx-6 sm:px-6 md:flex-row md:items-center md:justify-between lg:-mx-8 lg:px-8">
+        <header className="z-20 md:sticky md:top-16 -mx-4 -mt-6 flex flex-col gap-3 border-b border-slate-200 bg-slate-50/95 px-4 py-4 backdrop-blur sm:-mx-6 sm:px-6 md:flex-row md:items-center md:justify-between lg:-mx-8 lg:px-8">
           <div className="min-w-0">
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <h1 className="text-2xl font-extrabold tracking-tight text-slate-900">

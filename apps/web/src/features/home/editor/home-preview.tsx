@@ -21,7 +21,10 @@ type HomePreviewProps = { control: Control<HomeContentInput, unknown, HomeConten
 
 /** The home page as the current form values would publish it, on a desktop or phone width. */
 export function HomePreview({ control }: HomePreviewProps) {
-  const [device, setDevice] = useState<Device>('desktop');
+  // Phones preview the phone layout first: a scaled desktop page is unreadable on them.
+  const [device, setDevice] = useState<Device>(() =>
+    window.matchMedia('(min-width: 768px)').matches ? 'desktop' : 'phone',
+  );
   // Every field is registered from complete defaults, so the watched values are a whole content.
   const content = useWatch({ control }) as HomeContent;
 
@@ -30,7 +33,9 @@ export function HomePreview({ control }: HomePreviewProps) {
       <div className="flex items-center justify-between gap-3 pb-3">
         <p className="text-sm font-semibold text-slate-900">
           Live preview
-          <span className="ml-2 font-normal text-slate-600">updates as you type</span>
+          <span className="ml-2 hidden font-normal text-slate-600 sm:inline">
+            updates as you type
+          </span>
         </p>
         <div
           role="group"

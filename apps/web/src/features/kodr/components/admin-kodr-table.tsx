@@ -24,17 +24,28 @@ const col = adminColumnHelper<KodrRow>();
 const columns = [
   col.accessor('serial', {
     header: 'S. No.',
-    meta: { className: 'w-14 text-slate-500 tabular-nums', hideOnCard: true },
+    meta: {
+      className: 'text-slate-500 tabular-nums',
+      headerClassName: 'whitespace-nowrap',
+      hideOnCard: true,
+      sticky: { left: 0, width: 64 },
+    },
   }),
   col.accessor('name', {
     header: 'Name',
-    cell: (c) => <span className="font-semibold text-slate-900">{c.getValue()}</span>,
-    meta: { isCardTitle: true, className: 'whitespace-nowrap' },
+    cell: (c) => (
+      <span className="block max-w-44 min-w-36 font-semibold text-slate-900">{c.getValue()}</span>
+    ),
+    meta: { isCardTitle: true, sticky: { left: 64, edge: true } },
   }),
   col.accessor('email', {
     header: 'Email',
     cell: (c) => (
-      <a href={`mailto:${c.getValue()}`} className="text-slate-700 hover:text-brand-700">
+      <a
+        href={`mailto:${c.getValue()}`}
+        title={c.getValue()}
+        className="block max-w-48 truncate text-slate-700 hover:text-brand-700"
+      >
         {c.getValue()}
       </a>
     ),
@@ -50,7 +61,14 @@ const columns = [
       </a>
     ),
   }),
-  col.accessor('education', { header: 'Education', meta: { className: 'max-w-48' } }),
+  col.accessor('education', {
+    header: 'Education',
+    cell: (c) => (
+      <span className="block max-w-36 min-w-24 text-slate-700" title={c.getValue()}>
+        {c.getValue()}
+      </span>
+    ),
+  }),
   col.accessor('experience', {
     header: 'Experience',
     cell: (c) => (
@@ -79,9 +97,9 @@ const columns = [
     cell: (c) => {
       const date = new Date(c.getValue());
       return (
-        <time dateTime={c.getValue()} className="whitespace-nowrap">
+        <time dateTime={c.getValue()} className="flex flex-col whitespace-nowrap">
           <span className="text-slate-800">{dateFormat.format(date)}</span>
-          <span className="ml-1.5 text-xs text-slate-500">{timeFormat.format(date)}</span>
+          <span className="text-xs text-slate-500">{timeFormat.format(date)}</span>
         </time>
       );
     },
@@ -108,6 +126,7 @@ export function KodrRegistrationsTable({ rows, isLoading, isFetching, emptyHint 
       emptyHint={emptyHint}
       caption="Kodr registrations"
       rowTestId="kodr-row"
+      density="compact"
     />
   );
 }

@@ -117,7 +117,7 @@ export default function AdminKodrRegistrationsPage() {
                 onClick={() => setShowFilters((v) => !v)}
               >
                 <SlidersHorizontal className="size-4" aria-hidden="true" />
-                Filters
+                <span className="sr-only sm:not-sr-only">Filters</span>
                 {activeFilterCount > 0 && (
                   <span className="rounded-full bg-brand-600 px-1.5 text-xs text-white">
                     {activeFilterCount}
@@ -137,6 +137,7 @@ export default function AdminKodrRegistrationsPage() {
               onPageChange={list.setPage}
               onPageSizeChange={list.setLimit}
               itemLabel="registrations"
+              isTotalCapped={data.isTotalCapped}
             />
           ) : null
         }

@@ -6,7 +6,9 @@ import { adminApi } from '@/core/api-client';
 
 import { utmKeys } from './utm-keys.ts';
 
-export async function createUtmLink(body: UtmLinkCreate): Promise<{ link: UtmLink; message: string }> {
+export async function createUtmLink(
+  body: UtmLinkCreate,
+): Promise<{ link: UtmLink; message: string }> {
   const res = await adminApi.post<{ link: UtmLink }>('/utm/links', body);
   if (!res.data) throw new Error(res.message);
   return { link: res.data.link, message: res.message };

@@ -69,7 +69,7 @@ export function DeleteLinkButton({ link }: { link: UtmLink }) {
               isLoading={remove.isPending}
               loadingText="Deleting..."
               data-testid="utm-delete-confirm"
-              className="!bg-red-600 hover:!bg-red-700"
+              className="bg-red-600! hover:bg-red-700! active:bg-red-800!"
             >
               Delete link
             </Button>

@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+
+import type { KodrCohortContent } from '@app/shared';
+
+import type { Tx } from '../../db/client.ts';
+import { kodrCohorts, type KodrCohortRow } from '../../db/schema/index.ts';
+
+export async function findCurrentCohort(db: Tx): Promise<KodrCohortRow | null> {
+  const [row] = await db.select().from(kodrCohorts).where(eq(kodrCohorts.isCurrent, true));
+  return row ?? null;
+}
+
+/** The current cohort, locked until the transaction ends: registrations wait meanwhile. */
+export async function lockCurrentCohort(tx: Tx): Promise<KodrCohortRow | null> {
+  const [row] = await tx
+    .select()
+    .from(kodrCohorts)
+    .where(eq(kodrCohorts.isCurrent, true))
+    .for('update');
+  return row ?? null;
+}
+
+export async function updateCohort(
+  tx: Tx,
+  id: string,
+  values: KodrCohortContent & { updatedBy: string | null },
+): Promise<KodrCohortRow> {
+  const [row] = await tx.update(kodrCohorts).set(values).where(eq(kodrCohorts.id, id)).returning();
+  return row!;
+}

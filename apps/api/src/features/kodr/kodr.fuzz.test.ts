@@ -1,0 +1,139 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { DEFAULT_KODR_COHORT } from '@app/shared';
+
+import { createTestContext, createUser, loginAs, type TestContext } from '../../test/harness.ts';
+import { validBody } from './kodr.fixtures.ts';
+
+/** Random bodies and queries to every kodr endpoint: any answer but a 5xx. */
+let ctx: TestContext;
+let admin: string;
+beforeAll(async () => {
+  ctx = await createTestContext({ env: { RATE_LIMIT_MULTIPLIER: '1000' } });
+  const user = await createUser(ctx.db, { role: 'super_admin' });
+  admin = await loginAs(ctx.app, user.phoneNumber!);
+});
+afterAll(() => ctx.close());
+
+// Full Unicode, NUL and lone surrogates included: what a hostile client can put in JSON or a URL.
+const text = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.constantFrom(
+    '',
+    ' ',
+    '%',
+    '_',
+    '\\',
+    "'",
+    '\u0000',
+    '+91 98765 43210',
+    'a@b.co',
+    '2025-02-30',
+  ),
+);
+const value = fc.oneof(
+  text,
+  fc.integer(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(text, { maxLength: 3 }),
+);
+const QUERY_KEYS = [
+  'search',
+  'name',
+  'email',
+  'contact',
+  'callStatus',
+  'status',
+  'paymentStatus',
+  'startDate',
+  'endDate',
+  'cohortId',
+  'page',
+  'limit',
+];
+const query = fc
+  .array(fc.tuple(fc.oneof(fc.constantFrom(...QUERY_KEYS), text), text), { maxLength: 6 })
+  .map((pairs) =>
+    pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&'),
+  );
+
+function noServerError(res: { statusCode: number; body: string }) {
+  expect(res.statusCode, res.body).toBeLessThan(500);
+}
+
+describe('kodr endpoints never answer 5xx', () => {
+  it('POST /kodr with random fields and values', async () => {
+    const body = fc.oneof(
+      fc.dictionary(fc.oneof(fc.constantFrom(...Object.keys(validBody())), text), value),
+      fc
+        .record({ field: fc.constantFrom(...Object.keys(validBody()), 'utm'), v: value })
+        .map(({ field, v }) => ({ ...validBody(), [field]: v })),
+      fc.anything(),
+    );
+    await fc.assert(
+      fc.asyncProperty(body, async (payload) => {
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/v1/kodr',
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify(payload) ?? 'null',
+        });
+        noServerError(res);
+      }),
+      { numRuns: 250 },
+    );
+  });
+
+  it('GET /admin/kodr and /admin/kodr/export with random queries', async () => {
+    await fc.assert(
+      fc.asyncProperty(query, fc.boolean(), async (q, isExport) => {
+        const res = await ctx.app.inject({
+          method: 'GET',
+          url: `/api/v1/admin/kodr${isExport ? '/export' : ''}?${q}`,
+          headers: { cookie: admin },
+        });
+        noServerError(res);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('PATCH /admin/kodr/:id and PUT /admin/kodr/cohort with random input', async () => {
+    const patch = fc.record({
+      id: fc.oneof(
+        text,
+        fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 24, maxLength: 24 }),
+      ),
+      body: fc.dictionary(fc.constantFrom('callStatus', 'status', 'paymentStatus', 'x'), value),
+    });
+    await fc.assert(
+      fc.asyncProperty(patch, async ({ id, body }) => {
+        const res = await ctx.app.inject({
+          method: 'PATCH',
+          url: `/api/v1/admin/kodr/${encodeURIComponent(id)}`,
+          headers: { cookie: admin },
+          payload: body,
+        });
+        noServerError(res);
+      }),
+      { numRuns: 150 },
+    );
+    const cohort = fc
+      .record({ field: fc.constantFrom(...Object.keys(DEFAULT_KODR_COHORT)), v: value })
+      .map(({ field, v }) => ({ ...DEFAULT_KODR_COHORT, [field]: v }));
+    await fc.assert(
+      fc.asyncProperty(cohort, async (payload) => {
+        const res = await ctx.app.inject({
+          method: 'PUT',
+          url: '/api/v1/admin/kodr/cohort',
+          headers: { cookie: admin },
+          payload,
+        });
+        noServerError(res);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});

@@ -1,0 +1,169 @@
+import { and, count, eq, lt, sql, type SQL } from 'drizzle-orm';
+
+import type { Tx } from '../../db/client.ts';
+import {
+  kodrCohorts,
+  kodrRegistrations as r,
+  kodrRegistrationStats as s,
+} from '../../db/schema/index.ts';
+import { newestFirst, registrationWhere, statsWhere, type KodrFilter } from './kodr.filters.ts';
+
+/** Rows of a raw statement; both drivers answer { rows }. */
+async function rowsOf<T>(db: Tx, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** Every column a DTO needs (contact_digits stays internal). */
+const columns = {
+  id: r.id,
+  cohortId: r.cohortId,
+  name: r.name,
+  email: r.email,
+  contact: r.contact,
+  dob: r.dob,
+  education: r.education,
+  experience: r.experience,
+  callStatus: r.callStatus,
+  status: r.status,
+  paymentStatus: r.paymentStatus,
+  userId: r.userId,
+  utm: r.utm,
+  createdAt: r.createdAt,
+  updatedAt: r.updatedAt,
+};
+export type RegistrationRecord = {
+  [K in keyof typeof columns]: (typeof r.$inferSelect)[K];
+};
+
+/**
+ * Takes one seat of the current cohort, or none when it is full. The row lock this takes makes
+ * concurrent registrations queue here, and each re-checks the condition on the latest count,
+ * so the count can never pass capacity. updated_at stays the content's last edit.
+ */
+export async function claimSeat(tx: Tx) {
+  const [row] = await tx
+    .update(kodrCohorts)
+    .set({
+      registeredCount: sql`${kodrCohorts.registeredCount} + 1`,
+      updatedAt: sql`${kodrCohorts.updatedAt}`,
+    })
+    .where(
+      and(eq(kodrCohorts.isCurrent, true), lt(kodrCohorts.registeredCount, kodrCohorts.capacity)),
+    )
+    .returning({
+      id: kodrCohorts.id,
+      capacity: kodrCohorts.capacity,
+      registeredCount: kodrCohorts.registeredCount,
+    });
+  return row ?? null;
+}
+
+export async function insertRegistration(tx: Tx, values: typeof r.$inferInsert) {
+  const [row] = await tx.insert(r).values(values).returning({ id: r.id, createdAt: r.createdAt });
+  return row!;
+}
+
+export async function findRegistration(tx: Tx, id: string, forUpdate = false) {
+  const query = tx.select(columns).from(r).where(eq(r.id, id));
+  const [row] = await (forUpdate ? query.for('update') : query);
+  return row ?? null;
+}
+
+export async function updateRegistration(
+  tx: Tx,
+  id: string,
+  values: Partial<Pick<typeof r.$inferInsert, 'callStatus' | 'status' | 'paymentStatus'>>,
+) {
+  const [row] = await tx.update(r).set(values).where(eq(r.id, id)).returning(columns);
+  return row!;
+}
+
+/**
+ * Total for a filter without text, read from the per-day stats, plus where page `offset`
+ * starts: the newest day whose running total (newest first) passes the offset, and how many
+ * matching rows the days after it hold. One statement, so both come from one snapshot.
+ */
+export async function seekByDay(db: Tx, filter: KodrFilter, offset: number) {
+  const where = statsWhere(filter);
+  const [row] = await rowsOf<{ total: number; day: string | null; before: number | null }>(
+    db,
+    sql`with days as (
+      select ${s.day} as day, sum(${s.n})::int as n from ${s}
+      ${where ? sql`where ${where}` : sql``}
+      group by ${s.day}
+    ), running as (
+      select day, n, sum(n) over (order by day desc) as through from days
+    )
+    select t.total, p.day, p.before
+    from (select coalesce(sum(n), 0)::int as total from days) t
+    left join (
+      select day::text as day, (through - n)::int as before from running
+      where through > ${offset} order by running.day desc limit 1
+    ) p on true`,
+  );
+  return {
+    total: Number(row?.total ?? 0),
+    day: row?.day ?? null,
+    before: Number(row?.before ?? 0),
+  };
+}
+
+/**
+ * One page, newest first, as a deferred join: the ids come from an index walk that reads as
+ * little as it can (index-only without filters), then only `limit` full rows are fetched.
+ * `olderThan` starts the walk at a day boundary found by seekByDay.
+ */
+export async function findPage(
+  db: Tx,
+  filter: KodrFilter,
+  page: { offset: number; limit: number; olderThan?: Date },
+): Promise<RegistrationRecord[]> {
+  const ids = db
+    .select({ id: r.id })
+    .from(r)
+    .where(
+      registrationWhere(filter, [page.olderThan ? lt(r.createdAt, page.olderThan) : undefined]),
+    )
+    .orderBy(...newestFirst)
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('page');
+  return db
+    .select(columns)
+    .from(r)
+    .innerJoin(ids, eq(r.id, ids.id))
+    .orderBy(...newestFirst);
+}
+
+/** Matches counted up to `cap + 1` (stopping there), for filters with a substring match. */
+export async function countUpTo(db: Tx, filter: KodrFilter, cap: number): Promise<number> {
+  const matches = db
+    .select({ one: sql`1` })
+    .from(r)
+    .where(registrationWhere(filter))
+    .limit(cap + 1)
+    .as('matches');
+  const [row] = await db.select({ n: count() }).from(matches);
+  return row?.n ?? 0;
+}
+
+/** created_at as PostgreSQL text: a keyset cursor keeps its microseconds (a JS Date would not). */
+export type ExportCursor = { createdAt: string; id: string };
+
+/** The next `size` rows after `cursor`, newest first: the CSV export reads in keyset batches. */
+export async function findBatchAfter(
+  db: Tx,
+  filter: KodrFilter,
+  cursor: ExportCursor | null,
+  size: number,
+) {
+  const after = cursor
+    ? sql`(${r.createdAt}, ${r.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id})`
+    : undefined;
+  return db
+    .select({ ...columns, cursor: sql<string>`${r.createdAt}::text` })
+    .from(r)
+    .where(registrationWhere(filter, [after]))
+    .orderBy(...newestFirst)
+    .limit(size);
+}
