@@ -7,12 +7,17 @@
  *
  * Env: BENCH_DURATION (seconds per measured run, default 10), BENCH_CONNECTIONS (default 50),
  * BENCH_DATABASE_URL (PostgreSQL instead of a temporary PGlite).
+ *
+ * Then the kodr registrations suite (bench/kodr/suite.ts: a million rows on PostgreSQL, the real
+ * GET /api/v1/admin/kodr against a bare Fastify + pg handler); BENCH_KODR=0 skips it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 import autocannon from 'autocannon';
+
+import { runKodrBench } from './kodr/suite.ts';
 
 const DURATION = positive(process.env.BENCH_DURATION, 10);
 const WARMUP = Math.min(2, DURATION);
@@ -234,3 +239,5 @@ try {
   if (server) await stopServer(server);
 }
 console.log(`done in ${Math.round((Date.now() - started) / 1000)} s`);
+
+if (process.env.BENCH_KODR !== '0') await runKodrBench();

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 import { KODR_MSG } from '@app/shared';
 
@@ -252,7 +252,7 @@ test('the landing page, its form errors and the callback popup pass axe-core', a
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-async function readSeatsLeft(request: import('@playwright/test').APIRequestContext) {
+async function readSeatsLeft(request: APIRequestContext) {
   const res = await request.get('/api/v1/kodr/cohort');
   const body = (await res.json()) as { data: { cohort: { seatsLeft: number } } };
   return body.data.cohort.seatsLeft;

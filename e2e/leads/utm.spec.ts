@@ -89,7 +89,9 @@ test.describe('UTM attribution', () => {
   });
 
   test('a sign-up carries the stored attribution', async ({ page }) => {
+    const visit = page.waitForRequest((req) => req.url().endsWith('/api/v1/utm/visits'));
     await page.goto('/kodr?utm_source=linkedin&utm_medium=social&utm_campaign=alumni');
+    await visit;
     const phone = `97${String(Date.now()).slice(-8)}`;
     await page.goto('/auth/signin');
     await page.getByTestId('phone-input').fill(phone);

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import {
   expect,
   request as playwrightRequest,
@@ -134,4 +135,12 @@ export async function storageKeys(page: Page, prefix: string): Promise<string[]>
     (p) => Object.keys(window.localStorage).filter((key) => key.startsWith(p)),
     prefix,
   );
+}
+
+/** axe-core findings of serious or critical impact, as "rule: targets" lines. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

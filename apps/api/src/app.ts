@@ -53,14 +53,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    // Errors raised before routing (a path with bad percent-encoding such as /x/%zz) skip the
-    // error handler; they still answer with the envelope.
+    // Errors raised before routing (bad percent-encoding such as /x/%zz, a path parameter over
+    // maxParamLength) skip the error handler; they still answer with the envelope.
     frameworkErrors: (error, _request, reply) => {
-      const isBadUrl = error.code === 'FST_ERR_BAD_URL';
-      void (reply as FastifyReply).code(isBadUrl ? 400 : 500).send({
-        success: false,
-        message: isBadUrl ? 'The request URL is not valid.' : MSG.serverError,
-      });
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+      const message =
+        status >= 500
+          ? MSG.serverError
+          : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+            ? 'The request URL is too long.'
+            : 'The request URL is not valid.';
+      void (reply as FastifyReply).code(status).send({ success: false, message });
     },
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -4,6 +4,8 @@ import path from 'node:path';
 
 import { z } from 'zod';
 
+import { OTP_SENDS_PER_HOUR } from '@app/shared';
+
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
@@ -38,6 +40,7 @@ const ZEnv = z.object({
   WEB_DIST: z.string().optional(),
   SEED_DEMO: bool,
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  OTP_SENDS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(OTP_SENDS_PER_HOUR),
 });
 
 export type Config = {
@@ -57,6 +60,8 @@ export type Config = {
   logLevel: string;
   bodyLimit: number;
   rateLimitMultiplier: number;
+  /** OTP sends allowed per phone per rolling hour (browser tests raise it). */
+  otpSendsPerHour: number;
   google?: { clientId: string; clientSecret: string; redirectUri: string };
   sms: { provider: 'outbox' | 'msg91'; msg91AuthKey?: string; msg91TemplateId?: string };
   webDist: string;
@@ -119,6 +124,7 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     bodyLimit: e.BODY_LIMIT_BYTES,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
+    otpSendsPerHour: e.OTP_SENDS_PER_HOUR,
     google,
     sms: {
       provider: e.SMS_PROVIDER,

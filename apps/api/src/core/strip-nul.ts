@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
  * 500. Iterative, so a deeply nested body cannot exhaust the stack.
  */
 export function stripNul<T>(value: T): T {
-  if (typeof value === 'string') return (value.includes('\0') ? value.replaceAll('\0', '') : value) as T;
+  if (typeof value === 'string')
+    return (value.includes('\0') ? value.replaceAll('\0', '') : value) as T;
   if (!value || typeof value !== 'object') return value;
   const stack: Record<string, unknown>[] = [value as Record<string, unknown>];
   while (stack.length) {

@@ -1,12 +1,16 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 
 import { useCallbackPopup } from '@/core/callback-popup';
-import { captureUtm } from '@/core/utm';
+import { captureLandingUtm } from '@/core/utm';
 
 import { ApiClientBridge } from './api-client-bridge.tsx';
 import { PhoneVerificationGate } from './phone-verification-gate.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
+
+// At boot, not in an effect: the first route may be lazy, and this root renders only once it has
+// loaded; a visitor who leaves before then still counts, and keeps the attribution.
+captureLandingUtm();
 
 // The popup's form code is fetched the first time someone asks for a callback.
 const CallbackModal = lazy(async () => ({
@@ -18,25 +22,12 @@ export function AppRoot() {
   return (
     <>
       <ApiClientBridge />
-      <UtmCapture />
       <ScrollToTop />
       <Outlet />
       <PhoneVerificationGate />
       <CallbackPopupHost />
     </>
   );
-}
-
-let isUtmCaptured = false;
-
-/** Reads utm_* of the landing URL once per page load (StrictMode runs effects twice). */
-function UtmCapture() {
-  useEffect(() => {
-    if (isUtmCaptured) return;
-    isUtmCaptured = true;
-    captureUtm({ search: window.location.search, path: window.location.pathname });
-  }, []);
-  return null;
 }
 
 /** Mounts the one callback popup once it has been opened, and keeps it mounted afterwards. */

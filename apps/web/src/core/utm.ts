@@ -104,3 +104,12 @@ export function captureUtm({
   rememberFirstTouch(utm, env);
   return utm;
 }
+
+let isLandingCaptured = false;
+
+/** captureUtm for the URL the app was opened with; once per page load, whoever calls it. */
+export function captureLandingUtm(): void {
+  if (isLandingCaptured || typeof window === 'undefined') return;
+  isLandingCaptured = true;
+  captureUtm({ search: window.location.search, path: window.location.pathname });
+}

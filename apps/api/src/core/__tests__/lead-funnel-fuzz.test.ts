@@ -3,6 +3,7 @@
  * query strings and path params must never cause a 5xx, and every JSON answer is the envelope.
  * Reproduce a failure with the seed fast-check prints: FUZZ_SEED=<seed> FUZZ_RUNS=<n>.
  */
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,8 +79,12 @@ const oddText = fc.constantFrom(
   'NaN',
   '9'.repeat(400),
 );
+const withNul = fc
+  .tuple(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 }))
+  .map(([a, b]) => `${a}\u0000${b}`);
 const text = fc.oneof(
   fc.string(),
+  withNul,
   fc.string({ unit: 'grapheme', maxLength: 60 }),
   fc.string({ unit: 'binary', maxLength: 60 }),
   oddText,
@@ -506,6 +511,62 @@ describe('lead funnel endpoints under random input', () => {
         name,
       ).toBe(true);
     }
+  });
+
+  it('answers malformed and over-long path parameters with the envelope', async () => {
+    for (const [id, status] of [
+      ['%zz', 400],
+      ['%E0%A4', 400],
+      ['9'.repeat(201), 414],
+    ] as const) {
+      const res = await ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/admin/callbacks/${id}`,
+        headers: { cookie },
+        payload: { followUpStatus: 'new' },
+      });
+      expect(res.statusCode, id).toBe(status);
+      expect(res.json()).toMatchObject({ success: false });
+    }
+  });
+
+  it('strips NUL characters, which PostgreSQL cannot store, instead of failing', async () => {
+    const nul = '\u0000';
+    const callback = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/request-callbacks',
+      payload: {
+        name: 'Nul Tester',
+        contact: { code: '+91', number: '9876501234' },
+        enquiryFor: 'online',
+        notes: `Call me${nul} please`,
+        utm: { source: `goo${nul}gle` },
+      },
+    });
+    expect(callback.statusCode).toBe(201);
+    const [row] = await ctx.db
+      .select()
+      .from(callbackRequests)
+      .where(eq(callbackRequests.name, 'Nul Tester'));
+    expect(row).toMatchObject({ notes: 'Call me please', utm: { source: 'google' } });
+    for (const url of [
+      '/api/v1/admin/callbacks?search=%00new',
+      '/api/v1/admin/kodr?search=%00asha',
+      '/api/v1/admin/utm/links?search=a%00b',
+    ]) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(res.statusCode, url).toBeLessThan(500);
+    }
+    const home = structuredClone(DEFAULT_HOME_CONTENT);
+    home.hero.title = `Hello${nul} world`;
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/home',
+      headers: { cookie },
+      payload: home,
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.json().data.home.hero.title).toBe('Hello world');
   });
 
   it('still serves the envelope for a well-formed call afterwards', async () => {

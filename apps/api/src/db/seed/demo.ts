@@ -4,6 +4,8 @@ import type { StaffRole } from '@app/shared';
 
 import type { Db } from '../client.ts';
 import { users } from '../schema/index.ts';
+import { seedDemoKodrRegistrations } from './kodr.ts';
+import { seedDemoLeads } from './leads.ts';
 
 /** One staff account per role: phones 9000000001 … 9000000007 (rank order). */
 export const DEMO_STAFF: { phone: string; role: StaffRole; firstName: string; lastName: string }[] =
@@ -60,6 +62,9 @@ export async function seedDemo(db: Db): Promise<void> {
       })),
     ])
     .onConflictDoNothing();
+  // Leads need the staff above (callbacks are assigned to them by phone).
+  await seedDemoKodrRegistrations(db);
+  await seedDemoLeads(db);
 }
 
 const FIRST = [

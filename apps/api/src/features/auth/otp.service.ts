@@ -5,7 +5,6 @@ import {
   OTP_MAX_ATTEMPTS,
   OTP_RESEND_FIRST_S,
   OTP_RESEND_LATER_S,
-  OTP_SENDS_PER_HOUR,
   OTP_TTL_MS,
 } from '@app/shared';
 
@@ -59,7 +58,8 @@ export async function sendOtp(
       }
     }
     const sentLastHour = await repo.countSendsSince(tx, phoneNumber, new Date(now - 3_600_000));
-    if (sentLastHour >= OTP_SENDS_PER_HOUR) throw tooMany(MSG.otpHourlyLimit, { retryAfter: 3600 });
+    if (sentLastHour >= deps.config.otpSendsPerHour)
+      throw tooMany(MSG.otpHourlyLimit, { retryAfter: 3600 });
 
     const sendSeq =
       open && now - open.createdAt.getTime() < SEQUENCE_WINDOW_MS ? open.sendSeq + 1 : 1;

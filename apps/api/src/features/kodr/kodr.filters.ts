@@ -40,13 +40,14 @@ export type KodrFilter = {
 };
 
 export function toKodrFilter(query: KodrFilterQuery): KodrFilter {
+  const { search, name, email, contact } = query;
   const text: TextMatch[] = [];
   // The search box follows the admin search rule; explicit name/email/contact narrow further.
-  const searched = classifySearch(query.search);
+  const searched = classifySearch(search);
   if (searched) text.push(searched);
-  if (query.name?.trim()) text.push({ field: 'name', value: query.name.trim() });
-  if (query.email?.trim()) text.push({ field: 'email', value: query.email.trim() });
-  if (query.contact?.trim()) text.push({ field: 'contact', value: query.contact.trim() });
+  if (name?.trim()) text.push({ field: 'name', value: name.trim() });
+  if (email?.trim()) text.push({ field: 'email', value: email.trim() });
+  if (contact?.trim()) text.push({ field: 'contact', value: contact.trim() });
   return {
     text: text.map(({ field, value }) =>
       field === 'contact'

@@ -55,6 +55,7 @@ describe('POST /kodr validation (product.md §5, the same schema as the form)', 
   it.each([
     ['fullName', undefined, KODR_MSG.fullNameRequired],
     ['fullName', '   ', KODR_MSG.fullNameRequired],
+    ['fullName', '\u0000', KODR_MSG.fullNameRequired],
     ['email', undefined, KODR_MSG.emailRequired],
     ['email', '', KODR_MSG.emailRequired],
     ['email', 'priya sharma@example.com', KODR_MSG.emailInvalid],

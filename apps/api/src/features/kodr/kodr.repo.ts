@@ -135,6 +135,41 @@ export async function findPage(
     .orderBy(...newestFirst);
 }
 
+/**
+ * For a substring search: one statement that takes up to `cap + 1` matches (the trigram index
+ * finds them), counts them and answers the requested page of them, each row carrying that
+ * count. When the count is at most `cap`, these were all the matches and the page is exact;
+ * above it they were an arbitrary cap + 1, and the caller lists the newest with findPage.
+ */
+export async function findMatchesPage(
+  db: Tx,
+  filter: KodrFilter,
+  page: { offset: number; limit: number; cap: number },
+): Promise<(RegistrationRecord & { matched: number })[]> {
+  const matches = db
+    .select({ id: r.id, createdAt: r.createdAt })
+    .from(r)
+    .where(registrationWhere(filter))
+    .limit(page.cap + 1)
+    .as('matches');
+  // count(*) over () is taken before ORDER BY / OFFSET / LIMIT: it counts every match.
+  const onPage = db
+    .select({
+      id: matches.id,
+      matched: sql<number>`count(*) over ()`.mapWith(Number).as('matched'),
+    })
+    .from(matches)
+    .orderBy(sql`${matches.createdAt} desc nulls last`, sql`${matches.id} desc nulls last`)
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('on_page');
+  return db
+    .select({ ...columns, matched: onPage.matched })
+    .from(r)
+    .innerJoin(onPage, eq(r.id, onPage.id))
+    .orderBy(...newestFirst);
+}
+
 /** Matches counted up to `cap + 1` (stopping there), for filters with a substring match. */
 export async function countUpTo(db: Tx, filter: KodrFilter, cap: number): Promise<number> {
   const matches = db

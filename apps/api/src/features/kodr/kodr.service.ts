@@ -91,7 +91,7 @@ export async function register(
  * Without a substring match the total and the page's starting day come from the per-day stats
  * (exact, a few thousand small rows), so page 1 and page 50,000 cost the same. With one, the
  * newest KODR_SEARCH_RESULT_CAP matches are listed and counted (trigram index, counting stops
- * at the cap).
+ * at the cap): one statement when the search is selective, two when it matches more.
  */
 export async function listRegistrations(
   { db }: Deps,
@@ -112,11 +112,15 @@ export async function listRegistrations(
     return listData(rows, paginate(seek.total, page, limit), false);
   }
   const cap = KODR_SEARCH_RESULT_CAP;
-  const [matched, rows] = await Promise.all([
-    repo.countUpTo(db, filter, cap),
-    offset < cap ? repo.findPage(db, filter, { offset, limit: Math.min(limit, cap - offset) }) : [],
-  ]);
-  return listData(rows, paginate(Math.min(matched, cap), page, limit), matched > cap);
+  const found = await repo.findMatchesPage(db, filter, { offset, limit, cap });
+  // No row on the page: no match at all (page 1), or a page past the end that needs the count.
+  const matched = found[0]?.matched ?? (offset === 0 ? 0 : await repo.countUpTo(db, filter, cap));
+  if (matched <= cap) return listData(found, paginate(matched, page, limit), false);
+  const rows =
+    offset < cap
+      ? await repo.findPage(db, filter, { offset, limit: Math.min(limit, cap - offset) })
+      : [];
+  return listData(rows, paginate(cap, page, limit), true);
 }
 
 function listData(

@@ -25,6 +25,8 @@ export type AdminColumnMeta = {
   isCardTitle?: boolean;
   /** In the phone card layout: leave this column out. */
   hideOnCard?: boolean;
+  /** In the phone card layout: show the value beside the title, e.g. "#3" for a serial. */
+  isCardBadge?: boolean;
   /**
    * Keeps the column in view while a wide table scrolls sideways: `left` is its offset in px
    * (the widths of the sticky columns before it), `width` fixes its own width, and `edge` marks
@@ -188,6 +190,7 @@ export function DataTable<T extends RowData>({
           {rows.map((row) => {
             const cells = row.getAllCells();
             const title = cells.find((c) => c.column.columnDef.meta?.isCardTitle);
+            const badge = cells.find((c) => c.column.columnDef.meta?.isCardBadge);
             return (
               <li
                 key={row.id}
@@ -196,14 +199,25 @@ export function DataTable<T extends RowData>({
                 className={clsx('px-4 py-4', onRowClick && 'cursor-pointer hover:bg-slate-50')}
                 {...rowProps(row)}
               >
-                {title && (
-                  <div className="mb-3 text-base font-semibold text-slate-900">
-                    <table.FlexRender cell={title} />
+                {(title || badge) && (
+                  <div className="mb-3 flex items-baseline justify-between gap-3">
+                    {title && (
+                      <div className="min-w-0 text-base font-semibold text-slate-900">
+                        <table.FlexRender cell={title} />
+                      </div>
+                    )}
+                    {badge && (
+                      <span className="shrink-0 text-xs font-medium text-slate-500 tabular-nums">
+                        #<table.FlexRender cell={badge} />
+                      </span>
+                    )}
                   </div>
                 )}
                 <dl className="grid grid-cols-[minmax(0,7.5rem)_minmax(0,1fr)] items-center gap-x-3 gap-y-2 text-sm">
                   {cells
-                    .filter((c) => c !== title && !c.column.columnDef.meta?.hideOnCard)
+                    .filter(
+                      (c) => c !== title && c !== badge && !c.column.columnDef.meta?.hideOnCard,
+                    )
                     .map((cell) => (
                       <div key={cell.id} className="contents">
                         <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">

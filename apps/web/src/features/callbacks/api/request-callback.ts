@@ -16,12 +16,9 @@ import { utmField } from '@/core/utm';
 export type CallbackValues = z.infer<typeof ZCallbackForm>;
 
 /** POST /request-callbacks (calls.md §7) with its 30 s timeout and the visitor's UTM attribution. */
-export async function requestCallback(values: CallbackValues): Promise<string> {
+export async function requestCallback(values: CallbackValues): Promise<void> {
   const body: CallbackBody = { ...callbackBodyFromForm(values), ...utmField() };
-  const res = await publicApi.post('/request-callbacks', body, {
-    timeoutMs: LONG_REQUEST_TIMEOUT_MS,
-  });
-  return res.message || CALLBACK_MSG.success;
+  await publicApi.post('/request-callbacks', body, { timeoutMs: LONG_REQUEST_TIMEOUT_MS });
 }
 
 export function useRequestCallback() {

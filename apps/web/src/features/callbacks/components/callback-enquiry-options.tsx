@@ -16,11 +16,7 @@ type CallbackEnquiryOptionsProps = {
 };
 
 /** Online or offline, as two radio cards side by side. */
-export function CallbackEnquiryOptions({
-  selected,
-  error,
-  register,
-}: CallbackEnquiryOptionsProps) {
+export function CallbackEnquiryOptions({ selected, error, register }: CallbackEnquiryOptionsProps) {
   return (
     <fieldset aria-describedby={error ? 'callback-enquiry-error' : undefined}>
       <legend className="mb-1.5 text-sm font-medium text-slate-800">Enquiry type</legend>

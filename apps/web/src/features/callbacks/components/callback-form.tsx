@@ -55,6 +55,8 @@ export function CallbackForm({ courseId, isSubmitting, error, onSubmit }: Callba
     reValidateMode: 'onChange',
   });
   const enquiryFor = useWatch({ control, name: 'enquiryFor' });
+  // Registered in screen order: the first invalid field in this order gets the focus.
+  const name = register('name');
   const mobile = register('mobile');
   const notesRequired = !courseId;
   const notesError = errors.notes?.message;
@@ -73,7 +75,7 @@ export function CallbackForm({ courseId, isSubmitting, error, onSubmit }: Callba
     <form noValidate onSubmit={submit} className="space-y-5">
       <fieldset disabled={isSubmitting} className="space-y-5">
         <TextField
-          {...register('name')}
+          {...name}
           label="Full name"
           autoComplete="name"
           placeholder="First and last name"

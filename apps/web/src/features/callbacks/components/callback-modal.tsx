@@ -2,12 +2,14 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { PhoneCall, X } from 'lucide-react';
 import { useState } from 'react';
 
+import { CALLBACK_MSG } from '@app/shared';
+
 import { useCallbackPopup } from '@/core/callback-popup';
 import { toast } from '@/core/toast';
 
 import {
   callbackFailure,
-  requestCallback,
+  useRequestCallback,
   type CallbackFieldError,
   type CallbackValues,
 } from '../api/request-callback.ts';
@@ -56,13 +58,15 @@ function CallbackPopupBody({
   onClose: () => void;
 }) {
   const [state, setState] = useState<PopupState>({ step: 'form', error: null });
+  const request = useRequestCallback();
 
   const submit = async (values: CallbackValues): Promise<CallbackFieldError[]> => {
     setState({ step: 'submitting' });
     try {
-      const message = await requestCallback(values);
-      setState({ step: 'thanks', message });
-      toast.success(message);
+      await request.mutateAsync(values);
+      // calls.md §8: the success text is fixed, whatever wording the server uses.
+      setState({ step: 'thanks', message: CALLBACK_MSG.success });
+      toast.success(CALLBACK_MSG.success);
       return [];
     } catch (error) {
       const failure = callbackFailure(error);

@@ -17,18 +17,31 @@ type HomeSectionsProps = {
 /** The whole home page from its content; the public page and the editor's preview both use it. */
 export function HomeSections({ content, onRequestCallback, isPreview = false }: HomeSectionsProps) {
   return (
+    // data-home-section lets the editor's preview scroll to the section being edited.
     <div className="@container">
-      <HomeHero hero={content.hero} onRequestCallback={onRequestCallback} />
-      <HomeHighlights highlights={content.highlights} />
-      <HomeCourses courses={content.featuredCourses} />
-      <HomeTestimonials testimonials={content.testimonials} />
-      <HomeFaq
-        faq={content.faq}
-        callbackLabel={content.hero.callbackLabel}
-        onRequestCallback={onRequestCallback}
-        isExpanded={isPreview}
-      />
-      <HomeCta cta={content.cta} onRequestCallback={onRequestCallback} />
+      <div data-home-section="hero">
+        <HomeHero hero={content.hero} onRequestCallback={onRequestCallback} />
+      </div>
+      <div data-home-section="highlights">
+        <HomeHighlights highlights={content.highlights} />
+      </div>
+      <div data-home-section="featuredCourses">
+        <HomeCourses courses={content.featuredCourses} />
+      </div>
+      <div data-home-section="testimonials">
+        <HomeTestimonials testimonials={content.testimonials} />
+      </div>
+      <div data-home-section="faq">
+        <HomeFaq
+          faq={content.faq}
+          callbackLabel={content.hero.callbackLabel}
+          onRequestCallback={onRequestCallback}
+          isExpanded={isPreview}
+        />
+      </div>
+      <div data-home-section="cta">
+        <HomeCta cta={content.cta} onRequestCallback={onRequestCallback} />
+      </div>
     </div>
   );
 }

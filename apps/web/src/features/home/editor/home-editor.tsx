@@ -181,7 +181,7 @@ export function HomeEditor({ data }: { data: HomeData }) {
           <div
             className={clsx('min-w-0 xl:sticky xl:top-44', view === 'edit' && 'hidden xl:block')}
           >
-            <HomePreview control={form.control} />
+            <HomePreview control={form.control} activeSection={tab} />
           </div>
         </div>
       </form>

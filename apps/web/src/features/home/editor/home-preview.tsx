@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { Monitor, Smartphone } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 
 import type { HomeContent, HomeContentInput } from '@app/shared';
@@ -17,16 +17,33 @@ type Device = keyof typeof DEVICES;
 // The preview is a picture of the page: its buttons and links do nothing here.
 const ignore = () => undefined;
 
-type HomePreviewProps = { control: Control<HomeContentInput, unknown, HomeContent> };
+type HomePreviewProps = {
+  control: Control<HomeContentInput, unknown, HomeContent>;
+  /** The section being edited: the preview scrolls to it. */
+  activeSection: string;
+};
 
 /** The home page as the current form values would publish it, on a desktop or phone width. */
-export function HomePreview({ control }: HomePreviewProps) {
+export function HomePreview({ control, activeSection }: HomePreviewProps) {
   // Phones preview the phone layout first: a scaled desktop page is unreadable on them.
   const [device, setDevice] = useState<Device>(() =>
     window.matchMedia('(min-width: 768px)').matches ? 'desktop' : 'phone',
   );
   // Every field is registered from complete defaults, so the watched values are a whole content.
   const content = useWatch({ control }) as HomeContent;
+  const scrollerRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const scroller = scrollerRef.current;
+    const section = scroller?.querySelector(`[data-home-section="${activeSection}"]`);
+    if (!scroller || !section) return;
+    // Measured on screen, so the preview's scale is already applied.
+    const top =
+      section.getBoundingClientRect().top -
+      scroller.getBoundingClientRect().top +
+      scroller.scrollTop;
+    scroller.scrollTo({ top, behavior: 'smooth' });
+  }, [activeSection, device]);
 
   return (
     <section aria-label="Preview" className="flex min-h-0 flex-col">
@@ -71,7 +88,14 @@ export function HomePreview({ control }: HomePreviewProps) {
             {window.location.host}/
           </span>
         </div>
-        <div className="max-h-[calc(100dvh-15rem)] overflow-y-auto overscroll-contain">
+        <div
+          // Focusable so keyboard users can scroll the preview (its content is inert).
+          ref={scrollerRef}
+          tabIndex={0}
+          role="region"
+          aria-label="Home page preview"
+          className="max-h-[calc(100dvh-15rem)] overflow-y-auto overscroll-contain focus-visible:outline-offset-[-2px]"
+        >
           <div
             data-testid="home-preview"
             // inert: the copy of the page can be read but not clicked, tabbed into or announced twice.

@@ -27,7 +27,7 @@ const columns = [
     meta: {
       className: 'text-slate-500 tabular-nums',
       headerClassName: 'whitespace-nowrap',
-      hideOnCard: true,
+      isCardBadge: true,
       sticky: { left: 0, width: 64 },
     },
   }),

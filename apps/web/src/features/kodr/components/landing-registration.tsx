@@ -1,4 +1,4 @@
-import { CalendarDays, CheckCircle2, Flame, PhoneCall } from 'lucide-react';
+import { CalendarDays, CheckCircle2, Flame, Lock, PhoneCall } from 'lucide-react';
 import { useState } from 'react';
 
 import { KODR_MSG, type KodrCohort } from '@app/shared';
@@ -37,7 +37,7 @@ export function LandingRegistration({ cohort }: { cohort: KodrCohort }) {
             id="kodr-register-title"
             className="relative mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl"
           >
-            Reserve your seat
+            {isOpen ? 'Reserve your seat' : 'This cohort is full'}
           </h2>
           <p className="relative mt-4 inline-flex items-center gap-2 text-brand-100">
             <CalendarDays className="size-5 text-amber-300" aria-hidden="true" />
@@ -55,29 +55,33 @@ export function LandingRegistration({ cohort }: { cohort: KodrCohort }) {
               </p>
             )}
           </div>
-          <ol className="relative mt-8 space-y-4">
-            {NEXT_STEPS.map((step, index) => (
-              <li key={step} className="flex gap-3 text-sm leading-relaxed text-brand-50">
-                <span
-                  aria-hidden="true"
-                  className="grid size-6 shrink-0 place-items-center rounded-full bg-white/15 text-xs font-bold"
-                >
-                  {index + 1}
-                </span>
-                {step}
-              </li>
-            ))}
-          </ol>
-          <p className="relative mt-8 border-t border-white/10 pt-6 text-sm text-brand-100 lg:mt-auto">
-            Prefer to talk first?{' '}
-            <button
-              type="button"
-              onClick={() => openCallbackPopup()}
-              className="font-semibold text-white underline decoration-brand-400 underline-offset-4 hover:decoration-white"
-            >
-              Request a callback
-            </button>
-          </p>
+          {isOpen && (
+            <ol className="relative mt-8 space-y-4">
+              {NEXT_STEPS.map((step, index) => (
+                <li key={step} className="flex gap-3 text-sm leading-relaxed text-brand-50">
+                  <span
+                    aria-hidden="true"
+                    className="grid size-6 shrink-0 place-items-center rounded-full bg-white/15 text-xs font-bold"
+                  >
+                    {index + 1}
+                  </span>
+                  {step}
+                </li>
+              ))}
+            </ol>
+          )}
+          <div className="relative mt-auto pt-8">
+            <p className="border-t border-white/10 pt-6 text-sm text-brand-100">
+              Prefer to talk first?{' '}
+              <button
+                type="button"
+                onClick={() => openCallbackPopup()}
+                className="font-semibold text-white underline decoration-brand-400 underline-offset-4 hover:decoration-white"
+              >
+                Request a callback
+              </button>
+            </p>
+          </div>
         </div>
         {/* The target of Register Now: the form itself, so phones land on the fields. */}
         <div
@@ -133,7 +137,7 @@ function ClosedPanel() {
       className="flex h-full flex-col items-center justify-center py-10 text-center"
     >
       <span className="grid size-16 place-items-center rounded-full bg-slate-100 text-slate-600 ring-8 ring-slate-50">
-        <Flame className="size-8" aria-hidden="true" />
+        <Lock className="size-8" aria-hidden="true" />
       </span>
       <h3 className="mt-6 text-2xl font-extrabold tracking-tight text-slate-900">
         Registrations closed — all seats are taken

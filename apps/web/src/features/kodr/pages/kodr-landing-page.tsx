@@ -39,7 +39,6 @@ export default function KodrLandingPage() {
   return (
     <>
       <title>{`${cohort.title} | KodeSchool`}</title>
-      <meta name="description" content={cohort.tagline || cohort.title} />
       <LandingHero cohort={cohort} onRegister={goToRegistration} />
       <LandingStory cohort={cohort} />
       <LandingSchedule cohort={cohort} />

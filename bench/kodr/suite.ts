@@ -1,0 +1,229 @@
+/**
+ * Kodr registrations at scale: seeds BENCH_KODR_ROWS (1,000,000) registrations into a new
+ * PostgreSQL database, then for each case measures the real GET /api/v1/admin/kodr (signed-in
+ * admin) and a bare Fastify + pg handler replaying the same statements, both in child
+ * processes, alternately: single-user latency (1 connection) and throughput under load
+ * (BENCH_KODR_CONNECTIONS). Prints each statement's EXPLAIN ANALYZE scans, a table with exact
+ * p50/p95/p99 and the API's share of the bare throughput, and drops the database at the end.
+ *
+ * Env: BENCH_DATABASE_URL (a PostgreSQL server; default postgres://postgres@127.0.0.1:5432/postgres),
+ * BENCH_KODR_ROWS, BENCH_KODR_DURATION (s per load run, default 5), BENCH_KODR_CONNECTIONS (10).
+ * Reports only: exits 0 whatever the numbers; skips when no PostgreSQL answers.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import pg from 'pg';
+
+import { createDatabase } from '../../apps/api/src/db/client.ts';
+import { DEMO_STAFF, seedDemo } from '../../apps/api/src/db/seed/demo.ts';
+import {
+  seedDemoKodrRegistrations,
+  seedKodrRegistrations,
+} from '../../apps/api/src/db/seed/kodr.ts';
+import { ensureFeatureDefaults } from '../../apps/api/src/features/index.ts';
+import { captureCases, chooseCases, explainCase, tableFacts, type CapturedCase } from './cases.ts';
+import {
+  login,
+  measure,
+  startServer,
+  stopServer,
+  type Measurement,
+  type Server,
+} from './harness.ts';
+
+const GOAL_P95_MS = 50;
+const GOAL_SHARE = 0.8;
+
+function positive(raw: string | undefined, fallback: number): number {
+  const n = Number(raw);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+type Row = { label: string; target: 'api' | 'bare'; connections: number; m: Measurement };
+
+function printTable(rows: Row[]) {
+  const head = [
+    'case',
+    'target',
+    'conns',
+    'req/s',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'errors',
+    'node cpu µs/req',
+    'api/bare req/s',
+    'p95 < 50 ms',
+  ];
+  const body = rows.map((r) => {
+    const bare = rows.find(
+      (b) => b.label === r.label && b.connections === r.connections && b.target === 'bare',
+    );
+    const share = r.target === 'api' && bare ? r.m.rps / bare.m.rps : NaN;
+    return [
+      r.label,
+      r.target,
+      String(r.connections),
+      r.m.rps.toFixed(0),
+      r.m.p50.toFixed(1),
+      r.m.p95.toFixed(1),
+      r.m.p99.toFixed(1),
+      String(r.m.errors),
+      Number.isNaN(r.m.cpuUs) ? '-' : r.m.cpuUs.toFixed(0),
+      Number.isNaN(share)
+        ? ''
+        : `${(share * 100).toFixed(1)} %${share >= GOAL_SHARE ? '' : ' (below 80 %)'}`,
+      r.target === 'api' ? (r.m.p95 < GOAL_P95_MS ? 'yes' : 'NO') : '',
+    ];
+  });
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i <= 1 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  console.log(
+    ['', line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n'),
+  );
+}
+
+export async function runKodrBench(): Promise<void> {
+  const serverUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+  const rowCount = positive(process.env.BENCH_KODR_ROWS, 1_000_000);
+  const duration = positive(process.env.BENCH_KODR_DURATION, 5);
+  const connections = positive(process.env.BENCH_KODR_CONNECTIONS, 10);
+  const started = Date.now();
+
+  const admin = new pg.Client({ connectionString: serverUrl });
+  try {
+    await admin.connect();
+  } catch (error) {
+    console.log(
+      `\nkodr bench skipped: no PostgreSQL at ${serverUrl} (${(error as Error).message})`,
+    );
+    return;
+  }
+  const name = `kodr_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const dir = mkdtempSync(path.join(tmpdir(), 'kodr-bench-'));
+  const servers: Server[] = [];
+  let pool: pg.Pool | undefined;
+  console.log(`\nkodr bench: database ${name}, ${rowCount.toLocaleString('en-US')} registrations`);
+  try {
+    await admin.query(`create database ${name}`);
+    const database = await createDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
+    await database.migrate();
+    await ensureFeatureDefaults(database.db);
+    await seedDemo(database.db);
+    await seedDemoKodrRegistrations(database.db);
+    const seedStart = Date.now();
+    await seedKodrRegistrations(database.db, rowCount);
+    const seedSeconds = (Date.now() - seedStart) / 1000;
+    await database.close();
+
+    pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
+    pool.on('error', () => undefined);
+    const facts = await tableFacts(pool);
+    console.log(
+      `  seeded in ${seedSeconds.toFixed(1)} s: kodr_registrations ${facts.rows.toLocaleString('en-US')} rows (${facts.size} with indexes), kodr_registration_stats ${facts.stats} rows`,
+    );
+    const captured = await captureCases(pool, await chooseCases(pool));
+    const casesFile = path.join(dir, 'cases.json');
+    writeFileSync(casesFile, JSON.stringify(captured));
+
+    console.log('\nEXPLAIN ANALYZE per case (one line per statement: scans used, execution time)');
+    for (const c of captured) {
+      const plans = await explainCase(pool, c);
+      console.log(
+        `  ${c.label}  → ${c.totalItems.toLocaleString('en-US')}${c.isTotalCapped ? '+' : ''} matches, ${c.rows} rows on the page`,
+      );
+      plans.forEach((p, i) =>
+        console.log(`    ${i + 1}. ${p.ms.toFixed(2)} ms  ${p.scans.join(', ')}`),
+      );
+    }
+
+    const api = await startServer('../servers/api.ts', { BENCH_DATABASE_URL: url.toString() });
+    servers.push(api);
+    const bare = await startServer('./bare-pg.ts', {
+      BENCH_KODR_CASES: casesFile,
+      BENCH_KODR_DATABASE_URL: url.toString(),
+    });
+    servers.push(bare);
+    const cookie = await login(`http://127.0.0.1:${api.port}`, DEMO_STAFF[0]!.phone);
+    await checkAnswers(api.port, cookie, captured);
+
+    console.log(
+      `\nmeasuring: per case and target 1 connection for ${Math.min(3, duration)} s, then ${connections} connections for ${duration} s (1 s warm-up each)`,
+    );
+    const rows: Row[] = [];
+    for (const c of captured) {
+      for (const conns of [1, connections]) {
+        const opts = {
+          connections: conns,
+          duration: conns === 1 ? Math.min(3, duration) : duration,
+          warmup: 1,
+        };
+
+        rows.push({
+          label: c.label,
+          target: 'api',
+          connections: conns,
+          m: await measure(api, `/api/v1/admin/kodr?${c.query}`, { ...opts, headers: { cookie } }),
+        });
+
+        rows.push({
+          label: c.label,
+          target: 'bare',
+          connections: conns,
+          m: await measure(bare, `/case/${c.name}`, opts),
+        });
+      }
+      console.log(`  ${c.label}: done`);
+    }
+    printTable(rows);
+    const api1 = rows.filter((r) => r.target === 'api' && r.connections === 1);
+    const apiN = rows.filter((r) => r.target === 'api' && r.connections === connections);
+    console.log(
+      `\ngoals: p95 < ${GOAL_P95_MS} ms at 1 connection in ${api1.filter((r) => r.m.p95 < GOAL_P95_MS).length}/${api1.length} cases, ` +
+        `at ${connections} connections in ${apiN.filter((r) => r.m.p95 < GOAL_P95_MS).length}/${apiN.length}; ` +
+        `API ≥ 80 % of bare req/s at ${connections} connections in ${
+          apiN.filter((r) => {
+            const b = rows.find(
+              (x) => x.label === r.label && x.connections === connections && x.target === 'bare',
+            );
+            return b && r.m.rps / b.m.rps >= GOAL_SHARE;
+          }).length
+        }/${apiN.length}`,
+    );
+  } catch (error) {
+    console.error('kodr bench failed:', error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  } finally {
+    for (const server of servers) await stopServer(server);
+    await pool?.end();
+    await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
+    await admin.end();
+    rmSync(dir, { recursive: true, force: true });
+    console.log(
+      `kodr bench done in ${Math.round((Date.now() - started) / 1000)} s (database ${name} dropped)`,
+    );
+  }
+}
+
+/** The API must answer each case as the service did when its SQL was captured. */
+async function checkAnswers(port: number, cookie: string, captured: CapturedCase[]) {
+  for (const c of captured) {
+    const res = await fetch(`http://127.0.0.1:${port}/api/v1/admin/kodr?${c.query}`, {
+      headers: { cookie },
+    });
+    const body = (await res.json()) as {
+      data?: { pagination: { totalItems: number }; kodrRegistrations: unknown[] };
+    };
+    if (res.status !== 200 || body.data?.pagination.totalItems !== c.totalItems) {
+      throw new Error(
+        `${c.label}: API answered ${res.status} ${JSON.stringify(body).slice(0, 200)}`,
+      );
+    }
+  }
+}
