@@ -176,7 +176,8 @@ test.describe('/kodr landing page', () => {
     const r = newRegistrant('valid');
     await fillRegistration(page, r);
     const answer = page.waitForResponse(
-      (res) => res.url().endsWith('/api/v1/kodr') && res.request().method() === 'POST',
+      (res) =>
+        res.url().endsWith('/api/v1/kodr/registrations') && res.request().method() === 'POST',
     );
     await page.getByTestId('kodr-submit').click();
     expect((await answer).status()).toBe(201);

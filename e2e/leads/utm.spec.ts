@@ -40,7 +40,7 @@ test.describe('UTM attribution', () => {
     const r = newRegistrant('utm');
     await fillRegistration(page, r);
     const sent = page.waitForRequest(
-      (req) => req.url().endsWith('/api/v1/kodr') && req.method() === 'POST',
+      (req) => req.url().endsWith('/api/v1/kodr/registrations') && req.method() === 'POST',
     );
     await page.getByTestId('kodr-submit').click();
     expect((await sent).postDataJSON()).toMatchObject({

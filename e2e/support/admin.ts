@@ -107,7 +107,7 @@ export async function seedKodrRegistrations(
       dob: '2001-05-17',
       tnc: true,
     };
-    const res = await api.post('/api/v1/kodr', { data: body });
+    const res = await api.post('/api/v1/kodr/registrations', { data: body });
     expect(res.status(), await res.text()).toBe(201);
     const { data } = (await res.json()) as { data: { kodrRegistration: { _id: string } } };
     seeded.push({

@@ -111,7 +111,7 @@ function isPlausibleDob(date: string): boolean {
   return time > Date.parse('1900-01-01T00:00:00Z') && time < Date.now();
 }
 
-/** POST /kodr (public): the form plus first-touch UTM attribution. */
+/** POST /kodr/registrations (public): the form plus first-touch UTM attribution. */
 export const ZKodrRegistrationBody = z.strictObject({
   ...ZKodrRegistrationForm.shape,
   utm: ZUtm.optional(),

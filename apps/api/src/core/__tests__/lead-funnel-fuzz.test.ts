@@ -311,7 +311,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/kodr/cohort', query: [] },
   {
     method: 'POST',
-    path: '/kodr',
+    path: '/kodr/registrations',
     body: (n) => ({
       fullName: 'Asha Rao',
       email: `fuzz.kodr.${n}@example.com`,

@@ -206,7 +206,14 @@ describe('GET /admin/kodr', () => {
   });
 
   it('refuses unknown statuses and other bad input with 400', async () => {
-    for (const query of ['status=done', 'page=0', 'limit=101', 'startDate=21-10-2025', 'foo=1']) {
+    for (const query of [
+      'status=done',
+      'page=0',
+      'limit=101',
+      'startDate=21-10-2025',
+      'endDate=2025-02-30',
+      'foo=1',
+    ]) {
       const res = await ctx.app.inject({
         method: 'GET',
         url: `/api/v1/admin/kodr?${query}`,

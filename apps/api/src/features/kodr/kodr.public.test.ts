@@ -18,7 +18,7 @@ beforeEach(() => openSeats(ctx.db, 20));
 const register = (payload: unknown, cookie = '') =>
   ctx.app.inject({
     method: 'POST',
-    url: '/api/v1/kodr',
+    url: '/api/v1/kodr/registrations',
     headers: cookie ? { cookie } : {},
     payload: payload as object,
   });
@@ -51,7 +51,7 @@ describe('GET /kodr/cohort', () => {
   });
 });
 
-describe('POST /kodr validation (product.md §5, the same schema as the form)', () => {
+describe('POST /kodr/registrations validation (product.md §5, the same schema as the form)', () => {
   it.each([
     ['fullName', undefined, KODR_MSG.fullNameRequired],
     ['fullName', '   ', KODR_MSG.fullNameRequired],
@@ -70,6 +70,8 @@ describe('POST /kodr validation (product.md §5, the same schema as the form)', 
     ['dob', undefined, KODR_MSG.dobRequired],
     ['dob', '', KODR_MSG.dobRequired],
     ['dob', '2999-01-01', KODR_MSG.dobInvalid],
+    // Date.parse rolls 30 February over to March; PostgreSQL would refuse it with a 500.
+    ['dob', '2001-02-30', 'Enter a valid date'],
     ['tnc', undefined, KODR_MSG.tncRequired],
     ['tnc', false, KODR_MSG.tncRequired],
   ])('%s = %j → %s', async (field, value, message) => {
@@ -107,7 +109,7 @@ describe('POST /kodr validation (product.md §5, the same schema as the form)', 
   });
 });
 
-describe('POST /kodr', () => {
+describe('POST /kodr/registrations', () => {
   it('stores the registration with its UTM attribution and answers 201 with seats left', async () => {
     const before = await currentCohort(ctx.db);
     const body = validBody(1001, {

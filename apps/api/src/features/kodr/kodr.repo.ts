@@ -108,6 +108,56 @@ export async function seekByDay(db: Tx, filter: KodrFilter, offset: number) {
   };
 }
 
+/*
+ * The two statements the list runs on every call are written out as SQL: the query builder
+ * costs about 0.1 ms a request to assemble them, an eighth of the API's own CPU for a list
+ * call. Rows are mapped with the columns' own driver mappings, as the builder would.
+ */
+const RECORD_COLUMNS = sql.raw(
+  'r.id, r.cohort_id, r.name, r.email, r.contact, r.dob, r.education, r.experience, ' +
+    'r.call_status, r.status, r.payment_status, r.user_id, r.utm, r.created_at, r.updated_at',
+);
+const NEWEST_FIRST_R = sql.raw('r.created_at desc nulls last, r.id desc nulls last');
+const NEWEST_FIRST = sql.raw('created_at desc nulls last, id desc nulls last');
+
+type RecordRow = {
+  id: string;
+  cohort_id: string;
+  name: string;
+  email: string;
+  contact: string;
+  dob: string;
+  education: string;
+  experience: string;
+  call_status: RegistrationRecord['callStatus'];
+  status: RegistrationRecord['status'];
+  payment_status: RegistrationRecord['paymentStatus'];
+  user_id: string | null;
+  utm: unknown;
+  created_at: string;
+  updated_at: string;
+};
+
+function toRecord(row: RecordRow): RegistrationRecord {
+  return {
+    id: row.id,
+    cohortId: row.cohort_id,
+    name: row.name,
+    email: row.email,
+    contact: row.contact,
+    dob: r.dob.mapFromDriverValue(row.dob) as string,
+    education: row.education,
+    experience: row.experience,
+    callStatus: row.call_status,
+    status: row.status,
+    paymentStatus: row.payment_status,
+    userId: row.user_id,
+    utm: row.utm === null ? null : (r.utm.mapFromDriverValue(row.utm) as RegistrationRecord['utm']),
+    createdAt: r.createdAt.mapFromDriverValue(row.created_at) as Date,
+    updatedAt: r.updatedAt.mapFromDriverValue(row.updated_at) as Date,
+  };
+}
+
 /**
  * One page, newest first, as a deferred join: the ids come from an index walk that reads as
  * little as it can (index-only without filters), then only `limit` full rows are fetched.
@@ -118,21 +168,18 @@ export async function findPage(
   filter: KodrFilter,
   page: { offset: number; limit: number; olderThan?: Date },
 ): Promise<RegistrationRecord[]> {
-  const ids = db
-    .select({ id: r.id })
-    .from(r)
-    .where(
-      registrationWhere(filter, [page.olderThan ? lt(r.createdAt, page.olderThan) : undefined]),
-    )
-    .orderBy(...newestFirst)
-    .limit(page.limit)
-    .offset(page.offset)
-    .as('page');
-  return db
-    .select(columns)
-    .from(r)
-    .innerJoin(ids, eq(r.id, ids.id))
-    .orderBy(...newestFirst);
+  const where = registrationWhere(filter, [
+    page.olderThan ? lt(r.createdAt, page.olderThan) : undefined,
+  ]);
+  const rows = await rowsOf<RecordRow>(
+    db,
+    sql`select ${RECORD_COLUMNS} from ${r} r join (
+      select id from ${r} ${where ? sql`where ${where}` : sql``}
+      order by ${NEWEST_FIRST} limit ${page.limit} offset ${page.offset}
+    ) page using (id)
+    order by ${NEWEST_FIRST_R}`,
+  );
+  return rows.map(toRecord);
 }
 
 /**
@@ -146,28 +193,18 @@ export async function findMatchesPage(
   filter: KodrFilter,
   page: { offset: number; limit: number; cap: number },
 ): Promise<(RegistrationRecord & { matched: number })[]> {
-  const matches = db
-    .select({ id: r.id, createdAt: r.createdAt })
-    .from(r)
-    .where(registrationWhere(filter))
-    .limit(page.cap + 1)
-    .as('matches');
-  // count(*) over () is taken before ORDER BY / OFFSET / LIMIT: it counts every match.
-  const onPage = db
-    .select({
-      id: matches.id,
-      matched: sql<number>`count(*) over ()`.mapWith(Number).as('matched'),
-    })
-    .from(matches)
-    .orderBy(sql`${matches.createdAt} desc nulls last`, sql`${matches.id} desc nulls last`)
-    .limit(page.limit)
-    .offset(page.offset)
-    .as('on_page');
-  return db
-    .select({ ...columns, matched: onPage.matched })
-    .from(r)
-    .innerJoin(onPage, eq(r.id, onPage.id))
-    .orderBy(...newestFirst);
+  // count(*) over () is taken before ORDER BY / OFFSET / LIMIT: it counts every match taken.
+  const rows = await rowsOf<RecordRow & { matched: string | number }>(
+    db,
+    sql`select ${RECORD_COLUMNS}, on_page.matched from ${r} r join (
+      select id, count(*) over () as matched from (
+        select id, created_at from ${r} where ${registrationWhere(filter)} limit ${page.cap + 1}
+      ) matches
+      order by ${NEWEST_FIRST} limit ${page.limit} offset ${page.offset}
+    ) on_page using (id)
+    order by ${NEWEST_FIRST_R}`,
+  );
+  return rows.map((row) => ({ ...toRecord(row), matched: Number(row.matched) }));
 }
 
 /** Matches counted up to `cap + 1` (stopping there), for filters with a substring match. */

@@ -21,25 +21,6 @@ import { istDateTime, registrationsCsv } from './kodr.csv.ts';
 import * as service from './kodr.service.ts';
 
 const errors = { '4xx': ZErrorEnvelope };
-
-/** PostgreSQL text cannot hold NUL (it would fail as a 500), and no real input carries one. */
-function withoutNul(value: unknown): unknown {
-  if (typeof value === 'string') return value.replaceAll('\u0000', '');
-  if (Array.isArray(value)) return value.map(withoutNul);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutNul(v)]));
-  }
-  return value;
-}
-
-/** Removes NUL before validation, so "\u0000" alone is as empty as "" and gets its message. */
-function stripNul(app: FastifyInstance) {
-  app.addHook('preValidation', async (req) => {
-    req.body = withoutNul(req.body);
-    req.query = withoutNul(req.query);
-    req.params = withoutNul(req.params);
-  });
-}
 const tags = ['kodr'];
 const ZCohortData = envelope(z.object({ cohort: ZKodrCohort }));
 const ZRegistered = envelope(
@@ -53,7 +34,6 @@ const ZRegistered = envelope(
 export async function kodrPublicRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.db };
-  stripNul(app);
 
   app.get('/kodr/cohort', {
     schema: { tags, response: { 200: ZCohortData, ...errors } },
@@ -64,7 +44,7 @@ export async function kodrPublicRoutes(fastify: FastifyInstance) {
     }),
   });
 
-  app.post('/kodr', {
+  app.post('/kodr/registrations', {
     config: { auth: 'optional', rateLimit: perIp(app.config, 10) },
     schema: { tags, body: ZKodrRegistrationBody, response: { 201: ZRegistered, ...errors } },
     handler: async (req, reply) => {
@@ -82,7 +62,6 @@ export async function kodrAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.db };
   const config = { menu: ['kodrRegistrations' as const] };
-  stripNul(app);
 
   app.get('/kodr', {
     config,

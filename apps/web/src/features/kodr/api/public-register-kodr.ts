@@ -20,12 +20,12 @@ type RegisterAnswer = {
   seatsLeft: number;
 };
 
-/** POST /kodr: the landing form plus the visitor's first-touch UTM attribution. */
+/** POST /kodr/registrations: the landing form plus the visitor's first-touch UTM attribution. */
 export async function registerForKodr(
   values: KodrRegistrationValues,
 ): Promise<{ message: string; seatsLeft: number | null }> {
   const body: KodrRegistrationBody = { ...values, ...utmField() };
-  const res = await publicApi.post<RegisterAnswer>('/kodr', body);
+  const res = await publicApi.post<RegisterAnswer>('/kodr/registrations', body);
   return {
     message: res.message || KODR_MSG.submitted,
     seatsLeft: typeof res.data?.seatsLeft === 'number' ? res.data.seatsLeft : null,
