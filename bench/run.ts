@@ -11,13 +11,11 @@
  * Then the kodr registrations suite (bench/kodr/suite.ts: a million rows on PostgreSQL, the real
  * GET /api/v1/admin/kodr against a bare Fastify + pg handler); BENCH_KODR=0 skips it.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 
 import autocannon from 'autocannon';
 
 import { runKodrBench } from './kodr/suite.ts';
+import { cpuTimeUs, login, startServer, stopServer, type Server } from './lib/harness.ts';
 
 const DURATION = positive(process.env.BENCH_DURATION, 10);
 const WARMUP = Math.min(2, DURATION);
@@ -40,93 +38,6 @@ type Row = {
 function positive(raw: string | undefined, fallback: number): number {
   const n = Number(raw);
   return Number.isFinite(n) && n > 0 ? n : fallback;
-}
-
-type Server = { port: number; child: ChildProcess };
-
-/** CPU time (µs) a process has used so far, from /proc (Linux); NaN elsewhere. */
-function cpuTimeUs(pid: number | undefined): number {
-  try {
-    // Fields after "(comm) ": state is [0], utime [11], stime [12], in clock ticks (USER_HZ = 100).
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10_000;
-  } catch {
-    return NaN;
-  }
-}
-
-/** Starts a bench server in its own Node process and waits for its `READY <port>` line. */
-function startServer(file: string): Promise<Server> {
-  const script = fileURLToPath(new URL(file, import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    env: { ...process.env, BENCH_PORT: '0', NODE_OPTIONS: '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => fail(new Error(`${file} not ready after 60 s`)), 60_000);
-    function fail(error: Error) {
-      clearTimeout(timer);
-      child.kill('SIGKILL');
-      reject(error);
-    }
-    child.once('exit', (code) =>
-      fail(new Error(`${file} exited with ${code} before READY:\n${out}`)),
-    );
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /^READY (\d+)$/m.exec(out);
-      if (!match) return;
-      clearTimeout(timer);
-      child.removeAllListeners('exit');
-      child.stdout!.removeAllListeners('data');
-      child.stdout!.resume();
-      resolve({ port: Number(match[1]), child });
-    });
-  });
-}
-
-function stopServer({ child }: Server): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
-/** Signs the demo super admin in the way a browser would and returns the Cookie header. */
-async function login(base: string): Promise<string> {
-  const phone = { code: '+91', number: DEMO_PHONE };
-  const post = (url: string, body: unknown) =>
-    fetch(base + url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  const sent = await post('/api/v1/users/send-otp', { phone });
-  if (!sent.ok) throw new Error(`send-otp ${sent.status}: ${await sent.text()}`);
-  const outbox = (await (
-    await fetch(`${base}/api/v1/dev/outbox?to=${DEMO_PHONE}&limit=1`)
-  ).json()) as {
-    data: { messages: { body: string }[] };
-  };
-  const otp = /\b(\d{4})\b/.exec(outbox.data.messages[0]?.body ?? '')?.[1];
-  if (!otp) throw new Error(`no OTP in the dev outbox for ${DEMO_PHONE}`);
-  const res = await post('/api/v1/users/login', { phone, otp });
-  if (!res.ok) throw new Error(`login ${res.status}: ${await res.text()}`);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0]!)
-    .filter((c) => c.startsWith('accessToken='))
-    .join('; ');
-  if (!cookie) throw new Error('login set no accessToken cookie');
-  const me = await fetch(`${base}/api/v1/users/me`, { headers: { cookie } });
-  if (me.status !== 200) throw new Error(`users/me with the login cookie answered ${me.status}`);
-  return cookie;
 }
 
 async function measure(
@@ -201,17 +112,17 @@ console.log(
 const rows: Row[] = [];
 let server: Server | undefined;
 try {
-  server = await startServer('./servers/bare.ts');
+  server = await startServer(new URL('./servers/bare.ts', import.meta.url));
   rows.push(await measure(server, 'bare node:http (start)', '/'));
   await stopServer(server);
 
-  server = await startServer('./servers/api.ts');
-  const cookie = await login(`http://127.0.0.1:${server.port}`);
+  server = await startServer(new URL('./servers/api.ts', import.meta.url));
+  const cookie = await login(`http://127.0.0.1:${server.port}`, DEMO_PHONE);
   rows.push(await measure(server, 'GET /healthz', '/healthz', {}, 0.9));
   rows.push(await measure(server, 'GET /api/v1/users/me', '/api/v1/users/me', { cookie }, 0.6));
   await stopServer(server);
 
-  server = await startServer('./servers/bare.ts');
+  server = await startServer(new URL('./servers/bare.ts', import.meta.url));
   rows.push(await measure(server, 'bare node:http (end)', '/'));
   await stopServer(server);
   server = undefined;

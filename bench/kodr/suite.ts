@@ -24,7 +24,6 @@ import {
   seedKodrRegistrations,
 } from '../../apps/api/src/db/seed/kodr.ts';
 import { ensureFeatureDefaults } from '../../apps/api/src/features/index.ts';
-import { captureCases, chooseCases, explainCase, tableFacts, type CapturedCase } from './cases.ts';
 import {
   login,
   measure,
@@ -32,7 +31,8 @@ import {
   stopServer,
   type Measurement,
   type Server,
-} from './harness.ts';
+} from '../lib/harness.ts';
+import { captureCases, chooseCases, explainCase, tableFacts, type CapturedCase } from './cases.ts';
 
 const GOAL_P95_MS = 50;
 const GOAL_SHARE = 0.8;
@@ -143,9 +143,11 @@ export async function runKodrBench(): Promise<void> {
       );
     }
 
-    const api = await startServer('../servers/api.ts', { BENCH_DATABASE_URL: url.toString() });
+    const api = await startServer(new URL('../servers/api.ts', import.meta.url), {
+      BENCH_DATABASE_URL: url.toString(),
+    });
     servers.push(api);
-    const bare = await startServer('./bare-pg.ts', {
+    const bare = await startServer(new URL('./bare-pg.ts', import.meta.url), {
       BENCH_KODR_CASES: casesFile,
       BENCH_KODR_DATABASE_URL: url.toString(),
     });

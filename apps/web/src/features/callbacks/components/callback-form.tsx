@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { clsx } from 'clsx';
-import { AlertCircle } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 
 import { CALLBACK_MSG, normalizeContact, PHONE_LENGTH, ZCallbackForm } from '@app/shared';
 
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
 
 import type { CallbackFieldError, CallbackValues } from '../api/request-callback.ts';
@@ -139,16 +139,7 @@ export function CallbackForm({ courseId, isSubmitting, error, onSubmit }: Callba
           )}
         </div>
       </fieldset>
-      {formError && (
-        <p
-          role="alert"
-          data-testid="callback-error"
-          className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 px-3.5 py-3 text-sm font-medium text-red-800"
-        >
-          <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {formError}
-        </p>
-      )}
+      {formError && <FormAlert message={formError} testId="callback-error" />}
       <Button
         type="submit"
         size="lg"

@@ -1,4 +1,3 @@
-import { SlidersHorizontal } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 
 import type { CallbackRequest } from '@app/shared';
@@ -6,10 +5,9 @@ import type { CallbackRequest } from '@app/shared';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { ListCard } from '@/components/admin/list-card';
 import { ListError } from '@/components/admin/list-error';
+import { ListToolbar } from '@/components/admin/list-toolbar';
 import { PaginationBar } from '@/components/admin/pagination-bar';
-import { SearchInput } from '@/components/admin/search-input';
 import { useListParams } from '@/components/admin/use-list-params';
-import { Button } from '@/components/ui/button';
 import { useAuthStore } from '@/core/auth/auth-store';
 
 import type { CallbackListParams } from '../api/admin-callbacks-keys.ts';
@@ -28,7 +26,6 @@ const ID_RE = /^[0-9a-f]{24}$/;
 export default function AdminCallbacksPage() {
   const list = useListParams(CALLBACK_FILTER_SPEC);
   const myId = useAuthStore((s) => s.user?._id ?? '');
-  const [showFilters, setShowFilters] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
   const [snapshot, setSnapshot] = useState<CallbackRequest | null>(null);
   const { page, limit, search, filters } = list;
@@ -80,36 +77,16 @@ export default function AdminCallbacksPage() {
 
       <ListCard
         toolbar={
-          <div className="flex flex-col gap-4">
-            <div className="flex items-center gap-2">
-              <SearchInput
-                value={search}
-                onSearch={list.setSearch}
-                placeholder="Search by name or contact"
-                testId="callback-search"
-                className="sm:max-w-md"
-              />
-              <Button
-                variant="secondary"
-                size="sm"
-                className="h-10 md:hidden"
-                aria-expanded={showFilters}
-                aria-controls="callback-filters"
-                onClick={() => setShowFilters((v) => !v)}
-              >
-                <SlidersHorizontal className="size-4" aria-hidden="true" />
-                <span className="sr-only sm:not-sr-only">Filters</span>
-                {activeFilterCount > 0 && (
-                  <span className="rounded-full bg-brand-600 px-1.5 text-xs text-white">
-                    {activeFilterCount}
-                  </span>
-                )}
-              </Button>
-            </div>
-            <div id="callback-filters" className={showFilters ? 'block' : 'hidden md:block'}>
-              <CallbackFilters list={list} />
-            </div>
-          </div>
+          <ListToolbar
+            search={search}
+            onSearch={list.setSearch}
+            placeholder="Search by name or contact"
+            testId="callback-search"
+            filtersId="callback-filters"
+            activeFilterCount={activeFilterCount}
+          >
+            <CallbackFilters list={list} />
+          </ListToolbar>
         }
         footer={
           data && !(query.isError && !data) ? (

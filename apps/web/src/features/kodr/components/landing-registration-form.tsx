@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AlertCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 
 import {
@@ -12,6 +11,7 @@ import {
 } from '@app/shared';
 
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, getErrorMessage } from '@/core/api-client';
 import { toast } from '@/core/toast';
@@ -153,16 +153,7 @@ export function LandingRegistrationForm({ onRegistered }: LandingRegistrationFor
         error={errors.dob?.message}
       />
       <LandingTermsField {...field('tnc')} error={errors.tnc?.message} />
-      {formError && (
-        <p
-          role="alert"
-          data-testid="kodr-error-form"
-          className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 px-3.5 py-3 text-sm font-medium text-red-800"
-        >
-          <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {formError}
-        </p>
-      )}
+      {formError && <FormAlert message={formError} testId="kodr-error-form" />}
       <Button
         type="submit"
         size="lg"

@@ -1,4 +1,4 @@
-import { Download, Settings2, SlidersHorizontal } from 'lucide-react';
+import { Download, Settings2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 
 import { KODR_MSG } from '@app/shared';
@@ -6,8 +6,8 @@ import { KODR_MSG } from '@app/shared';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { ListCard } from '@/components/admin/list-card';
 import { ListError } from '@/components/admin/list-error';
+import { ListToolbar } from '@/components/admin/list-toolbar';
 import { PaginationBar } from '@/components/admin/pagination-bar';
-import { SearchInput } from '@/components/admin/search-input';
 import { useListParams } from '@/components/admin/use-list-params';
 import { Button } from '@/components/ui/button';
 import { buttonStyles } from '@/components/ui/button-styles';
@@ -25,7 +25,6 @@ import { useKodrLocalCache } from '../hooks/admin-kodr-local-cache.ts';
 export default function AdminKodrRegistrationsPage() {
   const list = useListParams(KODR_FILTER_SPEC);
   const [isCohortOpen, setCohortOpen] = useState(false);
-  const [showFilters, setShowFilters] = useState(false);
   const { page, limit, search, filters } = list;
 
   const params = useMemo<KodrListParams>(
@@ -99,36 +98,16 @@ export default function AdminKodrRegistrationsPage() {
 
       <ListCard
         toolbar={
-          <div className="flex flex-col gap-4">
-            <div className="flex items-center gap-2">
-              <SearchInput
-                value={search}
-                onSearch={list.setSearch}
-                placeholder="Search by name, email or contact"
-                testId="kodr-search"
-                className="sm:max-w-md"
-              />
-              <Button
-                variant="secondary"
-                size="sm"
-                className="h-10 md:hidden"
-                aria-expanded={showFilters}
-                aria-controls="kodr-filters"
-                onClick={() => setShowFilters((v) => !v)}
-              >
-                <SlidersHorizontal className="size-4" aria-hidden="true" />
-                <span className="sr-only sm:not-sr-only">Filters</span>
-                {activeFilterCount > 0 && (
-                  <span className="rounded-full bg-brand-600 px-1.5 text-xs text-white">
-                    {activeFilterCount}
-                  </span>
-                )}
-              </Button>
-            </div>
-            <div id="kodr-filters" className={showFilters ? 'block' : 'hidden md:block'}>
-              <KodrFilters list={list} />
-            </div>
-          </div>
+          <ListToolbar
+            search={search}
+            onSearch={list.setSearch}
+            placeholder="Search by name, email or contact"
+            testId="kodr-search"
+            filtersId="kodr-filters"
+            activeFilterCount={activeFilterCount}
+          >
+            <KodrFilters list={list} />
+          </ListToolbar>
         }
         footer={
           data && !query.isError ? (

@@ -1,5 +1,5 @@
 /**
- * Child-process servers and one autocannon measurement, as bench/run.ts does them, plus exact
+ * Child-process servers, sign-in and one autocannon measurement for every bench suite, with exact
  * percentiles: autocannon's own histogram has no p95, so every response time is kept here.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -11,8 +11,8 @@ import autocannon from 'autocannon';
 export type Server = { port: number; child: ChildProcess };
 
 /** Starts a bench server in its own Node process and waits for its `READY <port>` line. */
-export function startServer(file: string, env: Record<string, string>): Promise<Server> {
-  const script = fileURLToPath(new URL(file, import.meta.url));
+export function startServer(file: URL, env: Record<string, string> = {}): Promise<Server> {
+  const script = fileURLToPath(file);
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     env: { ...process.env, BENCH_PORT: '0', NODE_OPTIONS: '', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -93,7 +93,7 @@ export type Measurement = {
 };
 
 /** CPU time (µs) a process has used so far, from /proc (Linux); NaN elsewhere. */
-function cpuTimeUs(pid: number | undefined): number {
+export function cpuTimeUs(pid: number | undefined): number {
   try {
     // Fields after "(comm) ": state is [0], utime [11], stime [12], in clock ticks (USER_HZ = 100).
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
