@@ -34,29 +34,6 @@ export function formatContact(contact: CallbackRequest['contact']): string {
   return `${code} ${number}`;
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
-export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
-const timeFormat = new Intl.DateTimeFormat('en-IN', {
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
-export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
-export const formatTime = (iso: string) => timeFormat.format(new Date(iso));
-
 export function EnquiryBadge({ type }: { type: EnquiryType }) {
   return (
     <span

@@ -5,6 +5,7 @@ import type { CallbackRequest } from '@app/shared';
 import { Drawer } from '@/components/admin/drawer';
 import { adminInputClass, AdminField } from '@/components/admin/form-field';
 import { Button } from '@/components/ui/button';
+import { formatDateTime } from '@/core/format-date';
 
 import { useUpdateCallback } from '../api/admin-update-callback.ts';
 import {
@@ -12,7 +13,6 @@ import {
   EnquiryBadge,
   FollowUpCell,
   formatContact,
-  formatDateTime,
 } from './admin-callback-cells.tsx';
 
 const NOTES_MAX = 2000;

@@ -4,14 +4,13 @@ import { useMemo, type ReactNode } from 'react';
 import type { CallbackRequest } from '@app/shared';
 
 import { adminColumnHelper, DataTable } from '@/components/admin/data-table';
+import { formatDate, formatTime } from '@/core/format-date';
 
 import {
   AssigneeCell,
   EnquiryBadge,
   FollowUpCell,
   formatContact,
-  formatDate,
-  formatTime,
   UtmBadge,
 } from './admin-callback-cells.tsx';
 

@@ -1,14 +1,10 @@
 import type { HomeData } from '@app/shared';
 
-const formatter = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
+import { formatDateTime } from '@/core/format-date';
 
 /** 'Last published {date} by {name}', or that the default content is live. */
 export function PublishedNote({ data }: { data: HomeData }) {
-  const date = data.updatedAt ? formatter.format(new Date(data.updatedAt)) : null;
+  const date = data.updatedAt ? formatDateTime(data.updatedAt) : null;
   return (
     <span data-testid="edit-home-published">
       {date ? (

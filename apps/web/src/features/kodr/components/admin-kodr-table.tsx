@@ -1,23 +1,12 @@
 import { EXPERIENCE_LABELS, type KodrRegistration } from '@app/shared';
 
 import { adminColumnHelper, DataTable } from '@/components/admin/data-table';
+import { formatDate, formatTime } from '@/core/format-date';
 
 import { KodrStatusCell } from './admin-kodr-status-cell.tsx';
 
 /** A registration with its serial number, which continues across pages. */
 export type KodrRow = KodrRegistration & { serial: number };
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
-const timeFormat = new Intl.DateTimeFormat('en-IN', {
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
 
 const col = adminColumnHelper<KodrRow>();
 
@@ -98,8 +87,8 @@ const columns = [
       const date = new Date(c.getValue());
       return (
         <time dateTime={c.getValue()} className="flex flex-col whitespace-nowrap">
-          <span className="text-slate-800">{dateFormat.format(date)}</span>
-          <span className="text-xs text-slate-500">{timeFormat.format(date)}</span>
+          <span className="text-slate-800">{formatDate(date)}</span>
+          <span className="text-xs text-slate-500">{formatTime(date)}</span>
         </time>
       );
     },

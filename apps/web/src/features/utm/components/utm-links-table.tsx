@@ -3,17 +3,11 @@ import type { ReactNode } from 'react';
 import { UTM_LINK_PAGES, type UtmLink } from '@app/shared';
 
 import { adminColumnHelper, DataTable } from '@/components/admin/data-table';
+import { formatDate } from '@/core/format-date';
 
 import { linkUrl } from '../lib/utm-url.ts';
 import { CopyLinkButton } from './copy-link-button.tsx';
 import { DeleteLinkButton } from './delete-link-button.tsx';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
 
 const pageLabel = (path: string) => UTM_LINK_PAGES.find((p) => p.path === path)?.label ?? path;
 
@@ -63,7 +57,7 @@ const columns = [
             <span aria-hidden="true"> · </span>
             <span data-testid="utm-created-by">
               by {link.createdBy?.name ?? 'a former staff member'} on{' '}
-              <time dateTime={link.createdAt}>{dateFormat.format(new Date(link.createdAt))}</time>
+              <time dateTime={link.createdAt}>{formatDate(link.createdAt)}</time>
             </span>
           </p>
           <p
