@@ -6,3 +6,4 @@ export * from './messages.ts';
 export * from './roles.ts';
 export * from './leads/index.ts';
 export * from './search.ts';
+export * from './courses/index.ts';

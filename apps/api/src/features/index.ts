@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import type { GoogleVerifier } from './auth/google.ts';
+import { batchAdminRoutes, batchPublicRoutes } from './batches/batches.routes.ts';
 import { callbackAdminRoutes, callbackPublicRoutes } from './callbacks/callbacks.routes.ts';
+import { courseAdminRoutes, coursePublicRoutes } from './courses/courses.routes.ts';
 import { homeAdminRoutes, homePublicRoutes } from './home/home.routes.ts';
 import { ensureKodrCohort } from './kodr/kodr.defaults.ts';
 import { kodrAdminRoutes, kodrPublicRoutes } from './kodr/kodr.routes.ts';
@@ -17,6 +19,8 @@ export function publicRoutes(deps: { google: GoogleVerifier | null }) {
     await app.register(kodrPublicRoutes);
     await app.register(callbackPublicRoutes);
     await app.register(utmPublicRoutes);
+    await app.register(coursePublicRoutes);
+    await app.register(batchPublicRoutes);
   };
 }
 
@@ -30,6 +34,8 @@ export function adminRoutes(extra?: (app: FastifyInstance) => Promise<void>) {
     await app.register(kodrAdminRoutes);
     await app.register(callbackAdminRoutes);
     await app.register(utmAdminRoutes);
+    await app.register(courseAdminRoutes);
+    await app.register(batchAdminRoutes);
     if (extra) await app.register(extra);
   };
 }

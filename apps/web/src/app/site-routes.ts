@@ -9,6 +9,8 @@ import { lazyPage } from './lazy-page.ts';
  */
 export const publicRoutes: RouteObject[] = [
   { path: 'kodr', lazy: lazyPage(() => import('@/features/kodr/pages/kodr-landing-page')) },
+  { path: 'courses', lazy: lazyPage(() => import('@/features/courses/pages/courses-page')) },
+  { path: 'courses/:id', lazy: lazyPage(() => import('@/features/courses/pages/course-page')) },
 ];
 
 export const loginRequiredRoutes: RouteObject[] = [];

@@ -2,3 +2,4 @@ export * from './auth.ts';
 export * from './system.ts';
 export * from './users.ts';
 export * from './leads.ts';
+export * from './courses.ts';

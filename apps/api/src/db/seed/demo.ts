@@ -4,6 +4,7 @@ import type { StaffRole } from '@app/shared';
 
 import type { Db } from '../client.ts';
 import { users } from '../schema/index.ts';
+import { seedDemoCourses } from './courses.ts';
 import { seedDemoKodrRegistrations } from './kodr.ts';
 import { seedDemoLeads } from './leads.ts';
 
@@ -65,6 +66,7 @@ export async function seedDemo(db: Db): Promise<void> {
   // Leads need the staff above (callbacks are assigned to them by phone).
   await seedDemoKodrRegistrations(db);
   await seedDemoLeads(db);
+  await seedDemoCourses(db);
 }
 
 const FIRST = [

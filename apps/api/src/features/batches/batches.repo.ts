@@ -1,0 +1,147 @@
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+
+import { STAFF_ROLES } from '@app/shared';
+
+import type { Tx } from '../../db/client.ts';
+import { batches, courses, enrolments, users, type BatchRow } from '../../db/schema/index.ts';
+
+const staffName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
+
+export type BatchWithCourse = { batch: BatchRow; courseTitle: string; courseState: string };
+
+const withCourse = { batch: batches, courseTitle: courses.title, courseState: courses.state };
+
+export async function findBatchById(
+  db: Tx,
+  id: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<BatchWithCourse | null> {
+  const query = db
+    .select(withCourse)
+    .from(batches)
+    .innerJoin(courses, eq(courses.id, batches.courseId))
+    .where(eq(batches.id, id))
+    .limit(1);
+  const [row] = opts.forUpdate ? await query.for('update', { of: batches }) : await query;
+  return row ?? null;
+}
+
+/** Active batches of a course that are not over yet (endDate on or after today), soonest first. */
+export async function findOpenBatches(db: Tx, courseId: string, today: string) {
+  return db
+    .select(withCourse)
+    .from(batches)
+    .innerJoin(courses, eq(courses.id, batches.courseId))
+    .where(
+      and(
+        eq(batches.courseId, courseId),
+        eq(batches.isActive, true),
+        sql`${batches.endDate} >= ${today}`,
+      ),
+    )
+    .orderBy(asc(batches.startDate), asc(batches.id))
+    .limit(100);
+}
+
+/** Admin list, newest first (a new batch shows at the front). */
+export async function findBatches(
+  db: Tx,
+  courseId: string | null,
+  page: { limit: number; offset: number },
+) {
+  const where: SQL | undefined = courseId ? eq(batches.courseId, courseId) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(withCourse)
+      .from(batches)
+      .innerJoin(courses, eq(courses.id, batches.courseId))
+      .where(where)
+      .orderBy(desc(batches.createdAt), desc(batches.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(batches).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Students holding a place (enrolments not cancelled) per batch. */
+export async function seatCounts(db: Tx, batchIds: string[]): Promise<Map<string, number>> {
+  if (!batchIds.length) return new Map();
+  const rows = await db
+    .select({ batchId: enrolments.batchId, n: count() })
+    .from(enrolments)
+    .where(and(inArray(enrolments.batchId, batchIds), ne(enrolments.status, 'cancelled')))
+    .groupBy(enrolments.batchId);
+  return new Map(rows.map((r) => [r.batchId, r.n]));
+}
+
+/** Distinct students holding a place in one course, or in every course. */
+export async function studentCount(db: Tx, courseId: string | null): Promise<number> {
+  const conds = [ne(enrolments.status, 'cancelled')];
+  if (courseId) conds.push(eq(enrolments.courseId, courseId));
+  const [row] = await db
+    .select({ n: sql<number>`count(distinct ${enrolments.userId})::int` })
+    .from(enrolments)
+    .where(and(...conds));
+  return Number(row?.n ?? 0);
+}
+
+export async function hasEnrolments(db: Tx, batchId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: enrolments.id })
+    .from(enrolments)
+    .where(eq(enrolments.batchId, batchId))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function findCourse(db: Tx, id: string) {
+  const [row] = await db
+    .select({ id: courses.id, title: courses.title, state: courses.state })
+    .from(courses)
+    .where(eq(courses.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findPeople(db: Tx, ids: string[]) {
+  if (!ids.length) return new Map<string, string>();
+  const rows = await db
+    .select({ id: users.id, name: staffName })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+export async function findActiveStaffIds(db: Tx, ids: string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        inArray(users.id, [...new Set(ids)]),
+        inArray(users.role, [...STAFF_ROLES]),
+        eq(users.isActive, true),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function insertBatch(db: Tx, values: typeof batches.$inferInsert) {
+  const [row] = await db.insert(batches).values(values).returning();
+  return row ?? null;
+}
+
+export async function updateBatch(
+  db: Tx,
+  id: string,
+  values: Partial<typeof batches.$inferInsert>,
+) {
+  const [row] = await db.update(batches).set(values).where(eq(batches.id, id)).returning();
+  return row ?? null;
+}
+
+export async function deleteBatch(db: Tx, id: string) {
+  await db.delete(batches).where(eq(batches.id, id));
+}

@@ -1,0 +1,152 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import {
+  COURSES_MSG,
+  envelope,
+  ZAdminBatchListData,
+  ZAdminBatchListQuery,
+  ZBatch,
+  ZBatchBody,
+  ZBatchId,
+  ZBatchPatchBody,
+  ZCourseId,
+  ZErrorEnvelope,
+  ZMessageOnly,
+} from '@app/shared';
+
+import { badRequest } from '../../core/errors.ts';
+import * as service from './batches.service.ts';
+import { isNotModified } from './http-cache.ts';
+
+const errors = { '4xx': ZErrorEnvelope };
+const tags = ['batches'];
+/** Any short text; the id rule is checked in the handler so the answer says 'Invalid batch ID'. */
+const ZIdParams = z.object({ id: z.string().max(64) });
+const ZBatchData = envelope(z.object({ batch: ZBatch }));
+
+/** 400 'Invalid batch ID' unless the id is 24 hex characters (shared ZBatchId). */
+function batchId(raw: string): string {
+  const parsed = ZBatchId.safeParse(raw);
+  if (!parsed.success) {
+    throw badRequest(COURSES_MSG.invalidBatchId, [
+      { field: 'id', message: COURSES_MSG.invalidBatchId },
+    ]);
+  }
+  return parsed.data;
+}
+
+/** Public routes (under /api/v1), cacheable with ETag. */
+export async function batchPublicRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: app.db };
+
+  app.get('/batches/course/:courseId', {
+    schema: {
+      tags,
+      params: z.object({ courseId: z.string().max(64) }),
+      response: { 200: envelope(z.object({ batches: z.array(ZBatch) })), ...errors },
+    },
+    handler: async (req, reply) => {
+      const parsed = ZCourseId.safeParse(req.params.courseId);
+      if (!parsed.success) {
+        throw badRequest(COURSES_MSG.invalidCourseId, [
+          { field: 'courseId', message: COURSES_MSG.invalidCourseId },
+        ]);
+      }
+      const data = await service.listOpenBatches(deps, parsed.data);
+      const body = { success: true, message: COURSES_MSG.batchesFetched, data };
+      if (isNotModified(req, reply, body)) return reply.code(304).send(undefined as never);
+      return body;
+    },
+  });
+
+  app.get('/batches/:id', {
+    schema: { tags, params: ZIdParams, response: { 200: ZBatchData, ...errors } },
+    handler: async (req, reply) => {
+      const batch = await service.getPublicBatch(deps, batchId(req.params.id));
+      const body = { success: true, message: COURSES_MSG.batchFetched, data: { batch } };
+      if (isNotModified(req, reply, body)) return reply.code(304).send(undefined as never);
+      return body;
+    },
+  });
+}
+
+/** Staff routes (under /api/v1/admin), menu 'courses' (batches live under a course). */
+export async function batchAdminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: app.db };
+  const config = { menu: ['courses' as const] };
+
+  app.get('/batches', {
+    config,
+    schema: {
+      tags,
+      querystring: ZAdminBatchListQuery,
+      response: { 200: envelope(ZAdminBatchListData), ...errors },
+    },
+    handler: async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      const data = await service.listAdminBatches(deps, req.query);
+      return { success: true, message: COURSES_MSG.batchesFetched, data };
+    },
+  });
+
+  app.get('/batches/:id', {
+    config,
+    schema: { tags, params: ZIdParams, response: { 200: ZBatchData, ...errors } },
+    handler: async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      const batch = await service.getAdminBatch(deps, batchId(req.params.id));
+      return { success: true, message: COURSES_MSG.batchFetched, data: { batch } };
+    },
+  });
+
+  app.post('/batches', {
+    config,
+    schema: {
+      tags,
+      body: ZBatchBody,
+      response: { 201: envelope(z.object({ createdBatch: ZBatch })), ...errors },
+    },
+    handler: async (req, reply) => {
+      const createdBatch = await service.createBatch(deps, req, req.body);
+      return reply
+        .code(201)
+        .send({ success: true, message: COURSES_MSG.batchCreated, data: { createdBatch } });
+    },
+  });
+
+  app.patch('/batches/:id', {
+    config,
+    schema: {
+      tags,
+      params: ZIdParams,
+      body: ZBatchPatchBody,
+      response: { 200: ZBatchData, ...errors },
+    },
+    handler: async (req) => {
+      const { batch, toggle } = await service.updateBatch(
+        deps,
+        req,
+        batchId(req.params.id),
+        req.body,
+      );
+      return {
+        success: true,
+        message: toggle ? COURSES_MSG.batchStatusUpdated : COURSES_MSG.batchUpdated,
+        data: { batch },
+      };
+    },
+  });
+
+  app.delete('/batches/:id', {
+    config,
+    schema: { tags, params: ZIdParams, response: { 200: ZMessageOnly, ...errors } },
+    handler: async (req) => {
+      await service.deleteBatch(deps, req, batchId(req.params.id));
+      return { success: true, message: COURSES_MSG.batchDeleted };
+    },
+  });
+}

@@ -1,0 +1,165 @@
+import { clsx } from 'clsx';
+import { ChevronDown, FilterX, SlidersHorizontal } from 'lucide-react';
+import { useId } from 'react';
+
+import { COURSE_DIFFICULTIES, COURSE_TYPE_LABELS, COURSE_TYPES, formatInr } from '@app/shared';
+
+import { PRICE_STEPS, type CourseFilters, type FilterKey } from '../lib/course-filters.ts';
+
+type Option = { value: string; label: string };
+
+type CatalogueFiltersProps = {
+  filters: CourseFilters;
+  categories: string[];
+  languages: string[];
+  onChange: (key: FilterKey, value: string) => void;
+  onClear: () => void;
+  hasFilters: boolean;
+};
+
+const priceLabel = (max: number) => (max === 0 ? 'Free only' : `Up to ${formatInr(max)}`);
+
+/** Category, difficulty, language, type and maximum price, each a labelled native select. */
+export function CatalogueFilters({
+  filters,
+  categories,
+  languages,
+  onChange,
+  onClear,
+  hasFilters,
+}: CatalogueFiltersProps) {
+  // A value from a shared link that the catalogue no longer offers stays selectable.
+  const withCurrent = (values: string[], current: string) =>
+    current && !values.includes(current) ? [current, ...values] : values;
+  const priceSteps: number[] = [...PRICE_STEPS];
+  if (filters.price && !priceSteps.includes(Number(filters.price))) {
+    priceSteps.push(Number(filters.price));
+    priceSteps.sort((a, b) => a - b);
+  }
+
+  return (
+    <div
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-card sm:p-5"
+      data-testid="courses-filters"
+    >
+      <div className="mb-3 flex items-center justify-between gap-3">
+        <p className="inline-flex items-center gap-2 text-sm font-bold text-slate-900">
+          <SlidersHorizontal className="size-4 text-brand-700" aria-hidden="true" />
+          Filter courses
+        </p>
+        {hasFilters && (
+          <button
+            type="button"
+            onClick={onClear}
+            data-testid="courses-clear-filters"
+            className="inline-flex h-8 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 hover:text-brand-800"
+          >
+            <FilterX className="size-4" aria-hidden="true" />
+            Clear filters
+          </button>
+        )}
+      </div>
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5">
+        <FilterSelect
+          label="Category"
+          testId="filter-category"
+          value={filters.category}
+          anyLabel="All categories"
+          options={withCurrent(categories, filters.category).map((c) => ({ value: c, label: c }))}
+          onChange={(v) => onChange('category', v)}
+        />
+        <FilterSelect
+          label="Difficulty"
+          testId="filter-difficulty"
+          value={filters.difficulty}
+          anyLabel="All levels"
+          options={COURSE_DIFFICULTIES.map((d) => ({ value: d, label: d }))}
+          onChange={(v) => onChange('difficulty', v)}
+        />
+        <FilterSelect
+          label="Language"
+          testId="filter-language"
+          value={filters.language}
+          anyLabel="All languages"
+          options={withCurrent(languages, filters.language).map((l) => ({ value: l, label: l }))}
+          onChange={(v) => onChange('language', v)}
+        />
+        <FilterSelect
+          label="Type"
+          testId="filter-type"
+          value={filters.type}
+          anyLabel="All modes"
+          options={COURSE_TYPES.map((t) => ({ value: t, label: COURSE_TYPE_LABELS[t] }))}
+          onChange={(v) => onChange('type', v)}
+        />
+        <FilterSelect
+          label="Max price"
+          testId="filter-price"
+          value={filters.price}
+          anyLabel="Any price"
+          options={priceSteps.map((p) => ({ value: String(p), label: priceLabel(p) }))}
+          onChange={(v) => onChange('price', v)}
+          className="col-span-2 md:col-span-1"
+        />
+      </div>
+    </div>
+  );
+}
+
+type FilterSelectProps = {
+  label: string;
+  value: string;
+  anyLabel: string;
+  options: Option[];
+  onChange: (value: string) => void;
+  testId: string;
+  className?: string;
+};
+
+function FilterSelect({
+  label,
+  value,
+  anyLabel,
+  options,
+  onChange,
+  testId,
+  className,
+}: FilterSelectProps) {
+  const id = useId();
+  return (
+    <div className={clsx('min-w-0', className)}>
+      <label
+        htmlFor={id}
+        className="mb-1.5 block text-xs font-semibold tracking-wide text-slate-600 uppercase"
+      >
+        {label}
+      </label>
+      <span className="relative block">
+        <select
+          id={id}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          data-testid={testId}
+          className={clsx(
+            'h-11 w-full cursor-pointer appearance-none truncate rounded-xl border bg-white pr-9 pl-3 text-sm font-medium shadow-sm',
+            'focus:border-brand-600 focus:ring-4 focus:ring-brand-100 focus:outline-none',
+            value
+              ? 'border-brand-300 bg-brand-50/60 text-brand-900'
+              : 'border-slate-300 text-slate-900',
+          )}
+        >
+          <option value="">{anyLabel}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDown
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
+          aria-hidden="true"
+        />
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { AlertTriangle, RotateCw } from 'lucide-react';
+
+import { Button } from '@/components/ui/button';
+import { StatusPanel } from '@/components/ui/status-panel';
+
+type LoadErrorProps = {
+  title: string;
+  message: string;
+  onRetry: () => void;
+  isRetrying: boolean;
+  testId: string;
+  className?: string;
+};
+
+/** A read failed: the spec's text, and a way to try again. */
+export function LoadError({
+  title,
+  message,
+  onRetry,
+  isRetrying,
+  testId,
+  className,
+}: LoadErrorProps) {
+  return (
+    <div data-testid={testId} className={className ?? 'py-16'}>
+      <StatusPanel
+        icon={AlertTriangle}
+        tone="danger"
+        title={title}
+        description={<span role="alert">{message}</span>}
+        actions={
+          <Button onClick={onRetry} isLoading={isRetrying} loadingText="Retrying...">
+            <RotateCw className="size-4" aria-hidden="true" />
+            Try again
+          </Button>
+        }
+      />
+    </div>
+  );
+}

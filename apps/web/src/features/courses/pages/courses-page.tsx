@@ -1,0 +1,209 @@
+import { BookOpenCheck, GraduationCap, PhoneCall, SearchX, Users } from 'lucide-react';
+import { useMemo } from 'react';
+
+import { COURSES_MSG, type CourseDifficulty, type CourseType } from '@app/shared';
+
+import { Button } from '@/components/ui/button';
+import { StatusPanel } from '@/components/ui/status-panel';
+import { getErrorMessage } from '@/core/api-client';
+import { openCallbackPopup } from '@/core/callback-popup';
+
+import { useCourses, type CourseListParams } from '../api/courses-api.ts';
+import { CatalogueFilters } from '../components/catalogue-filters.tsx';
+import { CatalogueSearch } from '../components/catalogue-search.tsx';
+import { CourseCard } from '../components/course-card.tsx';
+import { CourseGridSkeleton } from '../components/course-grid-skeleton.tsx';
+import { LoadError } from '../components/load-error.tsx';
+import { useCourseFilters, type CourseFilters } from '../lib/course-filters.ts';
+import { pluralize } from '../lib/format.ts';
+
+/** Only the filters that are set go to the API (and into the cache key). */
+function toQuery(filters: CourseFilters): CourseListParams {
+  const query: CourseListParams = {};
+  if (filters.search) query.search = filters.search;
+  if (filters.price) query.price = Number(filters.price);
+  if (filters.category) query.category = filters.category;
+  if (filters.difficulty) query.difficulty = filters.difficulty as CourseDifficulty;
+  if (filters.language) query.language = filters.language;
+  if (filters.type) query.type = filters.type as CourseType;
+  return query;
+}
+
+const sortedUnique = (values: string[]) =>
+  [...new Set(values.map((v) => v.trim()).filter(Boolean))].sort((a, b) => a.localeCompare(b));
+
+/** /courses: the public catalogue with search and filters kept in the URL. */
+export default function CoursesPage() {
+  const { filters, setFilter, clearFilters, hasFilters } = useCourseFilters();
+  const query = useMemo(() => toQuery(filters), [filters]);
+  const courses = useCourses(query);
+  // The whole catalogue (cached) supplies the category and language choices.
+  const catalogue = useCourses({});
+
+  const categories = useMemo(
+    () => sortedUnique((catalogue.data ?? []).flatMap((c) => c.metaData.category)),
+    [catalogue.data],
+  );
+  const languages = useMemo(
+    () => sortedUnique((catalogue.data ?? []).map((c) => c.metaData.language)),
+    [catalogue.data],
+  );
+  const totalCourses = catalogue.data?.length;
+  const totalStudents = (catalogue.data ?? []).reduce((sum, c) => sum + c.studentCount, 0);
+
+  return (
+    <>
+      <title>Courses | KodeSchool</title>
+      <section
+        aria-labelledby="courses-title"
+        className="relative isolate overflow-hidden bg-brand-950 text-white"
+      >
+        <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
+          <div className="absolute -top-40 -left-40 size-[32rem] rounded-full bg-brand-600/40 blur-3xl" />
+          <div className="absolute -right-24 -bottom-56 size-[28rem] rounded-full bg-fuchsia-500/20 blur-3xl" />
+          <div className="absolute inset-0 bg-[linear-gradient(to_right,rgb(255_255_255/0.05)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.05)_1px,transparent_1px)] [mask-image:radial-gradient(ellipse_at_center,black_30%,transparent_75%)] bg-[size:48px_48px]" />
+        </div>
+        <div className="container-page pt-12 pb-24 sm:pt-16 sm:pb-28">
+          <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/10 px-3 py-1 text-sm font-semibold text-brand-100">
+            <span className="size-2 rounded-full bg-amber-400" aria-hidden="true" />
+            Live, mentor-led batches
+          </p>
+          <h1
+            id="courses-title"
+            className="mt-5 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl"
+          >
+            Courses that get you{' '}
+            <span className="bg-gradient-to-r from-brand-200 to-amber-300 bg-clip-text text-transparent">
+              job-ready
+            </span>
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg leading-relaxed text-brand-100/90">
+            Learn with a batch, build real projects and get reviewed by working engineers. Pick a
+            course, then choose the batch that fits your calendar.
+          </p>
+          <div className="mt-8">
+            <CatalogueSearch
+              value={filters.search}
+              onSearch={(text) => setFilter('search', text)}
+            />
+          </div>
+          {totalCourses !== undefined && totalCourses > 0 && (
+            <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-100" role="list">
+              <li className="inline-flex items-center gap-2">
+                <BookOpenCheck className="size-4 text-brand-300" aria-hidden="true" />
+                {pluralize(totalCourses, 'course')}
+              </li>
+              {totalStudents > 0 && (
+                <li className="inline-flex items-center gap-2">
+                  <Users className="size-4 text-brand-300" aria-hidden="true" />
+                  {totalStudents.toLocaleString('en-IN')} students enrolled
+                </li>
+              )}
+              <li className="inline-flex items-center gap-2">
+                <GraduationCap className="size-4 text-brand-300" aria-hidden="true" />
+                Certificates on completion
+              </li>
+            </ul>
+          )}
+        </div>
+      </section>
+
+      <div className="container-page relative -mt-14 pb-20 sm:pb-24">
+        <CatalogueFilters
+          filters={filters}
+          categories={categories}
+          languages={languages}
+          onChange={setFilter}
+          onClear={clearFilters}
+          hasFilters={hasFilters}
+        />
+        <section aria-labelledby="courses-results" className="mt-8">
+          <h2 id="courses-results" className="sr-only">
+            Results
+          </h2>
+          <CourseResults state={courses} hasFilters={hasFilters} onClear={clearFilters} />
+        </section>
+      </div>
+    </>
+  );
+}
+
+type CourseResultsProps = {
+  state: ReturnType<typeof useCourses>;
+  hasFilters: boolean;
+  onClear: () => void;
+};
+
+function CourseResults({ state, hasFilters, onClear }: CourseResultsProps) {
+  const { data, error, isPending, isFetching, isPlaceholderData, refetch } = state;
+
+  if (error && !data) {
+    return (
+      <LoadError
+        testId="courses-error"
+        title={COURSES_MSG.fetchCoursesFailed}
+        message={getErrorMessage(error, COURSES_MSG.fetchCoursesFailed)}
+        onRetry={() => void refetch()}
+        isRetrying={isFetching}
+      />
+    );
+  }
+  if (isPending || !data) return <CourseGridSkeleton />;
+
+  if (data.length === 0) {
+    return (
+      <div
+        data-testid="courses-empty"
+        className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16"
+      >
+        <StatusPanel
+          icon={SearchX}
+          title={hasFilters ? 'No courses match your search' : 'New courses are on their way'}
+          description={
+            hasFilters
+              ? 'Try another word, or loosen a filter or two.'
+              : 'Our next courses are being prepared. Ask us about the upcoming batches.'
+          }
+          actions={
+            hasFilters ? (
+              <Button variant="secondary" onClick={onClear}>
+                Clear filters
+              </Button>
+            ) : (
+              <Button onClick={() => openCallbackPopup()}>
+                <PhoneCall className="size-4" aria-hidden="true" />
+                Request a callback
+              </Button>
+            )
+          }
+        />
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <p
+        className="mb-4 text-sm font-medium text-slate-600"
+        aria-live="polite"
+        data-testid="courses-count"
+      >
+        {hasFilters
+          ? `${pluralize(data.length, 'course')} found`
+          : `Showing all ${pluralize(data.length, 'course')}`}
+      </p>
+      <ul
+        role="list"
+        data-testid="courses-grid"
+        aria-busy={isPlaceholderData || undefined}
+        className={`grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${isPlaceholderData ? 'opacity-60' : ''}`}
+      >
+        {data.map((course) => (
+          <li key={course._id} className="flex">
+            <CourseCard course={course} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

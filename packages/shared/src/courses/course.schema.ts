@@ -1,0 +1,218 @@
+import { z } from 'zod';
+
+import { ZPagination } from '../http.ts';
+import { ID_PATTERN, ZId } from '../ids.ts';
+import { COURSES_MSG } from './messages.ts';
+import { hasAtMost2Decimals } from './pricing.ts';
+
+export const COURSE_TYPES = ['online', 'offline', 'hybrid'] as const;
+export const COURSE_STATES = ['draft', 'published', 'archived'] as const;
+export const COURSE_DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced'] as const;
+export type CourseType = (typeof COURSE_TYPES)[number];
+export type CourseState = (typeof COURSE_STATES)[number];
+export type CourseDifficulty = (typeof COURSE_DIFFICULTIES)[number];
+export const DEFAULT_COURSE_LANGUAGE = 'English';
+export const DEFAULT_COURSE_DIFFICULTY: CourseDifficulty = 'Intermediate';
+
+export const COURSE_TYPE_LABELS: Record<CourseType, string> = {
+  online: 'Online',
+  offline: 'Offline',
+  hybrid: 'Hybrid',
+};
+export const COURSE_STATE_LABELS: Record<CourseState, string> = {
+  draft: 'Draft',
+  published: 'Published',
+  archived: 'Archived',
+};
+
+/** A staff member shown on a course or batch. */
+export const ZPersonRef = z.object({ _id: z.string(), name: z.string() });
+export type PersonRef = z.infer<typeof ZPersonRef>;
+
+const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+const item = (max: number, label: string) =>
+  z.string().trim().min(1, `${label} cannot be empty`).max(max, `At most ${max} characters`);
+const list = <T extends z.ZodType>(of: T, max: number) =>
+  z.array(of).max(max, `At most ${max} entries`).default([]);
+/** http(s) URL or empty. */
+const url = z
+  .string()
+  .trim()
+  .max(500, 'At most 500 characters')
+  .refine((u) => u === '' || /^https?:\/\/\S+$/i.test(u), 'Enter a full http(s) link')
+  .default('');
+
+export const ZCourseSection = z.object({
+  title: item(150, 'Section title'),
+  content: list(item(300, 'Topic'), 50),
+});
+export const ZCourseFaq = z.object({
+  question: item(300, 'Question'),
+  answer: item(2000, 'Answer'),
+});
+
+/** Course.metaData (product.md §3). Every field has a default so `{}` is a valid start. */
+export const ZCourseMetaData = z.object({
+  language: text(40).min(1, 'Language is required').default(DEFAULT_COURSE_LANGUAGE),
+  thumbnail: url,
+  certificate: z.boolean().default(false),
+  description: text(5000).default(''),
+  requirements: list(item(300, 'Requirement'), 30),
+  outcomes: list(item(300, 'Outcome'), 30),
+  content: list(ZCourseSection, 50),
+  displayVideo: url,
+  techStack: list(item(60, 'Technology'), 40),
+  features: list(item(200, 'Feature'), 30),
+  faqs: list(ZCourseFaq, 30),
+  category: list(item(60, 'Category'), 10),
+  difficulty: z
+    .enum(COURSE_DIFFICULTIES, { error: 'Choose Beginner, Intermediate or Advanced' })
+    .default(DEFAULT_COURSE_DIFFICULTY),
+  displayTags: list(item(40, 'Tag'), 10),
+});
+export type CourseMetaData = z.infer<typeof ZCourseMetaData>;
+
+/** Course as every answer carries it (public and admin). Prices in rupees. */
+export const ZCourse = z.object({
+  _id: z.string(),
+  title: z.string(),
+  price: z.number(),
+  discountPercentage: z.number(),
+  /** price after discountPercentage, 2 decimals (courseFinalPrice). */
+  finalPrice: z.number(),
+  type: z.enum(COURSE_TYPES),
+  duration_weeks: z.number(),
+  state: z.enum(COURSE_STATES),
+  instructors: z.array(ZPersonRef),
+  batchCount: z.number().int(),
+  studentCount: z.number().int(),
+  discord_access: z.boolean(),
+  metaData: ZCourseMetaData,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Course = z.infer<typeof ZCourse>;
+
+/** Create (POST /admin/courses) and update (PUT /admin/courses/{id}) body; also the admin form. */
+export const ZCourseBody = z.strictObject({
+  title: z
+    .string({ error: COURSES_MSG.titleRequired })
+    .trim()
+    .min(1, { error: COURSES_MSG.titleRequired, abort: true })
+    .max(150, 'Title is at most 150 characters'),
+  price: z
+    .number({ error: COURSES_MSG.priceRequired })
+    .int(COURSES_MSG.priceInvalid)
+    .min(0, COURSES_MSG.priceInvalid)
+    .max(10_000_000, 'Price is at most 10000000'),
+  discountPercentage: z
+    .number({ error: COURSES_MSG.discountPercentRange })
+    .min(0, COURSES_MSG.discountPercentRange)
+    .max(100, COURSES_MSG.discountPercentRange)
+    .refine(hasAtMost2Decimals, COURSES_MSG.discountDecimals)
+    .default(0),
+  type: z.enum(COURSE_TYPES, { error: 'Choose online, offline or hybrid' }).default('online'),
+  duration_weeks: z
+    .number({ error: COURSES_MSG.durationInvalid })
+    .int(COURSES_MSG.durationInvalid)
+    .min(1, COURSES_MSG.durationInvalid)
+    .max(260, COURSES_MSG.durationInvalid),
+  state: z.enum(COURSE_STATES, { error: 'Choose draft, published or archived' }).default('draft'),
+  /** staff user ids */
+  instructors: z.array(ZId).max(20, 'At most 20 instructors').default([]),
+  discord_access: z.boolean().default(false),
+  metaData: ZCourseMetaData.default(ZCourseMetaData.parse({})),
+});
+export type CourseBody = z.input<typeof ZCourseBody>;
+export type CourseBodyParsed = z.output<typeof ZCourseBody>;
+
+/** GET /courses (public): published courses only. `price` keeps courses priced at most it. */
+export const ZCourseListQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  price: z.coerce.number().min(0).max(100_000_000).optional(),
+  category: z.string().trim().max(60).optional(),
+  difficulty: z.enum(COURSE_DIFFICULTIES).optional(),
+  language: z.string().trim().max(40).optional(),
+  type: z.enum(COURSE_TYPES).optional(),
+});
+export type CourseListQuery = z.input<typeof ZCourseListQuery>;
+export const ZCourseListData = z.object({ courses: z.array(ZCourse) });
+
+/** GET /admin/courses */
+export const ZAdminCourseListQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  state: z.enum(COURSE_STATES).optional(),
+  type: z.enum(COURSE_TYPES).optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type AdminCourseListQuery = z.input<typeof ZAdminCourseListQuery>;
+export const ZAdminCourseListData = z.object({
+  courses: z.array(ZCourse),
+  pagination: ZPagination,
+});
+
+/** A course id in a path: 24 hex characters, else 400 'Invalid course ID'. */
+export const ZCourseId = z.string().regex(ID_PATTERN, COURSES_MSG.invalidCourseId);
+
+// ---- modules (GET /courses/{id}/modules → data.data.modules) ----
+
+export const ZLesson = z.object({
+  title: item(200, 'Lesson title').min(1, COURSES_MSG.lessonTitleRequired),
+  /** minutes; 0 when not given */
+  durationMinutes: z.number().int().min(0).max(1_000).default(0),
+  isPreview: z.boolean().default(false),
+});
+export type Lesson = z.infer<typeof ZLesson>;
+
+export const ZCourseModuleInput = z.object({
+  title: z
+    .string({ error: COURSES_MSG.moduleTitleRequired })
+    .trim()
+    .min(1, COURSES_MSG.moduleTitleRequired)
+    .max(200, 'Module title is at most 200 characters'),
+  description: text(2000).default(''),
+  lessons: z.array(ZLesson).max(100, 'At most 100 lessons per module').default([]),
+});
+/** PUT /admin/courses/{id}/modules: the full ordered list (replaces what was there). */
+export const ZCourseModulesBody = z.strictObject({
+  modules: z.array(ZCourseModuleInput).max(100, 'At most 100 modules'),
+});
+export type CourseModulesBody = z.input<typeof ZCourseModulesBody>;
+
+export const ZCourseModule = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  order: z.number().int(),
+  lessons: z.array(ZLesson),
+});
+export type CourseModule = z.infer<typeof ZCourseModule>;
+export const ZCourseModulesData = z.object({
+  data: z.object({ courseId: z.string(), modules: z.array(ZCourseModule) }),
+});
+
+// ---- announcements ----
+
+export const ZAnnouncementBody = z.strictObject({
+  title: z
+    .string({ error: COURSES_MSG.announcementTitleRequired })
+    .trim()
+    .min(1, COURSES_MSG.announcementTitleRequired)
+    .max(200, 'Title is at most 200 characters'),
+  body: z
+    .string({ error: COURSES_MSG.announcementBodyRequired })
+    .trim()
+    .min(1, COURSES_MSG.announcementBodyRequired)
+    .max(5000, 'Announcement is at most 5000 characters'),
+});
+export type AnnouncementBody = z.input<typeof ZAnnouncementBody>;
+export const ZAnnouncement = z.object({
+  _id: z.string(),
+  courseId: z.string(),
+  title: z.string(),
+  body: z.string(),
+  createdBy: ZPersonRef.nullable(),
+  createdAt: z.string(),
+});
+export type Announcement = z.infer<typeof ZAnnouncement>;
