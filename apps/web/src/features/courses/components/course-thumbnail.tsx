@@ -22,20 +22,31 @@ export function CourseThumbnail({
   className,
   size = 'card',
 }: CourseThumbnailProps) {
-  const [failed, setFailed] = useState(false);
+  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
   const src = safeHttpUrl(thumbnail) ?? (thumbnail?.startsWith('/') ? thumbnail : null);
+  const fallback = <Fallback title={title} size={size} className={className} />;
+  if (!src || state === 'failed') return fallback;
 
-  if (src && !failed) {
-    return (
+  // The gradient shows until the picture has loaded, so a slow or missing image never leaves a hole.
+  return (
+    <div className={clsx('relative', className)}>
+      {state !== 'loaded' && fallback}
       <img
         src={src}
         alt=""
         loading="lazy"
-        onError={() => setFailed(true)}
-        className={clsx('aspect-video w-full bg-slate-100 object-cover', className)}
+        onLoad={() => setState('loaded')}
+        onError={() => setState('failed')}
+        className={clsx(
+          'aspect-video w-full bg-slate-100 object-cover',
+          state !== 'loaded' && 'absolute inset-0 opacity-0',
+        )}
       />
-    );
-  }
+    </div>
+  );
+}
+
+function Fallback({ title, size, className }: Omit<CourseThumbnailProps, 'thumbnail'>) {
   return (
     <div
       aria-hidden="true"
