@@ -17,8 +17,8 @@ import {
 } from '@app/shared';
 
 import { badRequest } from '../../core/errors.ts';
+import { isNotModified } from '../../core/http-cache.ts';
 import * as service from './batches.service.ts';
-import { isNotModified } from './http-cache.ts';
 
 const errors = { '4xx': ZErrorEnvelope };
 const tags = ['batches'];

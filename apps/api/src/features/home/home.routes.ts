@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
-
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import { envelope, HOME_MSG, ZErrorEnvelope, ZHomeContent, ZHomeData } from '@app/shared';
 
+import { isNotModified } from '../../core/http-cache.ts';
 import * as service from './home.service.ts';
 
 const errors = { '4xx': ZErrorEnvelope };
@@ -18,9 +17,8 @@ export async function homePublicRoutes(fastify: FastifyInstance) {
     handler: async (req, reply) => {
       const data = await service.getHome({ db: app.db });
       // Browsers and CDNs revalidate every time; an unchanged page costs a 304 and no body.
-      const etag = `W/"${createHash('sha1').update(JSON.stringify(data)).digest('base64url')}"`;
-      reply.header('cache-control', 'no-cache').header('etag', etag);
-      if (req.headers['if-none-match'] === etag) return reply.code(304).send(undefined as never);
+      if (isNotModified(req, reply, data, 'no-cache'))
+        return reply.code(304).send(undefined as never);
       return { success: true, message: 'OK', data };
     },
   });

@@ -9,9 +9,14 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=60';
  * Sets Cache-Control and a weak ETag of the answer; true when the client's copy is current
  * (the caller then answers 304 with no body).
  */
-export function isNotModified(req: FastifyRequest, reply: FastifyReply, body: unknown): boolean {
+export function isNotModified(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  body: unknown,
+  cacheControl: string = PUBLIC_CACHE_CONTROL,
+): boolean {
   const etag = `W/"${createHash('sha1').update(JSON.stringify(body)).digest('base64url')}"`;
-  reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', etag);
+  reply.header('cache-control', cacheControl).header('etag', etag);
   const sent = req.headers['if-none-match'];
   if (!sent) return false;
   return sent
