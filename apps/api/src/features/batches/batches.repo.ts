@@ -1,11 +1,7 @@
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 
-import { STAFF_ROLES } from '@app/shared';
-
 import type { Tx } from '../../db/client.ts';
-import { batches, courses, enrolments, users, type BatchRow } from '../../db/schema/index.ts';
-
-const staffName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
+import { batches, courses, enrolments, type BatchRow } from '../../db/schema/index.ts';
 
 export type BatchWithCourse = { batch: BatchRow; courseTitle: string; courseState: string };
 
@@ -102,30 +98,6 @@ export async function findCourse(db: Tx, id: string) {
     .where(eq(courses.id, id))
     .limit(1);
   return row ?? null;
-}
-
-export async function findPeople(db: Tx, ids: string[]) {
-  if (!ids.length) return new Map<string, string>();
-  const rows = await db
-    .select({ id: users.id, name: staffName })
-    .from(users)
-    .where(inArray(users.id, [...new Set(ids)]));
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
-
-export async function findActiveStaffIds(db: Tx, ids: string[]): Promise<Set<string>> {
-  if (!ids.length) return new Set();
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        inArray(users.id, [...new Set(ids)]),
-        inArray(users.role, [...STAFF_ROLES]),
-        eq(users.isActive, true),
-      ),
-    );
-  return new Set(rows.map((r) => r.id));
 }
 
 export async function insertBatch(db: Tx, values: typeof batches.$inferInsert) {

@@ -19,6 +19,7 @@ import {
 
 import { recordActivity } from '../../core/activity-log.ts';
 import { badRequest, conflict, notFound, validationError } from '../../core/errors.ts';
+import { findActiveStaffIds, findPeople } from '../../core/staff-lookup.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { BatchRow } from '../../db/schema/index.ts';
 import * as repo from './batches.repo.ts';
@@ -33,7 +34,7 @@ async function toBatchDtos(db: Tx, rows: repo.BatchWithCourse[]): Promise<Batch[
       db,
       rows.map((r) => r.batch.id),
     ),
-    repo.findPeople(
+    findPeople(
       db,
       rows.flatMap((r) => r.batch.mentorIds),
     ),
@@ -122,7 +123,7 @@ export async function listAdminBatches(
 }
 
 async function assertMentors(db: Tx, ids: string[]) {
-  const found = await repo.findActiveStaffIds(db, ids);
+  const found = await findActiveStaffIds(db, ids);
   const missing = ids.findIndex((id) => !found.has(id));
   if (missing >= 0) {
     throw badRequest(COURSES_MSG.unknownMentor, [

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-o
 
 import { STAFF_ROLES, type CourseDifficulty, type CourseState, type CourseType } from '@app/shared';
 
+import { staffName } from '../../core/staff-lookup.ts';
 import type { Tx } from '../../db/client.ts';
 import {
   batches,
@@ -12,8 +13,6 @@ import {
   users,
   type CourseRow,
 } from '../../db/schema/index.ts';
-
-export const staffName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
 
 /** LIKE pattern matching `text` literally anywhere. */
 export function containsPattern(text: string): string {
@@ -115,31 +114,6 @@ export async function hasEnrolments(db: Tx, courseId: string): Promise<boolean> 
     .where(eq(enrolments.courseId, courseId))
     .limit(1);
   return Boolean(row);
-}
-
-export async function findPeople(db: Tx, ids: string[]) {
-  if (!ids.length) return new Map<string, string>();
-  const rows = await db
-    .select({ id: users.id, name: staffName })
-    .from(users)
-    .where(inArray(users.id, [...new Set(ids)]));
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
-
-/** Active staff users among `ids` (instructor and mentor choices). */
-export async function findActiveStaffIds(db: Tx, ids: string[]): Promise<Set<string>> {
-  if (!ids.length) return new Set();
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        inArray(users.id, [...new Set(ids)]),
-        inArray(users.role, [...STAFF_ROLES]),
-        eq(users.isActive, true),
-      ),
-    );
-  return new Set(rows.map((r) => r.id));
 }
 
 export async function listActiveStaff(db: Tx) {

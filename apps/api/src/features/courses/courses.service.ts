@@ -20,6 +20,7 @@ import {
 
 import { recordActivity } from '../../core/activity-log.ts';
 import { badRequest, conflict, notFound } from '../../core/errors.ts';
+import { findActiveStaffIds, findPeople } from '../../core/staff-lookup.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { CourseRow } from '../../db/schema/index.ts';
 import * as repo from './courses.repo.ts';
@@ -34,7 +35,7 @@ async function toCourseDtos(db: Tx, rows: CourseRow[], opts: { publicView: boole
   const [batchCounts, studentCounts, people] = await Promise.all([
     repo.batchCounts(db, ids, { openOnly: opts.publicView, today: istToday() }),
     repo.studentCounts(db, ids),
-    repo.findPeople(
+    findPeople(
       db,
       rows.flatMap((r) => r.instructorIds),
     ),
@@ -122,7 +123,7 @@ export async function getCourse(deps: Deps, id: string, opts: { publicView: bool
 }
 
 async function assertStaff(db: Tx, ids: string[], field: string, message: string) {
-  const found = await repo.findActiveStaffIds(db, ids);
+  const found = await findActiveStaffIds(db, ids);
   const missing = ids.findIndex((id) => !found.has(id));
   if (missing >= 0) {
     throw badRequest(message, [{ field: `${field}.${missing}`, message }]);

@@ -1,0 +1,35 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+
+import { STAFF_ROLES } from '@app/shared';
+
+import type { Tx } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+
+/** "Asha Rao": a user's display name in SQL. */
+export const staffName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
+
+/** Display names of the given users, by id (instructors, mentors, authors). */
+export async function findPeople(db: Tx, ids: string[]) {
+  if (!ids.length) return new Map<string, string>();
+  const rows = await db
+    .select({ id: users.id, name: staffName })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** Active staff users among `ids` (instructor and mentor choices). */
+export async function findActiveStaffIds(db: Tx, ids: string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        inArray(users.id, [...new Set(ids)]),
+        inArray(users.role, [...STAFF_ROLES]),
+        eq(users.isActive, true),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}
