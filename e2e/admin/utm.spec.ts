@@ -14,7 +14,8 @@ async function createLink(
   await page.getByTestId('utm-campaign').fill(values.campaign);
   if (values.term) await page.getByTestId('utm-term').fill(values.term);
   await page.getByTestId('utm-create').click();
-  await expect(page.getByText('UTM link created')).toBeVisible();
+  // The previous link's toast may still be on screen (toasts last 2.5 s).
+  await expect(page.getByText('UTM link created').last()).toBeVisible();
   await expect(page.getByTestId('utm-created')).toContainText(`utm_campaign=${values.campaign}`);
 }
 
