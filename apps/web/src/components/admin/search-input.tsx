@@ -1,8 +1,7 @@
 import { clsx } from 'clsx';
 import { Search, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
 
-import { SEARCH_DEBOUNCE_MS } from '@app/shared';
+import { useDebouncedSearch } from '@/core/hooks/use-debounced-search';
 
 export type SearchInputProps = {
   /** The applied search (usually `useListParams().search`). */
@@ -29,18 +28,7 @@ export function SearchInput({
   testId,
   className,
 }: SearchInputProps) {
-  const [text, setText] = useState(value);
-  const [appliedValue, setAppliedValue] = useState(value);
-  if (value !== appliedValue) {
-    setAppliedValue(value);
-    if (value !== text.trim()) setText(value);
-  }
-
-  useEffect(() => {
-    if (text.trim() === value) return;
-    const timer = window.setTimeout(() => onSearch(text.trim()), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [text, value, onSearch]);
+  const { text, setText, clear } = useDebouncedSearch(value, onSearch);
 
   return (
     <div className={clsx('relative w-full', className)}>
@@ -67,10 +55,7 @@ export function SearchInput({
       {text && (
         <button
           type="button"
-          onClick={() => {
-            setText('');
-            onSearch('');
-          }}
+          onClick={clear}
           aria-label="Clear search"
           className="absolute top-1/2 right-2 grid size-6 -translate-y-1/2 place-items-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800"
         >

@@ -1,7 +1,6 @@
 import { Search, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
 
-import { SEARCH_DEBOUNCE_MS } from '@app/shared';
+import { useDebouncedSearch } from '@/core/hooks/use-debounced-search';
 
 type CatalogueSearchProps = { value: string; onSearch: (text: string) => void };
 
@@ -10,25 +9,14 @@ type CatalogueSearchProps = { value: string; onSearch: (text: string) => void };
  * once on Enter or clear. A change of `value` from outside (Back, "Clear filters") replaces it.
  */
 export function CatalogueSearch({ value, onSearch }: CatalogueSearchProps) {
-  const [text, setText] = useState(value);
-  const [applied, setApplied] = useState(value);
-  if (value !== applied) {
-    setApplied(value);
-    if (value !== text.trim()) setText(value);
-  }
-
-  useEffect(() => {
-    if (text.trim() === value) return;
-    const timer = window.setTimeout(() => onSearch(text.trim()), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [text, value, onSearch]);
+  const { text, setText, applyNow, clear } = useDebouncedSearch(value, onSearch);
 
   return (
     <form
       role="search"
       onSubmit={(event) => {
         event.preventDefault();
-        onSearch(text.trim());
+        applyNow();
       }}
       className="relative w-full max-w-2xl"
     >
@@ -51,10 +39,7 @@ export function CatalogueSearch({ value, onSearch }: CatalogueSearchProps) {
       {text && (
         <button
           type="button"
-          onClick={() => {
-            setText('');
-            onSearch('');
-          }}
+          onClick={clear}
           aria-label="Clear search"
           className="absolute top-1/2 right-3 grid size-8 -translate-y-1/2 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800"
         >

@@ -13,6 +13,8 @@ import { useState } from 'react';
 
 import type { Course } from '@app/shared';
 
+import { CheckItem } from '@/components/ui/check-item';
+
 import { pluralize } from '../lib/format.ts';
 import { safeHttpUrl, videoEmbedUrl } from '../lib/video.ts';
 
@@ -122,13 +124,7 @@ export function CourseOutline({ sections }: { sections: Meta['content'] }) {
                   className="grid gap-2 px-5 pb-5 sm:grid-cols-2 sm:px-6 sm:pl-[4.75rem]"
                 >
                   {section.content.map((topic, i) => (
-                    <li key={i} className="flex gap-2.5 text-sm leading-relaxed text-slate-700">
-                      <CheckCircle2
-                        className="mt-0.5 size-4 shrink-0 text-brand-600"
-                        aria-hidden="true"
-                      />
-                      {topic}
-                    </li>
+                    <CheckItem key={i}>{topic}</CheckItem>
                   ))}
                 </ul>
               </Accordion.Content>

@@ -1,9 +1,11 @@
 import * as Accordion from '@radix-ui/react-accordion';
 import { clsx } from 'clsx';
-import { CheckCircle2, ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 
 import type { KodrCohort } from '@app/shared';
+
+import { CheckItem } from '@/components/ui/check-item';
 
 import { LandingSectionHeading } from './landing-section-heading.tsx';
 
@@ -90,16 +92,7 @@ export function LandingSyllabus({ cohort }: { cohort: KodrCohort }) {
                 <Accordion.Content className="data-[state=open]:animate-fade-in">
                   <ul className="grid gap-2.5 border-t border-slate-100 px-5 py-5 sm:grid-cols-2 sm:px-6">
                     {phase.topics.map((topic, topicIndex) => (
-                      <li
-                        key={topicIndex}
-                        className="flex gap-2.5 text-sm leading-relaxed text-slate-700"
-                      >
-                        <CheckCircle2
-                          className="mt-0.5 size-4 shrink-0 text-brand-600"
-                          aria-hidden="true"
-                        />
-                        {topic}
-                      </li>
+                      <CheckItem key={topicIndex}>{topic}</CheckItem>
                     ))}
                   </ul>
                 </Accordion.Content>
