@@ -19,6 +19,7 @@ import { registerAuthHooks } from './core/auth/authenticate.ts';
 import { sessionCache } from './core/auth/session-cache.ts';
 import type { Config } from './core/config.ts';
 import { registerErrorHandler } from './core/error-handler.ts';
+import { localFileStore } from './core/file-store.ts';
 import { createSms } from './core/outbox.ts';
 import { registerRateLimit } from './core/rate-limit.ts';
 import { genRequestId } from './core/request-id.ts';
@@ -72,6 +73,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   sessionCache.configure(config.sessionCacheMs);
   app.decorate('db', opts.db);
   app.decorate('sms', createSms(config, app.log));
+  app.decorate('files', localFileStore(config.uploadsDir));
 
   // Writes are JSON only: Fastify would otherwise also accept text/plain bodies.
   app.removeContentTypeParser('text/plain');
@@ -100,11 +102,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://accounts.google.com'],
+        scriptSrc: ["'self'", 'https://accounts.google.com', 'https://checkout.razorpay.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'https://accounts.google.com', 'https://www.youtube.com'],
+        connectSrc: ["'self'", 'https://lumberjack.razorpay.com'],
+        frameSrc: [
+          "'self'",
+          'https://accounts.google.com',
+          'https://www.youtube.com',
+          'https://api.razorpay.com',
+          'https://checkout.razorpay.com',
+        ],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: config.isProduction ? [] : null,
       },

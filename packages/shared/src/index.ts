@@ -7,3 +7,4 @@ export * from './roles.ts';
 export * from './leads/index.ts';
 export * from './search.ts';
 export * from './courses/index.ts';
+export * from './commerce/index.ts';

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -41,6 +41,16 @@ const ZEnv = z.object({
   SEED_DEMO: bool,
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   OTP_SENDS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(OTP_SENDS_PER_HOUR),
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  UPI_ID: z.string().default('kodeschool@hdfcbank'),
+  UPI_PAYEE_NAME: z.string().default('KodeSchool Technologies Pvt Ltd'),
+  BANK_DETAILS: z
+    .string()
+    .default('HDFC Bank · A/c 50200012345678 · IFSC HDFC0001234 · KodeSchool Technologies Pvt Ltd'),
+  DISCORD_INVITE_URL: z.string().default('https://discord.gg/kodeschool'),
+  GSTIN: z.string().default('29ABCDE1234F1Z5'),
 });
 
 export type Config = {
@@ -67,6 +77,24 @@ export type Config = {
   webDist: string;
   seedDemo: boolean;
   sessionCacheMs: number;
+  /**
+   * Online payments. Razorpay when its key id and secret are set (webhooks signed with
+   * webhookSecret); otherwise the local test gateway, whose events are signed with
+   * webhookSecret too (derived from the JWT secret when not set).
+   */
+  payments: {
+    gateway: 'razorpay' | 'test';
+    razorpayKeyId?: string;
+    razorpayKeySecret?: string;
+    webhookSecret: string;
+    upiId: string;
+    upiPayeeName: string;
+    bankDetails: string;
+    gstin: string;
+  };
+  discordInviteUrl: string;
+  /** where uploaded files live (./data/uploads) */
+  uploadsDir: string;
 };
 
 /** A secret kept in the data folder so local sessions survive restarts; production must set one. */
@@ -134,6 +162,30 @@ export function loadConfig(
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
     seedDemo: e.SEED_DEMO ?? !isProduction,
     sessionCacheMs: e.SESSION_CACHE_MS,
+    payments: {
+      gateway: e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET ? 'razorpay' : 'test',
+      razorpayKeyId: e.RAZORPAY_KEY_ID || undefined,
+      razorpayKeySecret: e.RAZORPAY_KEY_SECRET || undefined,
+      webhookSecret: '',
+      upiId: e.UPI_ID,
+      upiPayeeName: e.UPI_PAYEE_NAME,
+      bankDetails: e.BANK_DETAILS,
+      gstin: e.GSTIN,
+    },
+    discordInviteUrl: e.DISCORD_INVITE_URL,
+    uploadsDir: path.join(dataDir, 'uploads'),
   };
-  return { ...config, ...overrides };
+  const merged = { ...config, ...overrides };
+  if (!merged.payments.webhookSecret) {
+    merged.payments = {
+      ...merged.payments,
+      webhookSecret:
+        e.RAZORPAY_WEBHOOK_SECRET ||
+        createHmac('sha256', merged.jwtSecret).update('payments-webhook').digest('hex'),
+    };
+  }
+  if (isProduction && merged.payments.gateway === 'razorpay' && !e.RAZORPAY_WEBHOOK_SECRET) {
+    throw new Error('RAZORPAY_WEBHOOK_SECRET is required when Razorpay keys are set.');
+  }
+  return merged;
 }

@@ -4,6 +4,7 @@ import type { StaffRouteInfo } from '../app.ts';
 import type { Db } from '../db/client.ts';
 import type { SessionUser } from './auth/session.ts';
 import type { Config } from './config.ts';
+import type { FileStore } from './file-store.ts';
 import type { Sms } from './outbox.ts';
 
 declare module 'fastify' {
@@ -11,6 +12,8 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     sms: Sms;
+    /** Uploaded files (./data/uploads locally). */
+    files: FileStore;
     /** Every route under /api/v1/admin with the menu entries it serves. */
     staffRoutes: StaffRouteInfo[];
   }

@@ -5,10 +5,15 @@ import { authRoutes } from './auth/auth.routes.ts';
 import type { GoogleVerifier } from './auth/google.ts';
 import { batchAdminRoutes, batchPublicRoutes } from './batches/batches.routes.ts';
 import { callbackAdminRoutes, callbackPublicRoutes } from './callbacks/callbacks.routes.ts';
+import { classroomPublicRoutes } from './classroom/classroom.routes.ts';
+import { checkoutPublicRoutes } from './commerce/checkout.routes.ts';
+import { couponAdminRoutes } from './commerce/coupons.routes.ts';
+import { paymentAdminRoutes } from './commerce/payments-admin.routes.ts';
 import { courseAdminRoutes, coursePublicRoutes } from './courses/courses.routes.ts';
 import { homeAdminRoutes, homePublicRoutes } from './home/home.routes.ts';
 import { ensureKodrCohort } from './kodr/kodr.defaults.ts';
 import { kodrAdminRoutes, kodrPublicRoutes } from './kodr/kodr.routes.ts';
+import { uploadAdminRoutes, uploadPublicRoutes } from './uploads/uploads.routes.ts';
 import { utmAdminRoutes, utmPublicRoutes } from './utm/utm.routes.ts';
 
 /** Every feature's public routes, mounted under /api/v1. Feature issues add theirs here. */
@@ -21,6 +26,9 @@ export function publicRoutes(deps: { google: GoogleVerifier | null }) {
     await app.register(utmPublicRoutes);
     await app.register(coursePublicRoutes);
     await app.register(batchPublicRoutes);
+    await app.register(uploadPublicRoutes);
+    await app.register(checkoutPublicRoutes);
+    await app.register(classroomPublicRoutes);
   };
 }
 
@@ -36,6 +44,9 @@ export function adminRoutes(extra?: (app: FastifyInstance) => Promise<void>) {
     await app.register(utmAdminRoutes);
     await app.register(courseAdminRoutes);
     await app.register(batchAdminRoutes);
+    await app.register(uploadAdminRoutes);
+    await app.register(couponAdminRoutes);
+    await app.register(paymentAdminRoutes);
     if (extra) await app.register(extra);
   };
 }

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -57,6 +59,10 @@ export async function createTestContext(
       jwtSecret: 'test-secret-'.padEnd(48, 'x'),
       enableDevRoutes: true,
       webDist: '/nonexistent',
+      uploadsDir: path.join(
+        tmpdir(),
+        `kodeschool-uploads-${process.pid}-${randomBytes(4).toString('hex')}`,
+      ),
       ...configOverrides,
     },
   );

@@ -22,4 +22,48 @@ export const adminRoutes: RouteObject[] = [
     path: 'edit-home',
     lazy: lazyPage(() => import('@/features/home/pages/admin-edit-home-page')),
   },
+  {
+    path: 'courses',
+    lazy: lazyPage(() => import('@/features/courses-admin/pages/admin-courses-page')),
+  },
+  {
+    path: 'courses/new',
+    lazy: lazyPage(() => import('@/features/courses-admin/pages/admin-course-editor-page')),
+  },
+  {
+    path: 'courses/edit/:courseId',
+    lazy: lazyPage(() => import('@/features/courses-admin/pages/admin-course-editor-page')),
+  },
+  {
+    path: 'courses/:courseId/batches',
+    lazy: lazyPage(() => import('@/features/batches-admin/pages/admin-batches-page')),
+  },
+  {
+    path: 'courses/:courseId/new/batch',
+    lazy: lazyPage(() => import('@/features/batches-admin/pages/admin-batch-form-page')),
+  },
+  {
+    path: 'courses/:courseId/batches/:batchId',
+    lazy: lazyPage(() => import('@/features/batches-admin/pages/admin-batch-page')),
+  },
+  {
+    path: 'courses/:courseId/batches/:batchId/edit',
+    lazy: lazyPage(() => import('@/features/batches-admin/pages/admin-batch-form-page')),
+  },
+  {
+    path: 'courses/:courseId/batches/:batchId/students/:studentId',
+    lazy: lazyPage(() => import('@/features/batches-admin/pages/admin-batch-student-page')),
+  },
+  {
+    path: 'coupons',
+    lazy: lazyPage(() => import('@/features/commerce-admin/pages/admin-coupons-page')),
+  },
+  {
+    path: 'payments',
+    lazy: lazyPage(() => import('@/features/commerce-admin/pages/admin-failed-payments-page')),
+  },
+  {
+    path: 'paymentApproval',
+    lazy: lazyPage(() => import('@/features/commerce-admin/pages/admin-payment-approval-page')),
+  },
 ];

@@ -13,4 +13,8 @@ export const publicRoutes: RouteObject[] = [
   { path: 'courses/:id', lazy: lazyPage(() => import('@/features/courses/pages/course-page')) },
 ];
 
-export const loginRequiredRoutes: RouteObject[] = [];
+export const loginRequiredRoutes: RouteObject[] = [
+  { path: 'checkout', lazy: lazyPage(() => import('@/features/checkout/pages/checkout-page')) },
+  { path: 'classroom', lazy: lazyPage(() => import('@/features/classroom/pages/classroom-page')) },
+  { path: 'profile', lazy: lazyPage(() => import('@/features/profile/pages/profile-page')) },
+];

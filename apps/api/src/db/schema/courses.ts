@@ -143,8 +143,8 @@ export const batches = pgTable(
 export type BatchRow = typeof batches.$inferSelect;
 
 /**
- * A student's place in a batch. Filled by checkout (later slice); counts give studentCount and
- * seatsLeft now. Cancelled rows do not hold a seat.
+ * A student's place in a batch, made by a paid, approved or free checkout (or by staff). The
+ * unique (user, batch) pair is what makes enrolment idempotent. Cancelled rows do not hold a seat.
  */
 export const enrolments = pgTable(
   'enrolments',
@@ -158,6 +158,13 @@ export const enrolments = pgTable(
       .notNull()
       .references(() => courses.id, { onDelete: 'restrict' }),
     status: varchar('status', { length: 16 }).$type<EnrolmentStatus>().notNull().default('active'),
+    /** how the place was got: online, manual (approved), free (100 % coupon) or staff */
+    source: varchar('source', { length: 8 })
+      .$type<'online' | 'manual' | 'free' | 'staff'>()
+      .notNull()
+      .default('staff'),
+    /** the payment that made it, when one did */
+    paymentId: refId('payment_id'),
     ...timestamps,
   },
   (t) => [

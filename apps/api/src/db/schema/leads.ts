@@ -44,6 +44,11 @@ export const kodrCohorts = pgTable(
     slogans: jsonb('slogans').$type<KodrCohortContent['slogans']>().notNull().default([]),
     posterUrl: varchar('poster_url', { length: 500 }).notNull().default(''),
     isCurrent: boolean('is_current').notNull().default(false),
+    /**
+     * The catalogue course students pay for to join this cohort: a paid (or approved) payment
+     * for it marks the payer's registration in this cohort paid. Null: not sold online.
+     */
+    courseId: refId('course_id'),
     updatedBy: refId('updated_by'),
     ...timestamps,
   },

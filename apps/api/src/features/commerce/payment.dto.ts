@@ -1,0 +1,111 @@
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+
+import { ABANDONED_AFTER_MIN, type OrderDisplayStatus, type Payment } from '@app/shared';
+
+import type { Tx } from '../../db/client.ts';
+import { batches, courses, payments, users, type PaymentRow } from '../../db/schema/index.ts';
+
+const reviewer = alias(users, 'reviewer');
+const resolver = alias(users, 'resolver');
+const nameOf = (t: { firstName: AnyColumn; lastName: AnyColumn }) =>
+  sql<string | null>`trim(${t.firstName} || ' ' || ${t.lastName})`;
+
+/** KS-000042: the receipt number students and staff see. */
+export function receiptNumber(receiptNo: number | null): string | null {
+  return receiptNo === null ? null : `KS-${String(receiptNo).padStart(6, '0')}`;
+}
+
+/** `created` orders older than the abandon window are shown (and listed) as abandoned. */
+export function abandonedBefore(now = new Date()): Date {
+  return new Date(now.getTime() - ABANDONED_AFTER_MIN * 60_000);
+}
+export const isAbandonedSql = (now = new Date()) =>
+  and(eq(payments.status, 'created'), sql`${payments.createdAt} < ${abandonedBefore(now)}`)!;
+
+/**
+ * Payments with their student, batch, course and reviewer names, ready for `toPayment`. Add
+ * where/orderBy/limit with the returned dynamic query.
+ */
+export function selectPayments(db: Tx) {
+  return db
+    .select({
+      p: payments,
+      user: {
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        phone: users.phoneNumber,
+      },
+      batch: { id: batches.id, name: batches.name, startDate: batches.startDate },
+      course: { id: courses.id, title: courses.title },
+      reviewerName: nameOf(reviewer),
+      resolverName: nameOf(resolver),
+    })
+    .from(payments)
+    .innerJoin(users, eq(users.id, payments.userId))
+    .innerJoin(batches, eq(batches.id, payments.batchId))
+    .innerJoin(courses, eq(courses.id, payments.courseId))
+    .leftJoin(reviewer, eq(reviewer.id, payments.reviewedBy))
+    .leftJoin(resolver, eq(resolver.id, payments.resolvedBy))
+    .$dynamic();
+}
+export type PaymentJoinRow = Awaited<
+  ReturnType<ReturnType<typeof selectPayments>['execute']>
+>[number];
+
+/** One payment with its joins, or null. */
+export async function findPayment(db: Tx, id: string, extra?: SQL) {
+  const [row] = await selectPayments(db)
+    .where(extra ? and(eq(payments.id, id), extra) : eq(payments.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export function displayStatus(p: PaymentRow, now = new Date()): OrderDisplayStatus {
+  return p.status === 'created' && p.createdAt < abandonedBefore(now) ? 'abandoned' : p.status;
+}
+
+export function toPayment(row: PaymentJoinRow, now = new Date()): Payment {
+  const { p } = row;
+  return {
+    _id: p.id,
+    user: {
+      _id: row.user.id,
+      name: `${row.user.firstName} ${row.user.lastName}`.trim(),
+      phone: row.user.phone ?? '',
+      email: row.user.email ?? '',
+    },
+    batch: { _id: row.batch.id, name: row.batch.name, startDate: row.batch.startDate },
+    course: { _id: row.course.id, title: row.course.title },
+    method: p.method,
+    gateway: p.gateway,
+    status: p.status,
+    displayStatus: displayStatus(p, now),
+    amounts: {
+      basePaise: p.basePaise,
+      batchDiscountPaise: p.batchDiscountPaise,
+      couponDiscountPaise: p.couponDiscountPaise,
+      taxablePaise: p.taxablePaise,
+      gstPaise: p.gstPaise,
+      totalPaise: p.totalPaise,
+    },
+    couponCode: p.couponCode,
+    gatewayOrderId: p.gatewayOrderId,
+    gatewayPaymentId: p.gatewayPaymentId,
+    failureReason: p.failureReason,
+    reference: p.reference,
+    hasScreenshot: p.screenshotFileId !== null,
+    reviewedBy: p.reviewedBy ? row.reviewerName || 'Staff' : null,
+    reviewedAt: p.reviewedAt?.toISOString() ?? null,
+    rejectionReason: p.rejectionReason,
+    resolvedBy: p.resolvedBy ? row.resolverName || 'Staff' : null,
+    resolvedAt: p.resolvedAt?.toISOString() ?? null,
+    resolutionNote: p.resolutionNote,
+    receiptNumber: receiptNumber(p.receiptNo),
+    paidAt: p.paidAt?.toISOString() ?? null,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}

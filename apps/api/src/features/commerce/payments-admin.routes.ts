@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Placeholder: filled in by the issue #4 commerce work. */
+export async function paymentAdminRoutes(_app: FastifyInstance) {}

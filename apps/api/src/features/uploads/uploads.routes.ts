@@ -1,0 +1,97 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import {
+  COMMERCE_MSG,
+  envelope,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MIME_TYPES,
+  ZErrorEnvelope,
+  ZUploadedFile,
+} from '@app/shared';
+
+import * as service from './uploads.service.ts';
+
+const tags = ['uploads'];
+const errors = { '4xx': ZErrorEnvelope };
+const ZFileData = envelope(z.object({ file: ZUploadedFile }));
+
+/**
+ * Image bodies (the raw bytes, Content-Type image/png|jpeg|webp) for the upload routes of this
+ * plugin only; every other write in the API stays JSON-only.
+ */
+function acceptImages(app: FastifyInstance) {
+  app.addContentTypeParser(
+    [...UPLOAD_MIME_TYPES],
+    { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES },
+    (_req, body, done) => done(null, body),
+  );
+}
+
+/** Sends a stored file with its type and a cache lifetime. */
+export function sendFile(
+  reply: FastifyReply,
+  file: { mime: string; bytes: Buffer },
+  cache: string,
+) {
+  return reply
+    .header('content-type', file.mime)
+    .header('cache-control', cache)
+    .header('x-content-type-options', 'nosniff')
+    .send(file.bytes);
+}
+
+/** Public: POST /uploads/payment-proof (signed in), GET /files/{id} (public files only). */
+export async function uploadPublicRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  acceptImages(app);
+  const deps = { db: app.db, files: app.files };
+
+  app.post('/uploads/payment-proof', {
+    config: { auth: 'required' },
+    bodyLimit: UPLOAD_MAX_BYTES,
+    schema: { tags, response: { 201: ZFileData, ...errors } },
+    handler: async (req, reply) => {
+      const file = await service.saveImage(deps, req.body, {
+        kind: 'payment-proof',
+        ownerId: req.sessionUser!.id,
+        isPublic: false,
+      });
+      return reply
+        .code(201)
+        .send({ success: true, message: COMMERCE_MSG.uploaded, data: { file } });
+    },
+  });
+
+  app.get('/files/:id', {
+    schema: { tags, params: z.object({ id: z.string().max(64) }) },
+    handler: async (req, reply) => {
+      const file = await service.readPublicFile(deps, req.params.id);
+      return sendFile(reply, file, 'public, max-age=31536000, immutable');
+    },
+  });
+}
+
+/** Staff: POST /admin/uploads/thumbnail (menu courses). */
+export async function uploadAdminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  acceptImages(app);
+  const deps = { db: app.db, files: app.files };
+
+  app.post('/uploads/thumbnail', {
+    config: { menu: ['courses'] },
+    bodyLimit: UPLOAD_MAX_BYTES,
+    schema: { tags, response: { 201: ZFileData, ...errors } },
+    handler: async (req, reply) => {
+      const file = await service.saveImage(deps, req.body, {
+        kind: 'thumbnail',
+        ownerId: req.sessionUser!.id,
+        isPublic: true,
+      });
+      return reply
+        .code(201)
+        .send({ success: true, message: COMMERCE_MSG.uploaded, data: { file } });
+    },
+  });
+}

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+
+import { ZBatch } from '../courses/batch.schema.ts';
+import { ZPagination } from '../http.ts';
+import { COMMERCE_MSG } from './messages.ts';
+import { ZPayment, ZPersonSummary } from './payment.schema.ts';
+
+export const ENROLMENT_SOURCES = ['online', 'manual', 'free', 'staff'] as const;
+
+/** One of the student's batches (GET /classroom → data.batches). */
+export const ZClassroomBatch = z.object({
+  enrolmentId: z.string(),
+  enrolledAt: z.string(),
+  batch: ZBatch,
+  course: z.object({
+    _id: z.string(),
+    title: z.string(),
+    thumbnail: z.string(),
+    discordAccess: z.boolean(),
+    instructors: z.array(z.object({ _id: z.string(), name: z.string() })),
+  }),
+  /** the Discord invite, only when the course grants discord access (DISCORD_INVITE_URL) */
+  discordInvite: z.string().nullable(),
+  progress: z.object({ completedLessons: z.number().int(), totalLessons: z.number().int() }),
+});
+export type ClassroomBatch = z.infer<typeof ZClassroomBatch>;
+
+/**
+ * A lesson's key within a course: module position and lesson position ("2.3"). Ticks follow the
+ * position, so reordering lessons moves them (documented trade-off: lessons have no own ids).
+ */
+export const ZLessonKey = z.string().regex(/^\d{1,3}\.\d{1,3}$/, 'Invalid lesson');
+export function lessonKey(modulePosition: number, lessonIndex: number): string {
+  return `${modulePosition}.${lessonIndex}`;
+}
+
+/** GET /classroom/{batchId}/progress and PUT (one lesson ticked or unticked) → data.progress */
+export const ZProgress = z.object({ completed: z.array(z.string()) });
+export const ZProgressBody = z.strictObject({ lessonKey: ZLessonKey, completed: z.boolean() });
+
+/** PATCH /users/me: what a student edits on /profile. The phone is verified and not editable here. */
+export const ZProfileBody = z.strictObject({
+  firstName: z
+    .string({ error: COMMERCE_MSG.firstNameRequired })
+    .trim()
+    .min(1, COMMERCE_MSG.firstNameRequired)
+    .max(50, 'At most 50 characters'),
+  lastName: z.string().trim().max(50, 'At most 50 characters').default(''),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254, COMMERCE_MSG.emailInvalid)
+    .refine((e) => e === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(e), COMMERCE_MSG.emailInvalid)
+    .default(''),
+});
+export type ProfileBody = z.input<typeof ZProfileBody>;
+
+/** GET /admin/batches/{id}/students → data{students, pagination} */
+export const ZBatchStudentsQuery = z.object({
+  /** name, e-mail (has @) or phone (10+ digits), the admin search rule */
+  search: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type BatchStudentsQuery = z.input<typeof ZBatchStudentsQuery>;
+export const ZBatchStudent = ZPersonSummary.extend({
+  enrolmentId: z.string(),
+  enrolledAt: z.string(),
+  source: z.enum(ENROLMENT_SOURCES),
+  /** total paid for this batch, paise */
+  paidPaise: z.number().int(),
+  progress: z.object({ completedLessons: z.number().int(), totalLessons: z.number().int() }),
+});
+export type BatchStudent = z.infer<typeof ZBatchStudent>;
+export const ZBatchStudentsData = z.object({
+  students: z.array(ZBatchStudent),
+  pagination: ZPagination,
+});
+
+/** GET /admin/batches/{id}/students/{studentId} → data */
+export const ZBatchStudentDetail = z.object({
+  student: ZPersonSummary.extend({ isActive: z.boolean(), joinedAt: z.string() }),
+  batch: ZBatch,
+  enrolment: z.object({
+    _id: z.string(),
+    enrolledAt: z.string(),
+    source: z.enum(ENROLMENT_SOURCES),
+    status: z.string(),
+  }),
+  payments: z.array(ZPayment),
+  progress: z.object({
+    completedLessons: z.number().int(),
+    totalLessons: z.number().int(),
+    modules: z.array(
+      z.object({
+        title: z.string(),
+        lessons: z.array(z.object({ key: z.string(), title: z.string(), completed: z.boolean() })),
+      }),
+    ),
+  }),
+});
+export type BatchStudentDetail = z.infer<typeof ZBatchStudentDetail>;

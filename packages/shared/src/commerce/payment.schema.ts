@@ -1,0 +1,251 @@
+import { z } from 'zod';
+
+import { ZBatch } from '../courses/batch.schema.ts';
+import { ZPagination } from '../http.ts';
+import { ZId } from '../ids.ts';
+import { ZDateOnly } from '../leads/dates.ts';
+import { ZCouponCode } from './coupon.schema.ts';
+import { COMMERCE_MSG } from './messages.ts';
+
+export const PAYMENT_METHODS = ['online', 'manual', 'free'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  online: 'Online',
+  manual: 'UPI / bank transfer',
+  free: 'Free (coupon)',
+};
+export const PAYMENT_GATEWAYS = ['test', 'razorpay'] as const;
+export type PaymentGateway = (typeof PAYMENT_GATEWAYS)[number];
+
+/**
+ * Stored payment states. An online order starts `created` and becomes `paid` or `failed` (a
+ * failed one may still be paid by a later retry event). A manual one starts `pending_approval`
+ * and becomes `paid` (approved) or `rejected`. A free one is `paid` at once.
+ */
+export const ORDER_STATUSES = [
+  'created',
+  'paid',
+  'failed',
+  'pending_approval',
+  'rejected',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** What lists show: `created` older than ABANDONED_AFTER_MIN minutes is shown as abandoned. */
+export const ORDER_DISPLAY_STATUSES = [...ORDER_STATUSES, 'abandoned'] as const;
+export type OrderDisplayStatus = (typeof ORDER_DISPLAY_STATUSES)[number];
+export const ORDER_STATUS_LABELS: Record<OrderDisplayStatus, string> = {
+  created: 'Awaiting payment',
+  paid: 'Paid',
+  failed: 'Failed',
+  pending_approval: 'Awaiting approval',
+  rejected: 'Rejected',
+  abandoned: 'Abandoned',
+};
+export const ABANDONED_AFTER_MIN = 30;
+
+export const ZAmounts = z.object({
+  basePaise: z.number().int(),
+  batchDiscountPaise: z.number().int(),
+  couponDiscountPaise: z.number().int(),
+  taxablePaise: z.number().int(),
+  gstPaise: z.number().int(),
+  totalPaise: z.number().int(),
+});
+
+/** POST /checkout/quote: the price of a batch for the signed-in student, with a coupon or not. */
+export const ZQuoteBody = z.strictObject({
+  batchId: z.string().max(64),
+  couponCode: z.string().trim().max(60).optional(),
+});
+export type QuoteBody = z.input<typeof ZQuoteBody>;
+
+/**
+ * data.quote. An unusable coupon does not fail the call: `coupon` is null and `couponError` says
+ * why (unknown, inactive, not yet valid, expired, used up, used by you, wrong course or batch),
+ * so the page can show the message under the field and keep the full price.
+ */
+export const ZQuote = z.object({
+  batch: ZBatch,
+  amounts: ZAmounts,
+  coupon: z
+    .object({
+      code: z.string(),
+      type: z.enum(['percentage', 'flat']),
+      value: z.number(),
+      description: z.string(),
+    })
+    .nullable(),
+  couponError: z.string().nullable(),
+  /** true when totalPaise is 0: enrol without paying */
+  isFree: z.boolean(),
+  /** which online gateway the server uses */
+  gateway: z.enum(['test', 'razorpay']),
+  /** UPI/bank details shown for a manual payment */
+  manual: z.object({ upiId: z.string(), payeeName: z.string(), bankDetails: z.string() }),
+});
+export type Quote = z.infer<typeof ZQuote>;
+
+/** A UPI UTR or bank reference: 6–40 letters/digits (spaces and dashes removed first). */
+export const ZPaymentReference = z
+  .string({ error: COMMERCE_MSG.referenceRequired })
+  .transform((s) => s.replace(/[\s-]/g, '').toUpperCase())
+  .pipe(
+    z
+      .string()
+      .min(1, { error: COMMERCE_MSG.referenceRequired, abort: true })
+      .regex(/^[A-Z0-9]{6,40}$/, COMMERCE_MSG.referenceFormat),
+  );
+
+/**
+ * POST /checkout/orders. `online`: an order at the gateway (or the test gateway); `manual`: needs
+ * `reference` (and optionally `screenshotFileId` from POST /uploads/payment-proof) and waits for
+ * staff approval. When the total is 0 (a 100 % coupon) the method is ignored and the student is
+ * enrolled at once (method `free`).
+ */
+export const ZOrderBody = z
+  .strictObject({
+    batchId: z.string().max(64),
+    couponCode: ZCouponCode.optional(),
+    method: z.enum(['online', 'manual'], { error: COMMERCE_MSG.methodRequired }),
+    reference: z.string().max(80).optional(),
+    screenshotFileId: ZId.optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (b.method !== 'manual') return;
+    const ref = ZPaymentReference.safeParse(b.reference ?? '');
+    if (!ref.success) {
+      ctx.addIssue({ code: 'custom', path: ['reference'], message: ref.error.issues[0]!.message });
+    }
+  });
+export type OrderBody = z.input<typeof ZOrderBody>;
+
+export const ZPersonSummary = z.object({
+  _id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+});
+
+/** A payment (one checkout attempt) as the student and staff see it. */
+export const ZPayment = z.object({
+  _id: z.string(),
+  user: ZPersonSummary,
+  batch: z.object({ _id: z.string(), name: z.string(), startDate: z.string() }),
+  course: z.object({ _id: z.string(), title: z.string() }),
+  method: z.enum(PAYMENT_METHODS),
+  gateway: z.enum(PAYMENT_GATEWAYS).nullable(),
+  status: z.enum(ORDER_STATUSES),
+  displayStatus: z.enum(ORDER_DISPLAY_STATUSES),
+  amounts: ZAmounts,
+  couponCode: z.string().nullable(),
+  gatewayOrderId: z.string().nullable(),
+  gatewayPaymentId: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  reference: z.string().nullable(),
+  hasScreenshot: z.boolean(),
+  reviewedBy: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+  resolvedBy: z.string().nullable(),
+  resolvedAt: z.string().nullable(),
+  resolutionNote: z.string().nullable(),
+  /** e.g. KS-000042, once paid */
+  receiptNumber: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Payment = z.infer<typeof ZPayment>;
+
+/** What the browser needs to open the gateway after POST /checkout/orders (method online). */
+export const ZGatewayCheckout = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('test'), paymentId: z.string() }),
+  z.object({
+    kind: z.literal('razorpay'),
+    keyId: z.string(),
+    orderId: z.string(),
+    amountPaise: z.number().int(),
+    currency: z.literal('INR'),
+    name: z.string(),
+    description: z.string(),
+    prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
+  }),
+]);
+export type GatewayCheckout = z.infer<typeof ZGatewayCheckout>;
+
+/** data of POST /checkout/orders: the payment, the gateway hand-off (online), enrolled or not. */
+export const ZOrderData = z.object({
+  payment: ZPayment,
+  gateway: ZGatewayCheckout.nullable(),
+  enrolled: z.boolean(),
+});
+export type OrderData = z.infer<typeof ZOrderData>;
+
+/** POST /payments/test-gateway/{paymentId}: the payer's choice on the local test gateway. */
+export const ZTestGatewayBody = z.strictObject({ outcome: z.enum(['success', 'failure']) });
+
+/** POST /payments/verify: Razorpay Checkout's handler arguments. */
+export const ZRazorpayVerifyBody = z.strictObject({
+  razorpay_order_id: z.string().min(1).max(64),
+  razorpay_payment_id: z.string().min(1).max(64),
+  razorpay_signature: z.string().min(1).max(256),
+});
+
+/** Admin lists: GET /admin/payments (failed/abandoned) and GET /admin/payment-approvals. */
+export const ZFailedPaymentsQuery = z.object({
+  status: z.enum(['failed', 'abandoned', 'all']).default('all'),
+  resolved: z.enum(['yes', 'no', 'all']).default('no'),
+  /** name, phone (10 digits), e-mail, payment id or gateway order id */
+  search: z.string().trim().max(100).optional(),
+  startDate: ZDateOnly.optional(),
+  endDate: ZDateOnly.optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type FailedPaymentsQuery = z.input<typeof ZFailedPaymentsQuery>;
+
+export const ZApprovalsQuery = z.object({
+  status: z.enum(['pending_approval', 'paid', 'rejected']).default('pending_approval'),
+  search: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type ApprovalsQuery = z.input<typeof ZApprovalsQuery>;
+export const ZPaymentListData = z.object({ payments: z.array(ZPayment), pagination: ZPagination });
+
+export const ZRejectBody = z.strictObject({
+  reason: z
+    .string({ error: COMMERCE_MSG.rejectReasonRequired })
+    .trim()
+    .min(5, COMMERCE_MSG.rejectReasonRequired)
+    .max(500, 'At most 500 characters'),
+});
+export const ZResolveBody = z.strictObject({
+  note: z
+    .string({ error: COMMERCE_MSG.resolutionNoteRequired })
+    .trim()
+    .min(3, COMMERCE_MSG.resolutionNoteRequired)
+    .max(500, 'At most 500 characters'),
+});
+
+/** A gateway event as staff see it on a payment's detail (GET /admin/payments/{id} → data.events). */
+export const ZPaymentEvent = z.object({
+  _id: z.string(),
+  source: z.enum(['webhook', 'verify', 'test-gateway', 'staff', 'system']),
+  event: z.string(),
+  outcome: z.string(),
+  createdAt: z.string(),
+});
+export type PaymentEvent = z.infer<typeof ZPaymentEvent>;
+
+/** POST /uploads/payment-proof and POST /admin/uploads/thumbnail → data.file */
+export const ZUploadedFile = z.object({
+  _id: z.string(),
+  /** public files (thumbnails): /api/v1/files/{id}; private ones: null */
+  url: z.string().nullable(),
+  mime: z.string(),
+  size: z.number().int(),
+});
+export type UploadedFile = z.infer<typeof ZUploadedFile>;
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
