@@ -8,12 +8,14 @@
  * Env: BENCH_DURATION (seconds per measured run, default 10), BENCH_CONNECTIONS (default 50),
  * BENCH_DATABASE_URL (PostgreSQL instead of a temporary PGlite).
  *
- * Then the kodr registrations suite (bench/kodr/suite.ts: a million rows on PostgreSQL, the real
+ * Then the course catalogue caching suite (bench/courses/suite.ts; BENCH_COURSES=0 skips it) and
+ * the kodr registrations suite (bench/kodr/suite.ts: a million rows on PostgreSQL, the real
  * GET /api/v1/admin/kodr against a bare Fastify + pg handler); BENCH_KODR=0 skips it.
  */
 
 import autocannon from 'autocannon';
 
+import { runCoursesBench } from './courses/suite.ts';
 import { runKodrBench } from './kodr/suite.ts';
 import { cpuTimeUs, login, startServer, stopServer, type Server } from './lib/harness.ts';
 
@@ -151,4 +153,5 @@ try {
 }
 console.log(`done in ${Math.round((Date.now() - started) / 1000)} s`);
 
+if (process.env.BENCH_COURSES !== '0') await runCoursesBench();
 if (process.env.BENCH_KODR !== '0') await runKodrBench();

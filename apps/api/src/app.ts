@@ -20,6 +20,7 @@ import { sessionCache } from './core/auth/session-cache.ts';
 import type { Config } from './core/config.ts';
 import { registerErrorHandler } from './core/error-handler.ts';
 import { localFileStore } from './core/file-store.ts';
+import { registerPublicCache } from './core/http-cache.ts';
 import { createSms } from './core/outbox.ts';
 import { registerRateLimit } from './core/rate-limit.ts';
 import { genRequestId } from './core/request-id.ts';
@@ -74,6 +75,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('db', opts.db);
   app.decorate('sms', createSms(config, app.log));
   app.decorate('files', localFileStore(config.uploadsDir));
+  registerPublicCache(app);
 
   // Writes are JSON only: Fastify would otherwise also accept text/plain bodies.
   app.removeContentTypeParser('text/plain');

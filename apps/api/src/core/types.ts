@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import type { SessionUser } from './auth/session.ts';
 import type { Config } from './config.ts';
 import type { FileStore } from './file-store.ts';
+import type { ResponseCache } from './http-cache.ts';
 import type { Sms } from './outbox.ts';
 
 declare module 'fastify' {
@@ -14,6 +15,8 @@ declare module 'fastify' {
     sms: Sms;
     /** Uploaded files (./data/uploads locally). */
     files: FileStore;
+    /** Public answers kept briefly in memory (core/http-cache.ts). */
+    publicCache: ResponseCache;
     /** Every route under /api/v1/admin with the menu entries it serves. */
     staffRoutes: StaffRouteInfo[];
   }

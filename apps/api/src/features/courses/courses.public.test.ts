@@ -115,6 +115,34 @@ describe('GET /courses', () => {
     const other = await get('/courses?type=online', { 'if-none-match': etag });
     expect(other.statusCode).toBe(200);
   });
+
+  it('serves repeat reads from memory, and a write through the API empties that cache', async () => {
+    const row = await courseByTitle('DSA in C++ and Java');
+    const before = await get(`/courses/${row.id}`);
+    expect(before.headers['content-type']).toMatch(/^application\/json/);
+    // A change made behind the API's back is not seen while the answer is cached (≤ 5 s) …
+    await ctx.db.update(courses).set({ title: 'DSA (renamed)' }).where(eq(courses.id, row.id));
+    const cached = await get(`/courses/${row.id}`);
+    expect(cached.body).toBe(before.body);
+    expect(cached.headers.etag).toBe(before.headers.etag);
+    // … and any successful write through this instance (here a harmless one) drops it.
+    const write = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/request-callbacks',
+      payload: {
+        name: 'Cache Tester',
+        contact: { code: '+91', number: '9876512345' },
+        enquiryFor: 'online',
+        notes: 'Testing the catalogue cache',
+      },
+    });
+    expect(write.statusCode).toBeLessThan(300);
+    const fresh = await get(`/courses/${row.id}`);
+    expect((fresh.json() as { data: { course: Course } }).data.course.title).toBe('DSA (renamed)');
+    expect(fresh.headers.etag).not.toBe(before.headers.etag);
+    await ctx.db.update(courses).set({ title: row.title }).where(eq(courses.id, row.id));
+    await ctx.app.inject({ method: 'POST', url: '/api/v1/users/logout' });
+  });
 });
 
 describe('GET /courses/{id}, modules, announcements', () => {

@@ -22,7 +22,7 @@ import {
 } from '@app/shared';
 
 import { badRequest } from '../../core/errors.ts';
-import { isNotModified } from '../../core/http-cache.ts';
+import { sendCached } from '../../core/http-cache.ts';
 import * as service from './courses.service.ts';
 
 const errors = { '4xx': ZErrorEnvelope };
@@ -58,46 +58,47 @@ export async function coursePublicRoutes(fastify: FastifyInstance) {
       querystring: ZCourseListQuery,
       response: { 200: envelope(ZCourseListData), ...errors },
     },
-    handler: async (req, reply) => {
-      const body = {
+    handler: (req, reply) =>
+      sendCached(req, reply, envelope(ZCourseListData), async () => ({
         success: true,
         message: COURSES_MSG.coursesFetched,
         data: await service.listPublicCourses(deps, req.query),
-      };
-      if (isNotModified(req, reply, body)) return reply.code(304).send(undefined as never);
-      return body;
-    },
+      })),
   });
 
   app.get('/courses/:id', {
     schema: { tags, params: ZIdParams, response: { 200: ZCourseData, ...errors } },
-    handler: async (req, reply) => {
-      const course = await service.getCourse(deps, courseId(req.params.id), { publicView: true });
-      const body = { success: true, message: COURSES_MSG.courseFetched, data: { course } };
-      if (isNotModified(req, reply, body)) return reply.code(304).send(undefined as never);
-      return body;
+    handler: (req, reply) => {
+      const id = courseId(req.params.id);
+      return sendCached(req, reply, ZCourseData, async () => ({
+        success: true,
+        message: COURSES_MSG.courseFetched,
+        data: { course: await service.getCourse(deps, id, { publicView: true }) },
+      }));
     },
   });
 
   app.get('/courses/:id/modules', {
     schema: { tags, params: ZIdParams, response: { 200: envelope(ZCourseModulesData), ...errors } },
-    handler: async (req, reply) => {
-      const data = await service.getModules(deps, courseId(req.params.id), { publicView: true });
-      const body = { success: true, message: COURSES_MSG.modulesFetched, data };
-      if (isNotModified(req, reply, body)) return reply.code(304).send(undefined as never);
-      return body;
+    handler: (req, reply) => {
+      const id = courseId(req.params.id);
+      return sendCached(req, reply, envelope(ZCourseModulesData), async () => ({
+        success: true,
+        message: COURSES_MSG.modulesFetched,
+        data: await service.getModules(deps, id, { publicView: true }),
+      }));
     },
   });
 
   app.get('/courses/:id/announcements', {
     schema: { tags, params: ZIdParams, response: { 200: ZAnnouncementsData, ...errors } },
-    handler: async (req, reply) => {
-      const data = await service.getAnnouncements(deps, courseId(req.params.id), {
-        publicView: true,
-      });
-      const body = { success: true, message: COURSES_MSG.announcementsFetched, data };
-      if (isNotModified(req, reply, body)) return reply.code(304).send(undefined as never);
-      return body;
+    handler: (req, reply) => {
+      const id = courseId(req.params.id);
+      return sendCached(req, reply, ZAnnouncementsData, async () => ({
+        success: true,
+        message: COURSES_MSG.announcementsFetched,
+        data: await service.getAnnouncements(deps, id, { publicView: true }),
+      }));
     },
   });
 }
