@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './core/config.ts';
+import { localFileStore } from './core/file-store.ts';
 import { createDatabase } from './db/client.ts';
 import { DEMO_STAFF, seedIfEmpty } from './db/seed/demo.ts';
 import { ensureFeatureDefaults } from './features/index.ts';
@@ -8,7 +9,9 @@ const config = loadConfig();
 const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
 await ensureFeatureDefaults(database.db);
-const seeded = config.seedDemo ? await seedIfEmpty(database.db) : false;
+const seeded = config.seedDemo
+  ? await seedIfEmpty(database.db, { files: localFileStore(config.uploadsDir) })
+  : false;
 const app = await buildApp({ config, db: database.db });
 
 let closing = false;

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 
 import { loadConfig } from '../core/config.ts';
+import { localFileStore } from '../core/file-store.ts';
 import { createDatabase } from '../db/client.ts';
 import { seedIfEmpty, seedScale } from '../db/seed/demo.ts';
 
@@ -16,7 +17,7 @@ const config = loadConfig();
 const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await database.migrate();
-  const seeded = await seedIfEmpty(database.db);
+  const seeded = await seedIfEmpty(database.db, { files: localFileStore(config.uploadsDir) });
   console.log(seeded ? 'Demo data seeded.' : 'Database not empty: demo data left as it is.');
   if (scale > 0) {
     const started = Date.now();

@@ -38,22 +38,28 @@ export function lessonKey(modulePosition: number, lessonIndex: number): string {
 export const ZProgress = z.object({ completed: z.array(z.string()) });
 export const ZProgressBody = z.strictObject({ lessonKey: ZLessonKey, completed: z.boolean() });
 
-/** PATCH /users/me: what a student edits on /profile. The phone is verified and not editable here. */
-export const ZProfileBody = z.strictObject({
-  firstName: z
-    .string({ error: COMMERCE_MSG.firstNameRequired })
-    .trim()
-    .min(1, COMMERCE_MSG.firstNameRequired)
-    .max(50, 'At most 50 characters'),
-  lastName: z.string().trim().max(50, 'At most 50 characters').default(''),
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(254, COMMERCE_MSG.emailInvalid)
-    .refine((e) => e === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(e), COMMERCE_MSG.emailInvalid)
-    .default(''),
-});
+/**
+ * PATCH /users/me: what a student edits on /profile. Partial: a field left out is left as it is;
+ * an empty e-mail removes it. The phone is verified and not editable here.
+ */
+export const ZProfileBody = z
+  .strictObject({
+    firstName: z
+      .string({ error: COMMERCE_MSG.firstNameRequired })
+      .trim()
+      .min(1, COMMERCE_MSG.firstNameRequired)
+      .max(50, 'At most 50 characters')
+      .optional(),
+    lastName: z.string().trim().max(50, 'At most 50 characters').optional(),
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(254, COMMERCE_MSG.emailInvalid)
+      .refine((e) => e === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(e), COMMERCE_MSG.emailInvalid)
+      .optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), 'Send at least one field');
 export type ProfileBody = z.input<typeof ZProfileBody>;
 
 /** GET /admin/batches/{id}/students → data{students, pagination} */

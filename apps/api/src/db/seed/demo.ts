@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 
 import type { StaffRole } from '@app/shared';
 
+import type { FileStore } from '../../core/file-store.ts';
 import type { Db } from '../client.ts';
 import { users } from '../schema/index.ts';
+import { seedDemoCommerce } from './commerce.ts';
 import { seedDemoCourses } from './courses.ts';
 import { seedDemoKodrRegistrations } from './kodr.ts';
 import { seedDemoLeads } from './leads.ts';
@@ -37,7 +39,8 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-export async function seedDemo(db: Db): Promise<void> {
+/** `files`: where the demo payment screenshot goes (./data/uploads); without it none is written. */
+export async function seedDemo(db: Db, opts: { files?: FileStore } = {}): Promise<void> {
   const now = new Date();
   await db
     .insert(users)
@@ -67,6 +70,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedDemoKodrRegistrations(db);
   await seedDemoLeads(db);
   await seedDemoCourses(db);
+  await seedDemoCommerce(db, opts);
 }
 
 const FIRST = [
@@ -104,8 +108,8 @@ export async function seedScale(db: Db, count: number): Promise<void> {
   }
 }
 
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+export async function seedIfEmpty(db: Db, opts: { files?: FileStore } = {}): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
-  await seedDemo(db);
+  await seedDemo(db, opts);
   return true;
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import {
+  COMMERCE_MSG,
   envelope,
   MSG,
   ZAccessTokenData,
@@ -11,6 +12,7 @@ import {
   ZGoogleData,
   ZLoginBody,
   ZMessageOnly,
+  ZProfileBody,
   ZRegisterBody,
   ZSendOtpBody,
   ZUserData,
@@ -98,6 +100,19 @@ export function authRoutes(google: GoogleVerifier | null) {
         message: 'OK',
         data: { user: toUserDto(currentUser(req)) },
       }),
+    });
+
+    app.patch('/users/me', {
+      config: { auth: 'required' },
+      schema: { tags, body: ZProfileBody, response: { 200: envelope(ZUserData), ...errors } },
+      handler: async (req) => {
+        const user = await auth.updateProfile(deps, currentUser(req).id, req.body);
+        return {
+          success: true,
+          message: COMMERCE_MSG.profileUpdated,
+          data: { user: toUserDto(user) },
+        };
+      },
     });
 
     app.post('/users/logout', {

@@ -1,4 +1,6 @@
-import { MSG, type Phone } from '@app/shared';
+import type { z } from 'zod';
+
+import { COMMERCE_MSG, MSG, type Phone, type ZProfileBody } from '@app/shared';
 
 import { isBanned } from '../../core/auth/session.ts';
 import {
@@ -16,6 +18,7 @@ import {
   notFound,
   unauthorized,
 } from '../../core/errors.ts';
+import type { Db } from '../../db/client.ts';
 import type { UserRow, UtmAttribution } from '../../db/schema/index.ts';
 import * as repo from './auth.repo.ts';
 import { checkOtp, consumeOtp, type OtpDeps } from './otp.service.ts';
@@ -148,3 +151,38 @@ export async function logout(deps: OtpDeps, refreshToken: string | undefined, se
   }
   if (sessionId) await revokeFamily(deps.db, sessionId);
 }
+
+/**
+ * PATCH /users/me: the signed-in user's name and e-mail (the phone is verified by OTP and
+ * changes only through that). A blank e-mail removes it. The session cache drops the user so
+ * the next call (GET /users/me included) sees the new values at once.
+ */
+export async function updateProfile(
+  deps: { db: Db },
+  userId: string,
+  body: z.output<typeof ZProfileBody>,
+): Promise<UserRow> {
+  const email = body.email === undefined ? undefined : body.email || null;
+  if (email) {
+    const owner = await repo.findUserByEmail(deps.db, email);
+    if (owner && owner.id !== userId) throw emailTaken();
+  }
+  try {
+    // Only the fields sent change (a PATCH); an empty e-mail removes it.
+    const user = await repo.updateUser(deps.db, userId, {
+      ...(body.firstName !== undefined && { firstName: body.firstName }),
+      ...(body.lastName !== undefined && { lastName: body.lastName }),
+      ...(email !== undefined && { email }),
+    });
+    return user;
+  } catch (error) {
+    // Two accounts saving the same e-mail at once: the unique index decides.
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  } finally {
+    forgetUserSessions(userId);
+  }
+}
+
+const emailTaken = () =>
+  conflict(COMMERCE_MSG.emailTaken, [{ field: 'email', message: COMMERCE_MSG.emailTaken }]);

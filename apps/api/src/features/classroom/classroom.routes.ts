@@ -1,4 +1,77 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
-/** Placeholder: filled in by the issue #4 commerce work. */
-export async function classroomPublicRoutes(_app: FastifyInstance) {}
+import {
+  COMMERCE_MSG,
+  envelope,
+  ZClassroomBatch,
+  ZErrorEnvelope,
+  ZProgress,
+  ZProgressBody,
+} from '@app/shared';
+
+import { currentUser } from '../../core/auth/authenticate.ts';
+import * as service from './classroom.service.ts';
+
+const errors = { '4xx': ZErrorEnvelope };
+const tags = ['classroom'];
+const ZBatchParams = z.object({ batchId: z.string().max(64) });
+const ZProgressData = envelope(z.object({ progress: ZProgress }));
+
+/** The signed-in student's classroom (under /api/v1). Personal: never cached by the browser. */
+export async function classroomPublicRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: app.db, discordInviteUrl: app.config.discordInviteUrl };
+  const config = { auth: 'required' as const };
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get('/classroom', {
+    config,
+    schema: {
+      tags,
+      response: { 200: envelope(z.object({ batches: z.array(ZClassroomBatch) })), ...errors },
+    },
+    handler: async (req) => ({
+      success: true,
+      message: 'OK',
+      data: { batches: await service.listClassroom(deps, currentUser(req).id) },
+    }),
+  });
+
+  app.get('/classroom/:batchId/progress', {
+    config,
+    schema: { tags, params: ZBatchParams, response: { 200: ZProgressData, ...errors } },
+    handler: async (req) => ({
+      success: true,
+      message: 'OK',
+      data: {
+        progress: await service.getProgress(deps, currentUser(req).id, req.params.batchId),
+      },
+    }),
+  });
+
+  app.put('/classroom/:batchId/progress', {
+    config,
+    schema: {
+      tags,
+      params: ZBatchParams,
+      body: ZProgressBody,
+      response: { 200: ZProgressData, ...errors },
+    },
+    handler: async (req) => ({
+      success: true,
+      message: COMMERCE_MSG.progressSaved,
+      data: {
+        progress: await service.setProgress(
+          deps,
+          currentUser(req).id,
+          req.params.batchId,
+          req.body,
+        ),
+      },
+    }),
+  });
+}

@@ -1,0 +1,101 @@
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+
+import type { Tx } from '../../db/client.ts';
+import {
+  batches,
+  courseModules,
+  courses,
+  enrolments,
+  lessonProgress,
+} from '../../db/schema/index.ts';
+
+/** Places that count: cancelled enrolments give no classroom. */
+const holdsPlace = ne(enrolments.status, 'cancelled');
+
+/** The student's batches, newest enrolment first, with their course. */
+export async function findEnrolments(db: Tx, userId: string) {
+  return db
+    .select({
+      enrolmentId: enrolments.id,
+      enrolledAt: enrolments.createdAt,
+      batch: batches,
+      course: {
+        id: courses.id,
+        title: courses.title,
+        meta: courses.meta,
+        discordAccess: courses.discordAccess,
+        instructorIds: courses.instructorIds,
+      },
+    })
+    .from(enrolments)
+    .innerJoin(batches, eq(batches.id, enrolments.batchId))
+    .innerJoin(courses, eq(courses.id, enrolments.courseId))
+    .where(and(eq(enrolments.userId, userId), holdsPlace))
+    .orderBy(desc(enrolments.createdAt), desc(enrolments.id))
+    .limit(200);
+}
+
+/** The course of a batch the student holds a place in, or null. */
+export async function findEnrolledCourse(db: Tx, userId: string, batchId: string) {
+  const [row] = await db
+    .select({ courseId: enrolments.courseId })
+    .from(enrolments)
+    .where(and(eq(enrolments.userId, userId), eq(enrolments.batchId, batchId), holdsPlace))
+    .limit(1);
+  return row?.courseId ?? null;
+}
+
+/** Students holding a place per batch. */
+export async function seatCounts(db: Tx, batchIds: string[]): Promise<Map<string, number>> {
+  if (!batchIds.length) return new Map();
+  const rows = await db
+    .select({ batchId: enrolments.batchId, n: count() })
+    .from(enrolments)
+    .where(and(inArray(enrolments.batchId, batchIds), holdsPlace))
+    .groupBy(enrolments.batchId);
+  return new Map(rows.map((r) => [r.batchId, r.n]));
+}
+
+/** Each module's position and lesson count, per course (enough to know every lesson key). */
+export async function findModuleShapes(db: Tx, courseIds: string[]) {
+  if (!courseIds.length) return [];
+  return db
+    .select({
+      courseId: courseModules.courseId,
+      position: courseModules.position,
+      lessons: sql<number>`jsonb_array_length(${courseModules.lessons})`.mapWith(Number),
+    })
+    .from(courseModules)
+    .where(inArray(courseModules.courseId, courseIds))
+    .orderBy(asc(courseModules.courseId), asc(courseModules.position));
+}
+
+export async function findProgress(db: Tx, userId: string, courseIds: string[]) {
+  if (!courseIds.length) return [];
+  return db
+    .select({ courseId: lessonProgress.courseId, lessonKey: lessonProgress.lessonKey })
+    .from(lessonProgress)
+    .where(and(eq(lessonProgress.userId, userId), inArray(lessonProgress.courseId, courseIds)));
+}
+
+/** Ticks a lesson; ticking it again changes nothing. */
+export async function tick(db: Tx, userId: string, courseId: string, lessonKey: string) {
+  await db
+    .insert(lessonProgress)
+    .values({ userId, courseId, lessonKey })
+    .onConflictDoNothing({
+      target: [lessonProgress.userId, lessonProgress.courseId, lessonProgress.lessonKey],
+    });
+}
+
+export async function untick(db: Tx, userId: string, courseId: string, lessonKey: string) {
+  await db
+    .delete(lessonProgress)
+    .where(
+      and(
+        eq(lessonProgress.userId, userId),
+        eq(lessonProgress.courseId, courseId),
+        eq(lessonProgress.lessonKey, lessonKey),
+      ),
+    );
+}

@@ -1,0 +1,189 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+
+import { classifySearch, ID_PATTERN, istDayEnd, istDayStart } from '@app/shared';
+
+import type { Tx } from '../../db/client.ts';
+import { files, paymentEvents, payments, users } from '../../db/schema/index.ts';
+import { isAbandonedSql, selectPayments } from './payment.dto.ts';
+
+/** `%value%` for LIKE with the user's own %, _ and \ taken literally. */
+const contains = (value: string) => `%${value.replace(/[\\%_]/g, '\\$&')}%`;
+
+/**
+ * The admin search rule (e-mail with @, phone with 10+ digits, name otherwise) on the payer,
+ * or an exact payment id, gateway order id or UPI/bank reference. Each payer match is the
+ * expression its index was built on (lower(name) trigram, e-mail, phone).
+ */
+export function paymentSearch(raw: string | undefined): SQL | undefined {
+  const text = raw?.trim();
+  if (!text) return undefined;
+  const matches: SQL[] = [];
+  const who = classifySearch(text);
+  if (who?.field === 'email') matches.push(sql`${users.email} ilike ${contains(who.value)}`);
+  else if (who?.field === 'contact') {
+    matches.push(sql`${users.phoneNumber} like ${contains(who.value.slice(-10))}`);
+  } else if (who) {
+    matches.push(
+      sql`lower(${users.firstName} || ' ' || ${users.lastName}) like ${contains(who.value.toLowerCase())}`,
+    );
+  }
+  if (ID_PATTERN.test(text.toLowerCase())) matches.push(eq(payments.id, text.toLowerCase()));
+  matches.push(eq(payments.gatewayOrderId, text));
+  const reference = text.replace(/[\s-]/g, '').toUpperCase();
+  if (/^[A-Z0-9]{6,40}$/.test(reference)) matches.push(eq(payments.reference, reference));
+  return or(...matches);
+}
+
+async function page(db: Tx, where: SQL | undefined, order: SQL[], limit: number, offset: number) {
+  const [rows, [total]] = await Promise.all([
+    selectPayments(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: count() })
+      .from(payments)
+      .innerJoin(users, eq(users.id, payments.userId))
+      .where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export type FailedFilter = {
+  status: 'failed' | 'abandoned' | 'all';
+  resolved: 'yes' | 'no' | 'all';
+  search?: string;
+  startDate?: string;
+  endDate?: string;
+};
+
+/** Failed and abandoned payments, newest first. Dates are IST days on createdAt, inclusive. */
+export async function findFailedPayments(
+  db: Tx,
+  f: FailedFilter,
+  p: { limit: number; offset: number },
+  now = new Date(),
+) {
+  const failed = eq(payments.status, 'failed');
+  const state =
+    f.status === 'failed'
+      ? failed
+      : f.status === 'abandoned'
+        ? isAbandonedSql(now)
+        : or(failed, isAbandonedSql(now));
+  const where = and(
+    state,
+    f.resolved === 'yes'
+      ? isNotNull(payments.resolvedAt)
+      : f.resolved === 'no'
+        ? isNull(payments.resolvedAt)
+        : undefined,
+    paymentSearch(f.search),
+    f.startDate ? gte(payments.createdAt, istDayStart(f.startDate)) : undefined,
+    f.endDate ? lt(payments.createdAt, istDayEnd(f.endDate)) : undefined,
+  );
+  return page(db, where, [desc(payments.createdAt), desc(payments.id)], p.limit, p.offset);
+}
+
+/**
+ * Manual payments by review state: waiting ones oldest first (a queue), reviewed ones newest
+ * review first.
+ */
+export async function findApprovals(
+  db: Tx,
+  f: { status: 'pending_approval' | 'paid' | 'rejected'; search?: string },
+  p: { limit: number; offset: number },
+) {
+  const where = and(
+    eq(payments.status, f.status),
+    eq(payments.method, 'manual'),
+    paymentSearch(f.search),
+  );
+  const order =
+    f.status === 'pending_approval'
+      ? [asc(payments.createdAt), asc(payments.id)]
+      : [sql`${payments.reviewedAt} desc nulls last`, desc(payments.id)];
+  return page(db, where, order, p.limit, p.offset);
+}
+
+export async function findEvents(db: Tx, paymentId: string) {
+  return db
+    .select()
+    .from(paymentEvents)
+    .where(eq(paymentEvents.paymentId, paymentId))
+    .orderBy(asc(paymentEvents.createdAt), asc(paymentEvents.id))
+    .limit(500);
+}
+
+/** Marks a failed or abandoned, not yet resolved payment resolved; null when it is not one. */
+export async function resolvePayment(
+  db: Tx,
+  id: string,
+  values: { resolvedBy: string | null; note: string },
+  now = new Date(),
+) {
+  const [row] = await db
+    .update(payments)
+    .set({ resolvedBy: values.resolvedBy, resolvedAt: now, resolutionNote: values.note })
+    .where(
+      and(
+        eq(payments.id, id),
+        isNull(payments.resolvedAt),
+        or(eq(payments.status, 'failed'), isAbandonedSql(now)),
+      ),
+    )
+    .returning({ id: payments.id });
+  return row ?? null;
+}
+
+/** pending_approval → rejected, exactly once: a concurrent approve or reject finds no row. */
+export async function rejectPayment(
+  db: Tx,
+  id: string,
+  values: { reviewedBy: string | null; reason: string },
+) {
+  const [row] = await db
+    .update(payments)
+    .set({
+      status: 'rejected',
+      rejectionReason: values.reason,
+      reviewedBy: values.reviewedBy,
+      reviewedAt: new Date(),
+    })
+    .where(and(eq(payments.id, id), eq(payments.status, 'pending_approval')))
+    .returning({ id: payments.id });
+  return row ?? null;
+}
+
+export async function paymentExists(db: Tx, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.id, id))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function findScreenshot(db: Tx, paymentId: string) {
+  const [row] = await db
+    .select({ storageKey: files.storageKey, mime: files.mime })
+    .from(payments)
+    .innerJoin(files, eq(files.id, payments.screenshotFileId))
+    .where(eq(payments.id, paymentId))
+    .limit(1);
+  return row ?? null;
+}
