@@ -1,0 +1,112 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+
+import { COMMERCE_MSG, ID_PATTERN, type Payment, type ZRazorpayVerifyBody } from '@app/shared';
+
+import { badRequest, conflict, notFound } from '../../core/errors.ts';
+import { payments } from '../../db/schema/index.ts';
+import * as repo from './checkout.repo.ts';
+import type { CheckoutDeps } from './checkout.service.ts';
+import { markPaymentPaid, recordPaymentEvent } from './fulfil.ts';
+import { testGatewayEvent } from './gateway.ts';
+import { findPayment, toPayment } from './payment.dto.ts';
+import { checkoutSignature, signatureMatches } from './razorpay.ts';
+import { processGatewayEvent, setEventOutcome } from './webhook.ts';
+
+/** The student's payments and what they can do with them (GET, test gateway, Razorpay verify). */
+
+/** One of the student's own payments with its joins; 404 for any other id. */
+async function ownPayment(deps: CheckoutDeps, userId: string, id: string) {
+  if (!ID_PATTERN.test(id)) throw notFound(COMMERCE_MSG.paymentNotFound);
+  const row = await findPayment(deps.db, id, eq(payments.userId, userId));
+  if (!row) throw notFound(COMMERCE_MSG.paymentNotFound);
+  return row;
+}
+
+export async function listMyPayments(deps: CheckoutDeps, userId: string): Promise<Payment[]> {
+  const now = new Date();
+  return (await repo.listUserPayments(deps.db, userId)).map((r) => toPayment(r, now));
+}
+
+export async function getMyPayment(deps: CheckoutDeps, userId: string, id: string) {
+  return toPayment(await ownPayment(deps, userId, id));
+}
+
+/** A paid payment of the student's, for its receipt; 400 while it is not paid. */
+export async function paidPayment(deps: CheckoutDeps, userId: string, id: string) {
+  const row = await ownPayment(deps, userId, id);
+  if (row.p.status !== 'paid' || row.p.receiptNo === null) {
+    throw badRequest(COMMERCE_MSG.receiptNotAvailable);
+  }
+  return toPayment(row);
+}
+
+/**
+ * POST /payments/test-gateway/{id}: the payer's choice becomes a signed Razorpay-format event and
+ * goes through processGatewayEvent like any webhook.
+ */
+export async function runTestGateway(
+  deps: CheckoutDeps,
+  userId: string,
+  id: string,
+  outcome: 'success' | 'failure',
+): Promise<{ message: string; payment: Payment }> {
+  if (deps.config.payments.gateway !== 'test') throw notFound(COMMERCE_MSG.testGatewayOff);
+  const row = await ownPayment(deps, userId, id);
+  const p = row.p;
+  if (p.status === 'paid') {
+    return { message: COMMERCE_MSG.paymentAlreadyDone, payment: toPayment(row) };
+  }
+  if (p.method !== 'online' || p.gateway !== 'test' || !['created', 'failed'].includes(p.status)) {
+    throw conflict(COMMERCE_MSG.paymentNotPending);
+  }
+  const secret = deps.config.payments.webhookSecret;
+  await processGatewayEvent(deps.db, secret, testGatewayEvent(p, outcome, secret));
+  const after = await ownPayment(deps, userId, id);
+  const paid = after.p.status === 'paid';
+  return {
+    message: paid ? COMMERCE_MSG.paymentSucceeded : COMMERCE_MSG.paymentFailed,
+    payment: toPayment(after),
+  };
+}
+
+/**
+ * POST /payments/verify: Razorpay Checkout's handler result. A valid signature proves the
+ * payment for our order, so the order is paid here (the webhook that follows changes nothing).
+ */
+export async function verifyRazorpayPayment(
+  deps: CheckoutDeps,
+  userId: string,
+  body: z.output<typeof ZRazorpayVerifyBody>,
+): Promise<Payment> {
+  const secret = deps.config.payments.razorpayKeySecret;
+  if (deps.config.payments.gateway !== 'razorpay' || !secret) {
+    throw notFound(COMMERCE_MSG.liveGatewayOff);
+  }
+  const expected = checkoutSignature(secret, body.razorpay_order_id, body.razorpay_payment_id);
+  if (!signatureMatches(expected, body.razorpay_signature)) {
+    throw badRequest(COMMERCE_MSG.invalidPaymentSignature);
+  }
+  const payment = await repo.findPaymentByGatewayOrder(deps.db, body.razorpay_order_id);
+  if (!payment || payment.userId !== userId) throw notFound(COMMERCE_MSG.paymentNotFound);
+  const key = `verify:${body.razorpay_order_id}:${body.razorpay_payment_id}`;
+  await deps.db.transaction(async (tx) => {
+    const fresh = await recordPaymentEvent(tx, {
+      paymentId: payment.id,
+      source: 'verify',
+      eventKey: key,
+      event: 'checkout.verified',
+      outcome: 'received',
+    });
+    if (!fresh) return;
+    const paid = await markPaymentPaid(tx, payment.id, {
+      way: 'online',
+      gatewayPaymentId: body.razorpay_payment_id,
+    });
+    const outcome = paid.changed
+      ? 'Paid; student enrolled'
+      : `No change (payment is ${paid.payment?.status ?? 'missing'})`;
+    await setEventOutcome(tx, key, outcome);
+  });
+  return toPayment(await ownPayment(deps, userId, payment.id));
+}

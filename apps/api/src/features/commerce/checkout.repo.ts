@@ -1,0 +1,157 @@
+import { and, count, desc, eq, ne } from 'drizzle-orm';
+
+import { batchFinalPrice, batchStatus, durationWeeks, istToday, type Batch } from '@app/shared';
+
+import { findPeople } from '../../core/staff-lookup.ts';
+import type { Tx } from '../../db/client.ts';
+import {
+  batches,
+  courses,
+  enrolments,
+  files,
+  payments,
+  type BatchRow,
+  type PaymentRow,
+} from '../../db/schema/index.ts';
+import { selectPayments } from './payment.dto.ts';
+
+export type CheckoutBatch = { batch: BatchRow; courseTitle: string; courseState: string };
+
+/** A batch with its course's title and state; `forUpdate` locks the batch row. */
+export async function findCheckoutBatch(
+  db: Tx,
+  id: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<CheckoutBatch | null> {
+  const query = db
+    .select({ batch: batches, courseTitle: courses.title, courseState: courses.state })
+    .from(batches)
+    .innerJoin(courses, eq(courses.id, batches.courseId))
+    .where(eq(batches.id, id))
+    .limit(1);
+  const [row] = opts.forUpdate ? await query.for('update', { of: batches }) : await query;
+  return row ?? null;
+}
+
+/** Students holding a place in a batch (enrolments not cancelled). */
+export async function seatsTaken(db: Tx, batchId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(enrolments)
+    .where(and(eq(enrolments.batchId, batchId), ne(enrolments.status, 'cancelled')));
+  return row?.n ?? 0;
+}
+
+/** The batch as public answers carry it (the same shape GET /batches/{id} gives). */
+export async function toCheckoutBatchDto(db: Tx, row: CheckoutBatch): Promise<Batch> {
+  const { batch: b, courseTitle } = row;
+  const today = istToday();
+  const [students, people] = await Promise.all([seatsTaken(db, b.id), findPeople(db, b.mentorIds)]);
+  const seatsLeft = Math.max(0, b.seats - students);
+  const discount = b.discountX100 / 100;
+  return {
+    _id: b.id,
+    name: b.name,
+    batchName: b.name,
+    course: b.courseId,
+    courseTitle,
+    startDate: b.startDate,
+    endDate: b.endDate,
+    enrollmentEndDate: b.enrollmentEndDate,
+    status: batchStatus(b.startDate, b.endDate, today),
+    durationWeeks: durationWeeks(b.startDate, b.endDate),
+    mentors: b.mentorIds
+      .filter((id) => people.has(id))
+      .map((id) => ({ _id: id, name: people.get(id)! })),
+    price: b.price,
+    discount,
+    discountType: b.discountType,
+    finalPrice: batchFinalPrice(b.price, discount, b.discountType),
+    priceTitle: b.priceTitle,
+    currency: 'INR',
+    isActive: b.isActive,
+    seats: b.seats,
+    seatsLeft,
+    studentCount: students,
+    isEnrollmentOpen: b.isActive && today <= b.enrollmentEndDate && seatsLeft > 0,
+    createdAt: b.createdAt.toISOString(),
+    updatedAt: b.updatedAt.toISOString(),
+  };
+}
+
+export async function hasActiveEnrolment(db: Tx, userId: string, batchId: string) {
+  const [row] = await db
+    .select({ id: enrolments.id })
+    .from(enrolments)
+    .where(
+      and(
+        eq(enrolments.userId, userId),
+        eq(enrolments.batchId, batchId),
+        eq(enrolments.status, 'active'),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function hasPendingApproval(db: Tx, userId: string, batchId: string) {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, userId),
+        eq(payments.batchId, batchId),
+        eq(payments.status, 'pending_approval'),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** A payment screenshot this user uploaded, or null. */
+export async function findOwnProofFile(db: Tx, fileId: string, userId: string) {
+  const [row] = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(eq(files.id, fileId), eq(files.ownerId, userId), eq(files.kind, 'payment-proof')))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertPayment(db: Tx, values: typeof payments.$inferInsert) {
+  const [row] = await db.insert(payments).values(values).returning();
+  return row!;
+}
+
+export async function updatePayment(
+  db: Tx,
+  id: string,
+  values: Partial<typeof payments.$inferInsert>,
+): Promise<PaymentRow | null> {
+  const [row] = await db.update(payments).set(values).where(eq(payments.id, id)).returning();
+  return row ?? null;
+}
+
+export async function findPaymentRow(db: Tx, id: string): Promise<PaymentRow | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The online payment a gateway order belongs to. */
+export async function findPaymentByGatewayOrder(db: Tx, orderId: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.gatewayOrderId, orderId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A student's payments, newest first. */
+export async function listUserPayments(db: Tx, userId: string, limit = 100) {
+  return selectPayments(db)
+    .where(eq(payments.userId, userId))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(limit);
+}
