@@ -13,11 +13,15 @@ import {
   ZBatchPatchBody,
   ZCourseId,
   ZErrorEnvelope,
+  ZBatchStudentDetail,
+  ZBatchStudentsData,
+  ZBatchStudentsQuery,
   ZMessageOnly,
 } from '@app/shared';
 
 import { badRequest } from '../../core/errors.ts';
 import { isNotModified } from '../../core/http-cache.ts';
+import * as students from './batch-students.service.ts';
 import * as service from './batches.service.ts';
 
 const errors = { '4xx': ZErrorEnvelope };
@@ -147,6 +151,39 @@ export async function batchAdminRoutes(fastify: FastifyInstance) {
     handler: async (req) => {
       await service.deleteBatch(deps, req, batchId(req.params.id));
       return { success: true, message: COURSES_MSG.batchDeleted };
+    },
+  });
+
+  app.get('/batches/:id/students', {
+    config,
+    schema: {
+      tags,
+      params: ZIdParams,
+      querystring: ZBatchStudentsQuery,
+      response: { 200: envelope(ZBatchStudentsData), ...errors },
+    },
+    handler: async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      const data = await students.listBatchStudents(deps, batchId(req.params.id), req.query);
+      return { success: true, message: 'Students fetched successfully', data };
+    },
+  });
+
+  app.get('/batches/:id/students/:studentId', {
+    config,
+    schema: {
+      tags,
+      params: z.object({ id: z.string().max(64), studentId: z.string().max(64) }),
+      response: { 200: envelope(ZBatchStudentDetail), ...errors },
+    },
+    handler: async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      const data = await students.getBatchStudent(
+        deps,
+        batchId(req.params.id),
+        req.params.studentId,
+      );
+      return { success: true, message: 'Student fetched successfully', data };
     },
   });
 }

@@ -74,7 +74,7 @@ async function toBatchDtos(db: Tx, rows: repo.BatchWithCourse[]): Promise<Batch[
   });
 }
 
-async function toBatchDto(db: Tx, row: repo.BatchWithCourse) {
+export async function toBatchDto(db: Tx, row: repo.BatchWithCourse) {
   const [dto] = await toBatchDtos(db, [row]);
   return dto!;
 }

@@ -1,4 +1,154 @@
-/** Placeholder page: being built in issue #4. */
+import { useNavigate, useParams } from 'react-router';
+
+import { COURSES_MSG, ID_PATTERN, isValidBatchId, type BatchBodyParsed } from '@app/shared';
+
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { ApiError, getErrorMessage } from '@/core/api-client';
+
+import { fieldErrorsOf } from '../api/batch-errors.ts';
+import { useCreateBatch } from '../api/create-batch.ts';
+import { useAdminBatch } from '../api/get-admin-batch.ts';
+import { useCourseOption } from '../api/get-batch-options.ts';
+import { useUpdateBatch } from '../api/update-batch.ts';
+import { BatchForm } from '../components/batch-form.tsx';
+import {
+  BatchErrorPanel,
+  BatchPageLoading,
+  Breadcrumbs,
+} from '../components/batch-page-states.tsx';
+import { changedFields } from '../lib/batch-diff.ts';
+import { batchValues, emptyBatchValues } from '../lib/batch-form-values.ts';
+import { batchPaths } from '../lib/batch-paths.ts';
+
+/** /admin/courses/{courseId}/new/batch and /admin/courses/{courseId}/batches/{batchId}/edit */
 export default function AdminBatchFormPage() {
-  return null;
+  const { courseId = '', batchId } = useParams();
+  return batchId === undefined ? (
+    <CreateBatchPage courseId={courseId} />
+  ) : (
+    <EditBatchPage courseId={courseId} batchId={batchId} />
+  );
+}
+
+function CreateBatchPage({ courseId }: { courseId: string }) {
+  const navigate = useNavigate();
+  const isValidCourse = ID_PATTERN.test(courseId);
+  const course = useCourseOption(courseId, isValidCourse);
+  const create = useCreateBatch();
+
+  if (!isValidCourse || (course.error instanceof ApiError && course.error.status === 404)) {
+    return (
+      <BatchErrorPanel
+        title={isValidCourse ? COURSES_MSG.courseNotFound : COURSES_MSG.invalidCourseId}
+        description="A batch belongs to a course. Open the course list and add the batch from there."
+        back={{ to: batchPaths.courses, label: 'Back to courses' }}
+      />
+    );
+  }
+
+  const title = course.data?.title ?? 'Course';
+  const onSubmit = async (values: BatchBodyParsed) => {
+    try {
+      const batch = await create.mutateAsync({ ...values, course: courseId });
+      navigate(batchPaths.view(batch.course, batch._id));
+    } catch (error) {
+      return fieldErrorsOf(error);
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <Breadcrumbs
+        items={[
+          { label: 'Courses', to: batchPaths.courses },
+          { label: title, to: batchPaths.list(courseId) },
+          { label: 'New batch' },
+        ]}
+      />
+      <AdminPageHeader title="New batch" description={`For ${title}`} />
+      <BatchForm
+        defaultValues={emptyBatchValues(courseId)}
+        onSubmit={onSubmit}
+        isSaving={create.isPending}
+        submitLabel="Create batch"
+        cancelTo={batchPaths.list(courseId)}
+      />
+    </div>
+  );
+}
+
+function EditBatchPage({ courseId, batchId }: { courseId: string; batchId: string }) {
+  const navigate = useNavigate();
+  const isValid = isValidBatchId(batchId);
+  const query = useAdminBatch(batchId, isValid);
+  const update = useUpdateBatch();
+  const back = {
+    to: batchPaths.list(ID_PATTERN.test(courseId) ? courseId : 'all'),
+    label: 'Back to batches',
+  };
+
+  if (!isValid) {
+    return (
+      <BatchErrorPanel
+        title={COURSES_MSG.invalidBatchId}
+        description="A batch id is 24 characters of 0–9 and a–f. Check the address."
+        back={back}
+      />
+    );
+  }
+  if (query.isPending) return <BatchPageLoading />;
+  if (query.isError) {
+    const isMissing = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <BatchErrorPanel
+        title={isMissing ? COURSES_MSG.batchNotFoundWithId : COURSES_MSG.fetchBatchFailed}
+        description={
+          isMissing
+            ? 'It may have been deleted.'
+            : getErrorMessage(query.error, COURSES_MSG.fetchBatchFailed)
+        }
+        back={back}
+        onRetry={isMissing ? undefined : () => void query.refetch()}
+        isRetrying={query.isFetching}
+      />
+    );
+  }
+
+  const batch = query.data;
+  const onSubmit = async (values: BatchBodyParsed) => {
+    const patch = changedFields(batch, values);
+    if (Object.keys(patch).length === 0) {
+      navigate(batchPaths.view(batch.course, batch._id));
+      return;
+    }
+    try {
+      const saved = await update.mutateAsync({ kind: 'edit', id: batch._id, patch });
+      navigate(batchPaths.view(saved.course, saved._id));
+    } catch (error) {
+      return fieldErrorsOf(error);
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <Breadcrumbs
+        items={[
+          { label: 'Courses', to: batchPaths.courses },
+          { label: batch.courseTitle, to: batchPaths.list(batch.course) },
+          { label: batch.name, to: batchPaths.view(batch.course, batch._id) },
+          { label: 'Edit' },
+        ]}
+      />
+      <AdminPageHeader title={`Edit ${batch.name}`} description={batch.courseTitle} />
+      <BatchForm
+        key={batch._id}
+        defaultValues={batchValues(batch)}
+        batch={batch}
+        onSubmit={onSubmit}
+        isSaving={update.isPending}
+        submitLabel="Save changes"
+        cancelTo={batchPaths.view(batch.course, batch._id)}
+      />
+    </div>
+  );
 }

@@ -1,4 +1,191 @@
-/** Placeholder page: being built in issue #4. */
+import { Pencil, Trash2 } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+
+import { COURSES_MSG, ID_PATTERN, isValidBatchId, type Batch } from '@app/shared';
+
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { ListCard } from '@/components/admin/list-card';
+import { ListError } from '@/components/admin/list-error';
+import { PaginationBar } from '@/components/admin/pagination-bar';
+import { SearchInput } from '@/components/admin/search-input';
+import { useListParams } from '@/components/admin/use-list-params';
+import { Button } from '@/components/ui/button';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { ApiError, getErrorMessage } from '@/core/api-client';
+
+import { useAdminBatch } from '../api/get-admin-batch.ts';
+import { STUDENTS_FETCH_FAILED, useBatchStudents } from '../api/get-batch-students.ts';
+import { BatchActiveSwitch } from '../components/batch-active-switch.tsx';
+import {
+  BatchErrorPanel,
+  BatchPageLoading,
+  Breadcrumbs,
+} from '../components/batch-page-states.tsx';
+import { BatchStudentsTable } from '../components/batch-students-table.tsx';
+import { BatchSummary } from '../components/batch-summary.tsx';
+import { DeleteBatchDialog } from '../components/delete-batch-dialog.tsx';
+import { batchPaths } from '../lib/batch-paths.ts';
+
+const NO_FILTERS = {};
+
+/** /admin/courses/{courseId}/batches/{batchId}: the batch, its actions and its students. */
 export default function AdminBatchPage() {
-  return null;
+  const { courseId = '', batchId = '' } = useParams();
+  const isValid = isValidBatchId(batchId);
+  const query = useAdminBatch(batchId, isValid);
+  const back = {
+    to: batchPaths.list(ID_PATTERN.test(courseId) ? courseId : 'all'),
+    label: 'Back to batches',
+  };
+
+  if (!isValid) {
+    return (
+      <BatchErrorPanel
+        title={COURSES_MSG.invalidBatchId}
+        description="A batch id is 24 characters of 0–9 and a–f. Check the address."
+        back={back}
+      />
+    );
+  }
+  if (query.isPending) return <BatchPageLoading />;
+  if (query.isError) {
+    const isMissing = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <BatchErrorPanel
+        title={isMissing ? COURSES_MSG.batchNotFoundWithId : COURSES_MSG.fetchBatchFailed}
+        description={
+          isMissing
+            ? 'It may have been deleted.'
+            : getErrorMessage(query.error, COURSES_MSG.fetchBatchFailed)
+        }
+        back={back}
+        onRetry={isMissing ? undefined : () => void query.refetch()}
+        isRetrying={query.isFetching}
+      />
+    );
+  }
+  return <BatchView batch={query.data} />;
+}
+
+function BatchView({ batch }: { batch: Batch }) {
+  const navigate = useNavigate();
+  return (
+    <div className="mx-auto max-w-[96rem]">
+      <Breadcrumbs
+        items={[
+          { label: 'Courses', to: batchPaths.courses },
+          { label: batch.courseTitle, to: batchPaths.list(batch.course) },
+          { label: batch.name },
+        ]}
+      />
+      <AdminPageHeader
+        title={batch.name}
+        description={
+          <>
+            <Link
+              to={batchPaths.list(batch.course)}
+              className="hover:text-brand-700 hover:underline"
+            >
+              {batch.courseTitle}
+            </Link>
+            {batch.mentors.length > 0 && (
+              <> · Mentors: {batch.mentors.map((m) => m.name).join(', ')}</>
+            )}
+          </>
+        }
+        actions={
+          <>
+            <span className="mr-2 rounded-xl border border-slate-200 bg-white px-3 py-1.5">
+              <BatchActiveSwitch batch={batch} />
+            </span>
+            <Link
+              to={batchPaths.edit(batch.course, batch._id)}
+              className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+              data-testid="batch-edit"
+            >
+              <Pencil className="size-4" aria-hidden="true" />
+              Edit
+            </Link>
+            <DeleteBatchDialog
+              batch={batch}
+              onDeleted={() => navigate(batchPaths.list(batch.course))}
+              trigger={
+                <Button variant="danger" size="sm" data-testid="batch-delete">
+                  <Trash2 className="size-4" aria-hidden="true" />
+                  Delete
+                </Button>
+              }
+            />
+          </>
+        }
+      />
+      <BatchSummary batch={batch} />
+      <BatchStudents batch={batch} />
+    </div>
+  );
+}
+
+function BatchStudents({ batch }: { batch: Batch }) {
+  const list = useListParams(NO_FILTERS);
+  const { page, limit, search, setPage } = list;
+  const query = useBatchStudents(batch._id, { page, limit, search });
+  const data = query.data;
+
+  const lastPage = data?.pagination.totalPages ?? 1;
+  useEffect(() => {
+    if (!query.isPlaceholderData && data && page > lastPage) setPage(lastPage);
+  }, [query.isPlaceholderData, data, page, lastPage, setPage]);
+
+  return (
+    <section aria-labelledby="students-heading" className="mt-8">
+      <h2 id="students-heading" className="mb-3 text-lg font-semibold text-slate-900">
+        Students
+      </h2>
+      <ListCard
+        toolbar={
+          <SearchInput
+            value={search}
+            onSearch={list.setSearch}
+            placeholder="Search by name, e-mail or phone"
+            testId="student-search"
+            className="sm:max-w-md"
+          />
+        }
+        footer={
+          data ? (
+            <PaginationBar
+              pagination={data.pagination}
+              onPageChange={setPage}
+              onPageSizeChange={list.setLimit}
+              itemLabel="students"
+            />
+          ) : null
+        }
+      >
+        {query.isError && !data ? (
+          <ListError
+            message={STUDENTS_FETCH_FAILED}
+            detail={getErrorMessage(query.error, STUDENTS_FETCH_FAILED)}
+            onRetry={() => void query.refetch()}
+            isRetrying={query.isFetching}
+          />
+        ) : (
+          <BatchStudentsTable
+            courseId={batch.course}
+            batchId={batch._id}
+            rows={data?.students ?? []}
+            isLoading={query.isPending}
+            isFetching={query.isFetching && !query.isPending}
+            emptyMessage={search ? 'No students match this search.' : 'No students enrolled yet.'}
+            emptyHint={
+              search
+                ? 'Search by a name, an e-mail (with @) or a 10-digit phone number.'
+                : 'Students appear here once they pay, are approved or use a free coupon.'
+            }
+          />
+        )}
+      </ListCard>
+    </section>
+  );
 }

@@ -1,4 +1,129 @@
-/** Placeholder page: being built in issue #4. */
+import { Plus } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+
+import { COURSES_MSG, ID_PATTERN } from '@app/shared';
+
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { ListCard } from '@/components/admin/list-card';
+import { ListError } from '@/components/admin/list-error';
+import { PaginationBar } from '@/components/admin/pagination-bar';
+import { useListParams } from '@/components/admin/use-list-params';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { getErrorMessage } from '@/core/api-client';
+
+import { useAdminBatches } from '../api/get-admin-batches.ts';
+import { useCourseOption } from '../api/get-batch-options.ts';
+import { AdminBatchesTable } from '../components/admin-batches-table.tsx';
+import { BatchErrorPanel, Breadcrumbs } from '../components/batch-page-states.tsx';
+import { CourseSwitcher } from '../components/course-switcher.tsx';
+import { plural } from '../lib/batch-format.ts';
+import { batchPaths } from '../lib/batch-paths.ts';
+
+const NO_FILTERS = {};
+
+/** /admin/courses/{courseId}/batches: one course's batches, or every course's ('all'). */
 export default function AdminBatchesPage() {
-  return null;
+  const { courseId = 'all' } = useParams();
+  const isAll = courseId === 'all';
+  const isValidCourse = isAll || ID_PATTERN.test(courseId);
+  const list = useListParams(NO_FILTERS);
+  const { page, limit, setPage } = list;
+  const query = useAdminBatches({ course: courseId, page, limit }, isValidCourse);
+  const course = useCourseOption(courseId, !isAll && isValidCourse);
+  const data = query.data;
+
+  const lastPage = data?.pagination.totalPages ?? 1;
+  useEffect(() => {
+    if (!query.isPlaceholderData && data && page > lastPage) setPage(lastPage);
+  }, [query.isPlaceholderData, data, page, lastPage, setPage]);
+
+  if (!isValidCourse) {
+    return (
+      <BatchErrorPanel
+        title={COURSES_MSG.invalidCourseId}
+        description="A course id is 24 characters of 0–9 and a–f. Open the batches from the course list instead."
+        back={{ to: batchPaths.courses, label: 'Back to courses' }}
+      />
+    );
+  }
+
+  const courseTitle = isAll
+    ? 'All batches'
+    : (course.data?.title ?? data?.batches[0]?.courseTitle ?? 'Batches');
+  const summary = data
+    ? `${plural(data.pagination.totalItems, 'batch', 'batches')} · ${plural(data.studentCount, 'student')} enrolled`
+    : 'Loading…';
+
+  return (
+    <div className="mx-auto max-w-[96rem]">
+      <Breadcrumbs
+        items={[
+          { label: 'Courses', to: batchPaths.courses },
+          ...(isAll ? [] : [{ label: courseTitle }]),
+          { label: 'Batches' },
+        ]}
+      />
+      <AdminPageHeader
+        title={courseTitle}
+        description={<span data-testid="batch-summary">{summary}</span>}
+        actions={
+          <>
+            <CourseSwitcher courseId={courseId} courseTitle={course.data?.title} />
+            {!isAll && (
+              <Link
+                to={batchPaths.create(courseId)}
+                className={buttonStyles()}
+                data-testid="batch-new"
+              >
+                <Plus className="size-4" aria-hidden="true" />
+                New batch
+              </Link>
+            )}
+          </>
+        }
+      />
+
+      <ListCard
+        footer={
+          data ? (
+            <PaginationBar
+              pagination={data.pagination}
+              onPageChange={setPage}
+              onPageSizeChange={list.setLimit}
+              itemLabel="batches"
+            />
+          ) : null
+        }
+      >
+        {query.isError && !data ? (
+          <ListError
+            message={COURSES_MSG.fetchAdminBatchesFailed}
+            detail={getErrorMessage(query.error, COURSES_MSG.fetchAdminBatchesFailed)}
+            onRetry={() => void query.refetch()}
+            isRetrying={query.isFetching}
+          />
+        ) : (
+          <AdminBatchesTable
+            rows={data?.batches ?? []}
+            showCourse={isAll}
+            isLoading={query.isPending}
+            isFetching={query.isFetching && !query.isPending}
+            emptyHint={
+              isAll ? (
+                'Pick a course above to add its first batch.'
+              ) : (
+                <Link
+                  to={batchPaths.create(courseId)}
+                  className="font-semibold text-brand-700 hover:underline"
+                >
+                  Create the first batch for this course
+                </Link>
+              )
+            }
+          />
+        )}
+      </ListCard>
+    </div>
+  );
 }

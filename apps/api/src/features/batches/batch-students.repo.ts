@@ -1,0 +1,130 @@
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+
+import type { SearchFilter } from '@app/shared';
+
+import type { Tx } from '../../db/client.ts';
+import {
+  courseModules,
+  enrolments,
+  lessonProgress,
+  payments,
+  users,
+} from '../../db/schema/index.ts';
+
+/** `%value%` for LIKE, with the user's own %, _ and \ taken literally. */
+function contains(value: string): string {
+  return `%${value.replace(/[\\%_]/g, '\\$&')}%`;
+}
+
+/** The admin search rule on users: name, e-mail (has @) or phone digits. */
+function searchCondition(search: SearchFilter | null): SQL | undefined {
+  if (!search) return undefined;
+  if (search.field === 'email') return sql`lower(${users.email}) like ${contains(search.value)}`;
+  if (search.field === 'contact') {
+    // The stored number is 10 digits; "+91 98765 43210" searches for its last 10.
+    const digits = search.value.length > 10 ? search.value.slice(-10) : search.value;
+    return sql`${users.phoneNumber} like ${contains(digits)}`;
+  }
+  return sql`lower(${users.firstName} || ' ' || ${users.lastName}) like ${contains(search.value.toLowerCase())}`;
+}
+
+/** A course's syllabus, in order (the lesson keys are built from position and lesson index). */
+export async function findModules(db: Tx, courseId: string) {
+  return db
+    .select({
+      position: courseModules.position,
+      title: courseModules.title,
+      lessons: courseModules.lessons,
+    })
+    .from(courseModules)
+    .where(eq(courseModules.courseId, courseId))
+    .orderBy(asc(courseModules.position));
+}
+
+/**
+ * Students holding a place in a batch (cancelled enrolments left out), newest enrolment first,
+ * with what they paid for it (paise) and how many of `lessonKeys` they ticked. One round trip:
+ * the total rides along as count(*) over().
+ */
+export async function findBatchStudents(
+  db: Tx,
+  opts: {
+    batchId: string;
+    courseId: string;
+    lessonKeys: string[];
+    search: SearchFilter | null;
+    limit: number;
+    offset: number;
+  },
+) {
+  const paid = sql<number>`coalesce((
+    select sum(${payments.totalPaise}) from ${payments}
+    where ${payments.userId} = ${enrolments.userId}
+      and ${payments.batchId} = ${enrolments.batchId}
+      and ${payments.status} = 'paid'
+  ), 0)::int`;
+  const completed = opts.lessonKeys.length
+    ? sql<number>`(
+        select count(*) from ${lessonProgress}
+        where ${lessonProgress.userId} = ${enrolments.userId}
+          and ${lessonProgress.courseId} = ${opts.courseId}
+          and ${inArray(lessonProgress.lessonKey, opts.lessonKeys)}
+      )::int`
+    : sql<number>`0`;
+  return db
+    .select({
+      enrolmentId: enrolments.id,
+      enrolledAt: enrolments.createdAt,
+      source: enrolments.source,
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      phone: users.phoneNumber,
+      paidPaise: paid,
+      completedLessons: completed,
+      total: sql<number>`count(*) over()::int`,
+    })
+    .from(enrolments)
+    .innerJoin(users, eq(users.id, enrolments.userId))
+    .where(
+      and(
+        eq(enrolments.batchId, opts.batchId),
+        ne(enrolments.status, 'cancelled'),
+        searchCondition(opts.search),
+      ),
+    )
+    .orderBy(desc(enrolments.createdAt), desc(enrolments.id))
+    .limit(opts.limit)
+    .offset(opts.offset);
+}
+
+/** One student's enrolment in a batch, with the student, or null. */
+export async function findEnrolment(db: Tx, batchId: string, userId: string) {
+  const [row] = await db
+    .select({ enrolment: enrolments, user: users })
+    .from(enrolments)
+    .innerJoin(users, eq(users.id, enrolments.userId))
+    .where(and(eq(enrolments.batchId, batchId), eq(enrolments.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A student's payments for one batch, newest first. */
+export async function findStudentPayments(db: Tx, batchId: string, userId: string) {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.batchId, batchId), eq(payments.userId, userId)))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(100);
+}
+
+/** Lesson keys a student ticked in a course. */
+export async function findProgressKeys(db: Tx, courseId: string, userId: string) {
+  const rows = await db
+    .select({ key: lessonProgress.lessonKey })
+    .from(lessonProgress)
+    .where(and(eq(lessonProgress.courseId, courseId), eq(lessonProgress.userId, userId)));
+  return new Set(rows.map((r) => r.key));
+}

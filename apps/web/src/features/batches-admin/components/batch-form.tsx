@@ -1,0 +1,254 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { clsx } from 'clsx';
+import { useId, type ReactNode } from 'react';
+import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
+
+import {
+  batchFinalPrice,
+  durationWeeks,
+  ZBatchBody,
+  type Batch,
+  type BatchBodyParsed,
+} from '@app/shared';
+
+import { adminInputClass, AdminField } from '@/components/admin/form-field';
+
+import {
+  toDay,
+  toNumber,
+  type BatchFormValues,
+  type FieldErrors,
+} from '../lib/batch-form-values.ts';
+import { plural } from '../lib/batch-format.ts';
+import { BatchFormAside } from './batch-form-aside.tsx';
+import { MentorPicker } from './mentor-picker.tsx';
+
+function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
+  return (
+    <section className="card p-5 sm:p-6">
+      <h2 className="text-base font-semibold text-slate-900">{title}</h2>
+      {hint && <p className="mt-0.5 text-sm text-slate-600">{hint}</p>}
+      <div className="mt-4 space-y-4">{children}</div>
+    </section>
+  );
+}
+
+/**
+ * The batch form for create and edit. It validates with ZBatchBody, the schema the server checks
+ * again (date order, discount limits…), in both modes: the edit form shows every field, so a
+ * cleared field must be an error rather than "unchanged". The page turns the values into a POST
+ * body or a PATCH of the changed fields. `onSubmit` may answer with the server's field errors.
+ */
+export function BatchForm({
+  defaultValues,
+  batch,
+  onSubmit,
+  isSaving,
+  submitLabel,
+  cancelTo,
+}: {
+  defaultValues: BatchFormValues;
+  /** the batch being edited (for its current mentors and enrolled count) */
+  batch?: Batch;
+  onSubmit: (values: BatchBodyParsed) => Promise<FieldErrors | void>;
+  isSaving: boolean;
+  submitLabel: string;
+  cancelTo: string;
+}) {
+  const mentorsLabelId = useId();
+  const form = useForm<BatchFormValues, unknown, BatchBodyParsed>({
+    resolver: zodResolver(ZBatchBody),
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isDirty },
+  } = form;
+  const [price, discount, discountType, startDate, endDate] = useWatch({
+    control,
+    name: ['price', 'discount', 'discountType', 'startDate', 'endDate'],
+  });
+  const priceN = Number(price) || 0;
+  const finalPrice = batchFinalPrice(priceN, Number(discount) || 0, discountType ?? 'percent');
+  const weeks = startDate && endDate ? durationWeeks(startDate, endDate) : 0;
+
+  const submit = handleSubmit(async (values) => {
+    const fieldErrors = await onSubmit(values);
+    for (const e of fieldErrors ?? []) {
+      const name = e.field.split('.')[0] as Path<BatchFormValues>;
+      if (name in defaultValues) setError(name, { type: 'server', message: e.message });
+    }
+  });
+  // A date change re-checks the other two (their order rules), a price change the discount.
+  const dateDeps: Path<BatchFormValues>[] = ['startDate', 'endDate', 'enrollmentEndDate'];
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="space-y-6">
+        <Section title="Batch">
+          <AdminField label="Batch name" error={errors.name?.message}>
+            <input
+              {...register('name')}
+              className={adminInputClass}
+              placeholder="e.g. Weekend batch – January"
+              data-testid="batch-form-name"
+              autoComplete="off"
+            />
+          </AdminField>
+        </Section>
+
+        <Section
+          title="Schedule"
+          hint="Enrolment must close on or before the start date; the batch ends after it starts."
+        >
+          <div className="grid gap-4 sm:grid-cols-3">
+            <AdminField label="Start date" error={errors.startDate?.message}>
+              <input
+                type="date"
+                {...register('startDate', { setValueAs: toDay, deps: dateDeps })}
+                className={adminInputClass}
+                data-testid="batch-form-start"
+              />
+            </AdminField>
+            <AdminField label="End date" error={errors.endDate?.message}>
+              <input
+                type="date"
+                {...register('endDate', { setValueAs: toDay, deps: dateDeps })}
+                className={adminInputClass}
+                data-testid="batch-form-end"
+              />
+            </AdminField>
+            <AdminField label="Enrolment closes" error={errors.enrollmentEndDate?.message}>
+              <input
+                type="date"
+                {...register('enrollmentEndDate', { setValueAs: toDay, deps: dateDeps })}
+                className={adminInputClass}
+                data-testid="batch-form-enrolment-end"
+              />
+            </AdminField>
+          </div>
+        </Section>
+
+        <Section title="Pricing" hint="Whole rupees. GST is added at checkout.">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <AdminField label="Price (₹)" error={errors.price?.message}>
+              <input
+                {...register('price', { setValueAs: toNumber, deps: ['discount'] })}
+                inputMode="numeric"
+                className={adminInputClass}
+                placeholder="34999"
+                data-testid="batch-form-price"
+              />
+            </AdminField>
+            <AdminField
+              label="Price title"
+              hint="Shown above the price, e.g. 'Early bird'."
+              error={errors.priceTitle?.message}
+            >
+              <input
+                {...register('priceTitle')}
+                className={adminInputClass}
+                data-testid="batch-form-price-title"
+              />
+            </AdminField>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <fieldset>
+              <legend className="mb-1 block text-sm font-medium text-slate-800">
+                Discount type
+              </legend>
+              <div className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1">
+                {(['percent', 'flat'] as const).map((type) => (
+                  <label
+                    key={type}
+                    className={clsx(
+                      'flex cursor-pointer items-center justify-center rounded-md px-3 py-1.5 text-sm font-medium transition-colors',
+                      'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600',
+                      discountType === type
+                        ? 'bg-white text-slate-900 shadow-sm'
+                        : 'text-slate-600 hover:text-slate-900',
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      value={type}
+                      {...register('discountType', { deps: ['discount'] })}
+                      className="sr-only"
+                      data-testid={`batch-form-discount-${type}`}
+                    />
+                    {type === 'percent' ? 'Percent (%)' : 'Flat (₹)'}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <AdminField
+              label={discountType === 'flat' ? 'Discount (₹)' : 'Discount (%)'}
+              error={errors.discount?.message}
+            >
+              <input
+                {...register('discount', { setValueAs: (v) => toNumber(v) ?? 0 })}
+                inputMode="decimal"
+                className={adminInputClass}
+                data-testid="batch-form-discount"
+              />
+            </AdminField>
+          </div>
+        </Section>
+
+        <Section title="Seats and mentors">
+          <AdminField
+            label="Seats"
+            hint={
+              batch?.studentCount
+                ? `${plural(batch.studentCount, 'student')} already enrolled.`
+                : undefined
+            }
+            error={errors.seats?.message}
+            className="sm:max-w-48"
+          >
+            <input
+              {...register('seats', { setValueAs: (v) => Number(v) })}
+              inputMode="numeric"
+              className={adminInputClass}
+              data-testid="batch-form-seats"
+            />
+          </AdminField>
+          <div>
+            <p id={mentorsLabelId} className="mb-1 text-sm font-medium text-slate-800">
+              Mentors
+            </p>
+            <Controller
+              control={control}
+              name="mentors"
+              render={({ field, fieldState }) => (
+                <MentorPicker
+                  value={field.value ?? []}
+                  onChange={field.onChange}
+                  current={batch?.mentors}
+                  labelId={mentorsLabelId}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+          </div>
+        </Section>
+      </div>
+
+      <BatchFormAside
+        control={control}
+        finalPrice={finalPrice}
+        price={priceN}
+        weeks={weeks}
+        isSaving={isSaving}
+        isSubmitDisabled={batch ? !isDirty : false}
+        submitLabel={submitLabel}
+        cancelTo={cancelTo}
+      />
+    </form>
+  );
+}

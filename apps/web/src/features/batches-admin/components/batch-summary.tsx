@@ -1,0 +1,81 @@
+import { CalendarDays, IndianRupee, Timer, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+import { formatInr, type Batch } from '@app/shared';
+
+import { discountLabel, formatDay, formatDayRange, plural } from '../lib/batch-format.ts';
+import { BatchStatusBadge } from './batch-badges.tsx';
+
+function Card({
+  icon: Icon,
+  label,
+  children,
+  testId,
+}: {
+  icon: typeof Users;
+  label: string;
+  children: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <div className="card p-3.5 sm:p-4" data-testid={testId}>
+      <p className="flex items-center gap-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+        <Icon className="size-4 text-brand-600" aria-hidden="true" />
+        {label}
+      </p>
+      <div className="mt-2 text-sm text-slate-700">{children}</div>
+    </div>
+  );
+}
+
+/** The batch at a glance: schedule, enrolment, seats and price. */
+export function BatchSummary({ batch }: { batch: Batch }) {
+  const filled = batch.seats ? Math.min(100, (batch.studentCount / batch.seats) * 100) : 0;
+  const off = discountLabel(batch);
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+      <Card icon={CalendarDays} label="Schedule" testId="batch-card-dates">
+        <p className="text-sm font-semibold text-slate-900 sm:text-base">
+          {formatDayRange(batch.startDate, batch.endDate)}
+        </p>
+        <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
+          <BatchStatusBadge status={batch.status} />
+          {plural(batch.durationWeeks, 'week')}
+        </p>
+      </Card>
+      <Card icon={Timer} label="Enrolment" testId="batch-card-enrolment">
+        <p className="text-base font-semibold text-slate-900">
+          {batch.isEnrollmentOpen ? 'Open' : 'Closed'}
+        </p>
+        <p className="mt-1">
+          {batch.isActive ? 'Closes' : 'Inactive · would close'}{' '}
+          {formatDay(batch.enrollmentEndDate)}
+        </p>
+      </Card>
+      <Card icon={Users} label="Seats" testId="batch-card-seats">
+        <p className="text-base font-semibold text-slate-900 tabular-nums">
+          {plural(batch.studentCount, 'student')}{' '}
+          <span className="font-normal text-slate-600">of {batch.seats}</span>
+        </p>
+        <div className="mt-2 h-2 rounded-full bg-slate-100" aria-hidden="true">
+          <div className="h-full rounded-full bg-brand-600" style={{ width: `${filled}%` }} />
+        </div>
+        <p className="mt-1">{plural(batch.seatsLeft, 'seat')} left</p>
+      </Card>
+      <Card icon={IndianRupee} label={batch.priceTitle || 'Price'} testId="batch-card-price">
+        <p className="text-base font-semibold text-slate-900 tabular-nums">
+          {formatInr(batch.finalPrice)}
+        </p>
+        <p className="mt-1 tabular-nums">
+          {off ? (
+            <>
+              <s>{formatInr(batch.price)}</s> · {off}
+            </>
+          ) : (
+            'No discount'
+          )}
+        </p>
+      </Card>
+    </div>
+  );
+}
