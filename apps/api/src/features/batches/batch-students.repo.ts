@@ -110,16 +110,6 @@ export async function findEnrolment(db: Tx, batchId: string, userId: string) {
   return row ?? null;
 }
 
-/** A student's payments for one batch, newest first. */
-export async function findStudentPayments(db: Tx, batchId: string, userId: string) {
-  return db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.batchId, batchId), eq(payments.userId, userId)))
-    .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(100);
-}
-
 /** Lesson keys a student ticked in a course. */
 export async function findProgressKeys(db: Tx, courseId: string, userId: string) {
   const rows = await db

@@ -1,7 +1,7 @@
+import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 
 import {
-  ABANDONED_AFTER_MIN,
   classifySearch,
   COMMERCE_MSG,
   COURSES_MSG,
@@ -10,15 +10,14 @@ import {
   paginate,
   type BatchStudentDetail,
   type Lesson,
-  type Payment,
   type ZBatchStudentsData,
   type ZBatchStudentsQuery,
 } from '@app/shared';
 
 import { notFound } from '../../core/errors.ts';
-import { findPeople } from '../../core/staff-lookup.ts';
 import type { Db } from '../../db/client.ts';
-import type { PaymentRow, UserRow } from '../../db/schema/index.ts';
+import { payments } from '../../db/schema/index.ts';
+import { selectPayments, toPayment } from '../../views/payment.ts';
 import * as students from './batch-students.repo.ts';
 import * as repo from './batches.repo.ts';
 import { toBatchDto } from './batches.service.ts';
@@ -84,67 +83,6 @@ export async function listBatchStudents(
   };
 }
 
-/** KS-000042: the receipt number students and staff see (same format as the commerce feature). */
-function receiptNumber(receiptNo: number | null): string | null {
-  return receiptNo === null ? null : `KS-${String(receiptNo).padStart(6, '0')}`;
-}
-
-/** A payment row as ZPayment, for one student and batch already known. */
-function toPayment(
-  p: PaymentRow,
-  ctx: {
-    user: UserRow;
-    batch: Payment['batch'];
-    course: Payment['course'];
-    people: Map<string, string>;
-    now: Date;
-  },
-): Payment {
-  const abandoned =
-    p.status === 'created' &&
-    p.createdAt.getTime() < ctx.now.getTime() - ABANDONED_AFTER_MIN * 60_000;
-  const staff = (id: string | null) => (id ? ctx.people.get(id) || 'Staff' : null);
-  return {
-    _id: p.id,
-    user: {
-      _id: ctx.user.id,
-      name: nameOf(ctx.user),
-      phone: ctx.user.phoneNumber ?? '',
-      email: ctx.user.email ?? '',
-    },
-    batch: ctx.batch,
-    course: ctx.course,
-    method: p.method,
-    gateway: p.gateway,
-    status: p.status,
-    displayStatus: abandoned ? 'abandoned' : p.status,
-    amounts: {
-      basePaise: p.basePaise,
-      batchDiscountPaise: p.batchDiscountPaise,
-      couponDiscountPaise: p.couponDiscountPaise,
-      taxablePaise: p.taxablePaise,
-      gstPaise: p.gstPaise,
-      totalPaise: p.totalPaise,
-    },
-    couponCode: p.couponCode,
-    gatewayOrderId: p.gatewayOrderId,
-    gatewayPaymentId: p.gatewayPaymentId,
-    failureReason: p.failureReason,
-    reference: p.reference,
-    hasScreenshot: p.screenshotFileId !== null,
-    reviewedBy: staff(p.reviewedBy),
-    reviewedAt: p.reviewedAt?.toISOString() ?? null,
-    rejectionReason: p.rejectionReason,
-    resolvedBy: staff(p.resolvedBy),
-    resolvedAt: p.resolvedAt?.toISOString() ?? null,
-    resolutionNote: p.resolutionNote,
-    receiptNumber: receiptNumber(p.receiptNo),
-    paidAt: p.paidAt?.toISOString() ?? null,
-    createdAt: p.createdAt.toISOString(),
-    updatedAt: p.updatedAt.toISOString(),
-  };
-}
-
 /** GET /admin/batches/{id}/students/{studentId}: profile, enrolment, payments and progress. */
 export async function getBatchStudent(
   deps: Deps,
@@ -161,19 +99,10 @@ export async function getBatchStudent(
     toBatchDto(deps.db, row),
     students.findModules(deps.db, row.batch.courseId),
     students.findProgressKeys(deps.db, row.batch.courseId, studentId),
-    students.findStudentPayments(deps.db, batchId, studentId),
+    selectPayments(deps.db)
+      .where(and(eq(payments.batchId, batchId), eq(payments.userId, studentId)))
+      .orderBy(desc(payments.createdAt), desc(payments.id)),
   ]);
-  const people = await findPeople(
-    deps.db,
-    paymentRows.flatMap((p) => [p.reviewedBy, p.resolvedBy].filter((id) => id !== null)),
-  );
-  const ctx = {
-    user,
-    batch: { _id: row.batch.id, name: row.batch.name, startDate: row.batch.startDate },
-    course: { _id: row.batch.courseId, title: row.courseTitle },
-    people,
-    now: new Date(),
-  };
   const progressModules = modules.map((m) => ({
     title: m.title,
     lessons: m.lessons.map((l, i) => {
@@ -198,7 +127,7 @@ export async function getBatchStudent(
       source: enrolment.source,
       status: enrolment.status,
     },
-    payments: paymentRows.map((p) => toPayment(p, ctx)),
+    payments: paymentRows.map((p) => toPayment(p)),
     progress: {
       completedLessons: all.filter((l) => l.completed).length,
       totalLessons: all.length,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client.ts';
 import { batches, courses, enrolments, type BatchRow } from '../../db/schema/index.ts';
@@ -58,17 +58,6 @@ export async function findBatches(
     db.select({ n: count() }).from(batches).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
-}
-
-/** Students holding a place (enrolments not cancelled) per batch. */
-export async function seatCounts(db: Tx, batchIds: string[]): Promise<Map<string, number>> {
-  if (!batchIds.length) return new Map();
-  const rows = await db
-    .select({ batchId: enrolments.batchId, n: count() })
-    .from(enrolments)
-    .where(and(inArray(enrolments.batchId, batchIds), ne(enrolments.status, 'cancelled')))
-    .groupBy(enrolments.batchId);
-  return new Map(rows.map((r) => [r.batchId, r.n]));
 }
 
 /** Distinct students holding a place in one course, or in every course. */

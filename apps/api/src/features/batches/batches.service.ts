@@ -2,11 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
 import {
-  batchFinalPrice,
   batchRuleIssues,
-  batchStatus,
   COURSES_MSG,
-  durationWeeks,
   istToday,
   paginate,
   toPaise,
@@ -19,59 +16,17 @@ import {
 
 import { recordActivity } from '../../core/activity-log.ts';
 import { badRequest, conflict, notFound, validationError } from '../../core/errors.ts';
-import { findActiveStaffIds, findPeople } from '../../core/staff-lookup.ts';
+import { findActiveStaffIds } from '../../core/staff-lookup.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { BatchRow } from '../../db/schema/index.ts';
+import { batchViews, seatCounts } from '../../views/batch.ts';
 import * as repo from './batches.repo.ts';
 
 type Deps = { db: Db };
 type BatchPatch = z.output<typeof ZBatchPatchBody>;
 
-async function toBatchDtos(db: Tx, rows: repo.BatchWithCourse[]): Promise<Batch[]> {
-  const today = istToday();
-  const [taken, people] = await Promise.all([
-    repo.seatCounts(
-      db,
-      rows.map((r) => r.batch.id),
-    ),
-    findPeople(
-      db,
-      rows.flatMap((r) => r.batch.mentorIds),
-    ),
-  ]);
-  return rows.map(({ batch: b, courseTitle }) => {
-    const students = taken.get(b.id) ?? 0;
-    const seatsLeft = Math.max(0, b.seats - students);
-    const discount = b.discountX100 / 100;
-    return {
-      _id: b.id,
-      name: b.name,
-      batchName: b.name,
-      course: b.courseId,
-      courseTitle,
-      startDate: b.startDate,
-      endDate: b.endDate,
-      enrollmentEndDate: b.enrollmentEndDate,
-      status: batchStatus(b.startDate, b.endDate, today),
-      durationWeeks: durationWeeks(b.startDate, b.endDate),
-      mentors: b.mentorIds
-        .filter((id) => people.has(id))
-        .map((id) => ({ _id: id, name: people.get(id)! })),
-      price: b.price,
-      discount,
-      discountType: b.discountType,
-      finalPrice: batchFinalPrice(b.price, discount, b.discountType),
-      priceTitle: b.priceTitle,
-      currency: 'INR',
-      isActive: b.isActive,
-      seats: b.seats,
-      seatsLeft,
-      studentCount: students,
-      isEnrollmentOpen: b.isActive && today <= b.enrollmentEndDate && seatsLeft > 0,
-      createdAt: b.createdAt.toISOString(),
-      updatedAt: b.updatedAt.toISOString(),
-    };
-  });
+function toBatchDtos(db: Tx, rows: repo.BatchWithCourse[]): Promise<Batch[]> {
+  return batchViews(db, rows);
 }
 
 export async function toBatchDto(db: Tx, row: repo.BatchWithCourse) {
@@ -219,7 +174,7 @@ export async function updateBatch(deps: Deps, req: FastifyRequest, id: string, p
     }
     if (patch.mentors) await assertMentors(tx, patch.mentors);
     if (patch.seats !== undefined) {
-      const taken = (await repo.seatCounts(tx, [id])).get(id) ?? 0;
+      const taken = (await seatCounts(tx, [id])).get(id) ?? 0;
       if (patch.seats < taken) {
         throw badRequest(COURSES_MSG.seatsBelowEnrolled, [
           { field: 'seats', message: COURSES_MSG.seatsBelowEnrolled },

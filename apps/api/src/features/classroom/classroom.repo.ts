@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client.ts';
 import {
@@ -43,17 +43,6 @@ export async function findEnrolledCourse(db: Tx, userId: string, batchId: string
     .where(and(eq(enrolments.userId, userId), eq(enrolments.batchId, batchId), holdsPlace))
     .limit(1);
   return row?.courseId ?? null;
-}
-
-/** Students holding a place per batch. */
-export async function seatCounts(db: Tx, batchIds: string[]): Promise<Map<string, number>> {
-  if (!batchIds.length) return new Map();
-  const rows = await db
-    .select({ batchId: enrolments.batchId, n: count() })
-    .from(enrolments)
-    .where(and(inArray(enrolments.batchId, batchIds), holdsPlace))
-    .groupBy(enrolments.batchId);
-  return new Map(rows.map((r) => [r.batchId, r.n]));
 }
 
 /** Each module's position and lesson count, per course (enough to know every lesson key). */

@@ -1,19 +1,9 @@
-import {
-  batchFinalPrice,
-  batchStatus,
-  COMMERCE_MSG,
-  durationWeeks,
-  ID_PATTERN,
-  istToday,
-  lessonKey,
-  type Batch,
-  type ClassroomBatch,
-} from '@app/shared';
+import { COMMERCE_MSG, ID_PATTERN, lessonKey, type ClassroomBatch } from '@app/shared';
 
 import { forbidden, validationError } from '../../core/errors.ts';
 import { findPeople } from '../../core/staff-lookup.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import type { BatchRow } from '../../db/schema/index.ts';
+import { seatCounts, toBatch } from '../../views/batch.ts';
 import * as repo from './classroom.repo.ts';
 
 type Deps = { db: Db; discordInviteUrl: string };
@@ -37,53 +27,13 @@ function completedOf(all: string[], ticked: Set<string>): string[] {
   return all.filter((k) => ticked.has(k));
 }
 
-/** A batch as every answer shows it (the ZBatch of the batches feature, built the same way). */
-function toBatch(
-  b: BatchRow,
-  courseTitle: string,
-  students: number,
-  people: Map<string, string>,
-): Batch {
-  const today = istToday();
-  const seatsLeft = Math.max(0, b.seats - students);
-  const discount = b.discountX100 / 100;
-  return {
-    _id: b.id,
-    name: b.name,
-    batchName: b.name,
-    course: b.courseId,
-    courseTitle,
-    startDate: b.startDate,
-    endDate: b.endDate,
-    enrollmentEndDate: b.enrollmentEndDate,
-    status: batchStatus(b.startDate, b.endDate, today),
-    durationWeeks: durationWeeks(b.startDate, b.endDate),
-    mentors: b.mentorIds
-      .filter((id) => people.has(id))
-      .map((id) => ({ _id: id, name: people.get(id)! })),
-    price: b.price,
-    discount,
-    discountType: b.discountType,
-    finalPrice: batchFinalPrice(b.price, discount, b.discountType),
-    priceTitle: b.priceTitle,
-    currency: 'INR',
-    isActive: b.isActive,
-    seats: b.seats,
-    seatsLeft,
-    studentCount: students,
-    isEnrollmentOpen: b.isActive && today <= b.enrollmentEndDate && seatsLeft > 0,
-    createdAt: b.createdAt.toISOString(),
-    updatedAt: b.updatedAt.toISOString(),
-  };
-}
-
 /** GET /classroom: the student's batches, newest enrolment first. */
 export async function listClassroom(deps: Deps, userId: string): Promise<ClassroomBatch[]> {
   const rows = await repo.findEnrolments(deps.db, userId);
   if (!rows.length) return [];
   const courseIds = [...new Set(rows.map((r) => r.course.id))];
   const [taken, people, keys, ticks] = await Promise.all([
-    repo.seatCounts(
+    seatCounts(
       deps.db,
       rows.map((r) => r.batch.id),
     ),

@@ -14,8 +14,8 @@ import { conflict, notFound } from '../../core/errors.ts';
 import type { FileStore } from '../../core/file-store.ts';
 import { recordMessage } from '../../core/outbox.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { toPayment } from '../../views/payment.ts';
 import { markPaymentPaid, recordPaymentEvent } from './fulfil.ts';
-import { toPayment } from './payment.dto.ts';
 import * as repo from './payments-admin.repo.ts';
 import { loadPayment, paymentId } from './payments-admin.service.ts';
 

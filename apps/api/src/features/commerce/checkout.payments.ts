@@ -5,11 +5,11 @@ import { COMMERCE_MSG, ID_PATTERN, type Payment, type ZRazorpayVerifyBody } from
 
 import { badRequest, conflict, notFound } from '../../core/errors.ts';
 import { payments } from '../../db/schema/index.ts';
+import { findPayment, toPayment } from '../../views/payment.ts';
 import * as repo from './checkout.repo.ts';
 import type { CheckoutDeps } from './checkout.service.ts';
 import { markPaymentPaid, recordPaymentEvent } from './fulfil.ts';
 import { testGatewayEvent } from './gateway.ts';
-import { findPayment, toPayment } from './payment.dto.ts';
 import { checkoutSignature, signatureMatches } from './razorpay.ts';
 import { processGatewayEvent, setEventOutcome } from './webhook.ts';
 

@@ -1,8 +1,7 @@
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 
-import { batchFinalPrice, batchStatus, durationWeeks, istToday, type Batch } from '@app/shared';
+import { type Batch } from '@app/shared';
 
-import { findPeople } from '../../core/staff-lookup.ts';
 import type { Tx } from '../../db/client.ts';
 import {
   batches,
@@ -13,7 +12,8 @@ import {
   type BatchRow,
   type PaymentRow,
 } from '../../db/schema/index.ts';
-import { selectPayments } from './payment.dto.ts';
+import { batchView } from '../../views/batch.ts';
+import { selectPayments } from '../../views/payment.ts';
 
 export type CheckoutBatch = { batch: BatchRow; courseTitle: string; courseState: string };
 
@@ -43,40 +43,8 @@ export async function seatsTaken(db: Tx, batchId: string): Promise<number> {
 }
 
 /** The batch as public answers carry it (the same shape GET /batches/{id} gives). */
-export async function toCheckoutBatchDto(db: Tx, row: CheckoutBatch): Promise<Batch> {
-  const { batch: b, courseTitle } = row;
-  const today = istToday();
-  const [students, people] = await Promise.all([seatsTaken(db, b.id), findPeople(db, b.mentorIds)]);
-  const seatsLeft = Math.max(0, b.seats - students);
-  const discount = b.discountX100 / 100;
-  return {
-    _id: b.id,
-    name: b.name,
-    batchName: b.name,
-    course: b.courseId,
-    courseTitle,
-    startDate: b.startDate,
-    endDate: b.endDate,
-    enrollmentEndDate: b.enrollmentEndDate,
-    status: batchStatus(b.startDate, b.endDate, today),
-    durationWeeks: durationWeeks(b.startDate, b.endDate),
-    mentors: b.mentorIds
-      .filter((id) => people.has(id))
-      .map((id) => ({ _id: id, name: people.get(id)! })),
-    price: b.price,
-    discount,
-    discountType: b.discountType,
-    finalPrice: batchFinalPrice(b.price, discount, b.discountType),
-    priceTitle: b.priceTitle,
-    currency: 'INR',
-    isActive: b.isActive,
-    seats: b.seats,
-    seatsLeft,
-    studentCount: students,
-    isEnrollmentOpen: b.isActive && today <= b.enrollmentEndDate && seatsLeft > 0,
-    createdAt: b.createdAt.toISOString(),
-    updatedAt: b.updatedAt.toISOString(),
-  };
+export function toCheckoutBatchDto(db: Tx, row: CheckoutBatch): Promise<Batch> {
+  return batchView(db, row);
 }
 
 export async function hasActiveEnrolment(db: Tx, userId: string, batchId: string) {

@@ -23,11 +23,11 @@ import { newId } from '../../core/ids.ts';
 import { recordMessage } from '../../core/outbox.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { BatchRow, CouponRow, PaymentRow } from '../../db/schema/index.ts';
+import { findPayment, toPayment } from '../../views/payment.ts';
 import * as repo from './checkout.repo.ts';
 import { checkCoupon, couponForQuote, couponValue } from './coupon-rules.ts';
 import { markPaymentPaid, recordPaymentEvent } from './fulfil.ts';
 import { testOrderId } from './gateway.ts';
-import { findPayment, toPayment } from './payment.dto.ts';
 import { createRazorpayOrder, GatewayError } from './razorpay.ts';
 
 export type CheckoutDeps = { db: Db; config: Config };

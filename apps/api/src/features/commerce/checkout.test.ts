@@ -20,6 +20,7 @@ import {
   type BatchRow,
 } from '../../db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { abandonedBefore } from '../../views/payment.ts';
 import {
   addDays,
   call,
@@ -30,7 +31,6 @@ import {
   signedInStudent,
   type Student,
 } from './checkout.fixtures.ts';
-import { abandonedBefore } from './payment.dto.ts';
 
 let ctx: TestContext;
 let courseId: string;

@@ -4,7 +4,7 @@ import { COMMERCE_MSG, normaliseCouponCode, type CouponStatus, type CouponType }
 
 import type { Tx } from '../../db/client.ts';
 import { coupons, payments, type CouponRow } from '../../db/schema/index.ts';
-import { abandonedBefore } from './payment.dto.ts';
+import { abandonedBefore } from '../../views/payment.ts';
 
 /**
  * The coupon rules, in one place for checkout (quote and order) and for staff screens. The

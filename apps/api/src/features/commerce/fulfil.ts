@@ -15,7 +15,7 @@ import {
   users,
   type PaymentRow,
 } from '../../db/schema/index.ts';
-import { receiptNumber } from './payment.dto.ts';
+import { receiptNumber } from '../../views/payment.ts';
 
 export type EventSource = 'webhook' | 'verify' | 'test-gateway' | 'staff' | 'system';
 

@@ -17,7 +17,7 @@ import { classifySearch, ID_PATTERN, istDayEnd, istDayStart } from '@app/shared'
 
 import type { Tx } from '../../db/client.ts';
 import { files, paymentEvents, payments, users } from '../../db/schema/index.ts';
-import { isAbandonedSql, selectPayments } from './payment.dto.ts';
+import { isAbandonedSql, selectPayments } from '../../views/payment.ts';
 
 /** `%value%` for LIKE with the user's own %, _ and \ taken literally. */
 const contains = (value: string) => `%${value.replace(/[\\%_]/g, '\\$&')}%`;

@@ -13,8 +13,8 @@ import {
 import { recordActivity } from '../../core/activity-log.ts';
 import { conflict, notFound } from '../../core/errors.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { findPayment, toPayment } from '../../views/payment.ts';
 import { recordPaymentEvent } from './fulfil.ts';
-import { findPayment, toPayment } from './payment.dto.ts';
 import * as repo from './payments-admin.repo.ts';
 
 type Deps = { db: Db };

@@ -1,4 +1,119 @@
-/** Placeholder page: being built in issue #4. */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+
+import { ABANDONED_AFTER_MIN, type Payment } from '@app/shared';
+
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { ListCard } from '@/components/admin/list-card';
+import { ListError } from '@/components/admin/list-error';
+import { ListToolbar } from '@/components/admin/list-toolbar';
+import { PaginationBar } from '@/components/admin/pagination-bar';
+import { useListParams } from '@/components/admin/use-list-params';
+
+import type { FailedPaymentsParams } from '../api/commerce-admin-keys.ts';
+import { FAILED_PAYMENTS_FETCH_FAILED, useFailedPayments } from '../api/get-failed-payments.ts';
+import {
+  FAILED_FILTER_SPEC,
+  FailedPaymentsFilters,
+} from '../components/failed-payments-filters.tsx';
+import { FailedPaymentsTable } from '../components/failed-payments-table.tsx';
+import { PaymentDetailDrawer } from '../components/payment-detail-drawer.tsx';
+
+/** /admin/payments ("Failed Payments"): online orders that failed or were left unpaid. */
 export default function AdminFailedPaymentsPage() {
-  return null;
+  const list = useListParams(FAILED_FILTER_SPEC);
+  const { page, limit, search, filters } = list;
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [snapshot, setSnapshot] = useState<Payment | null>(null);
+
+  const params = useMemo<FailedPaymentsParams>(
+    () => ({
+      page,
+      limit,
+      search,
+      status: filters.status || 'all',
+      resolved: filters.resolved || 'no',
+      startDate: filters.startDate,
+      endDate: filters.endDate,
+    }),
+    [page, limit, search, filters],
+  );
+  const query = useFailedPayments(params);
+  const data = query.data;
+
+  const lastPage = data?.pagination.totalPages ?? 1;
+  const { setPage } = list;
+  useEffect(() => {
+    if (!query.isPlaceholderData && data && data.pagination.totalItems > 0 && page > lastPage) {
+      setPage(lastPage);
+    }
+  }, [query.isPlaceholderData, data, page, lastPage, setPage]);
+
+  const openRow = useCallback((row: Payment) => {
+    setOpenId(row._id);
+    setSnapshot(row);
+  }, []);
+  // Follows the live row; the snapshot covers one that left the filter (e.g. just resolved).
+  const selected = openId ? (data?.payments.find((p) => p._id === openId) ?? snapshot) : null;
+
+  const activeFilterCount =
+    (filters.status ? 1 : 0) +
+    (filters.resolved ? 1 : 0) +
+    (filters.startDate || filters.endDate ? 1 : 0);
+
+  return (
+    <div className="mx-auto max-w-[96rem]">
+      <AdminPageHeader
+        title="Failed payments"
+        description={`Online payments that failed, and checkouts left unpaid for over ${ABANDONED_AFTER_MIN} minutes. Follow up, then mark them resolved.`}
+      />
+
+      <ListCard
+        toolbar={
+          <ListToolbar
+            search={search}
+            onSearch={list.setSearch}
+            placeholder="Search by name, e-mail, phone, payment or order id"
+            testId="payment-search"
+            filtersId="payment-filters"
+            activeFilterCount={activeFilterCount}
+          >
+            <FailedPaymentsFilters list={list} />
+          </ListToolbar>
+        }
+        footer={
+          data && !(query.isError && !data) ? (
+            <PaginationBar
+              pagination={data.pagination}
+              onPageChange={list.setPage}
+              onPageSizeChange={list.setLimit}
+              itemLabel="payments"
+            />
+          ) : null
+        }
+      >
+        {query.isError && !data ? (
+          <ListError
+            message={FAILED_PAYMENTS_FETCH_FAILED}
+            detail={query.error.message}
+            onRetry={() => void query.refetch()}
+            isRetrying={query.isFetching}
+          />
+        ) : (
+          <FailedPaymentsTable
+            rows={data?.payments ?? []}
+            isLoading={query.isPending}
+            isFetching={query.isFetching && !query.isPending}
+            onOpen={openRow}
+            emptyHint={
+              search || list.hasFilters
+                ? 'Try another search or clear the filters.'
+                : 'Every failed payment has been followed up.'
+            }
+          />
+        )}
+      </ListCard>
+
+      <PaymentDetailDrawer payment={selected} onClose={() => setOpenId(null)} />
+    </div>
+  );
 }

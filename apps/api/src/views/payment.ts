@@ -1,10 +1,14 @@
+/**
+ * Read views several features share (ESLint keeps features from importing one another): the
+ * payment as ZPayment with its joins, receipt numbers and the abandoned rule.
+ */
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import { ABANDONED_AFTER_MIN, type OrderDisplayStatus, type Payment } from '@app/shared';
 
-import type { Tx } from '../../db/client.ts';
-import { batches, courses, payments, users, type PaymentRow } from '../../db/schema/index.ts';
+import type { Tx } from '../db/client.ts';
+import { batches, courses, payments, users, type PaymentRow } from '../db/schema/index.ts';
 
 const reviewer = alias(users, 'reviewer');
 const resolver = alias(users, 'resolver');

@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import type { Payment, PaymentEvent } from '@app/shared';
+
+import { adminApi } from '@/core/api-client';
+
+import { clientMessage } from '../lib/api-errors.ts';
+import { commerceAdminKeys } from './commerce-admin-keys.ts';
+
+export type PaymentDetail = { payment: Payment; events: PaymentEvent[] };
+
+/** GET /admin/payments/{id} → data{payment, events}. */
+export async function getPaymentDetail(id: string, signal?: AbortSignal): Promise<PaymentDetail> {
+  try {
+    const res = await adminApi.get<PaymentDetail>(`/payments/${encodeURIComponent(id)}`, {
+      signal,
+    });
+    if (!res.data?.payment) throw new Error('Failed to load the payment');
+    return { payment: res.data.payment, events: res.data.events ?? [] };
+  } catch (error) {
+    throw new Error(clientMessage(error, 'Failed to load the payment'), { cause: error });
+  }
+}
+
+export const paymentDetailQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: commerceAdminKeys.payment(id),
+    queryFn: ({ signal }) => getPaymentDetail(id, signal),
+  });
+
+export const usePaymentDetail = (id: string | null) =>
+  useQuery({ ...paymentDetailQueryOptions(id ?? ''), enabled: id !== null });
