@@ -20,7 +20,7 @@ import {
 } from '@app/shared';
 
 import { badRequest } from '../../core/errors.ts';
-import { isNotModified } from '../../core/http-cache.ts';
+import { sendCached } from '../../core/http-cache.ts';
 import * as students from './batch-students.service.ts';
 import * as service from './batches.service.ts';
 
@@ -29,6 +29,7 @@ const tags = ['batches'];
 /** Any short text; the id rule is checked in the handler so the answer says 'Invalid batch ID'. */
 const ZIdParams = z.object({ id: z.string().max(64) });
 const ZBatchData = envelope(z.object({ batch: ZBatch }));
+const ZBatchesData = envelope(z.object({ batches: z.array(ZBatch) }));
 
 /** 400 'Invalid batch ID' unless the id is 24 hex characters (shared ZBatchId). */
 function batchId(raw: string): string {
@@ -50,7 +51,7 @@ export async function batchPublicRoutes(fastify: FastifyInstance) {
     schema: {
       tags,
       params: z.object({ courseId: z.string().max(64) }),
-      response: { 200: envelope(z.object({ batches: z.array(ZBatch) })), ...errors },
+      response: { 200: ZBatchesData, ...errors },
     },
     handler: async (req, reply) => {
       const parsed = ZCourseId.safeParse(req.params.courseId);
@@ -59,20 +60,23 @@ export async function batchPublicRoutes(fastify: FastifyInstance) {
           { field: 'courseId', message: COURSES_MSG.invalidCourseId },
         ]);
       }
-      const data = await service.listOpenBatches(deps, parsed.data);
-      const body = { success: true, message: COURSES_MSG.batchesFetched, data };
-      if (isNotModified(req, reply, body)) return reply.code(304).send(undefined as never);
-      return body;
+      return sendCached(req, reply, ZBatchesData, async () => ({
+        success: true,
+        message: COURSES_MSG.batchesFetched,
+        data: await service.listOpenBatches(deps, parsed.data),
+      }));
     },
   });
 
   app.get('/batches/:id', {
     schema: { tags, params: ZIdParams, response: { 200: ZBatchData, ...errors } },
     handler: async (req, reply) => {
-      const batch = await service.getPublicBatch(deps, batchId(req.params.id));
-      const body = { success: true, message: COURSES_MSG.batchFetched, data: { batch } };
-      if (isNotModified(req, reply, body)) return reply.code(304).send(undefined as never);
-      return body;
+      const id = batchId(req.params.id);
+      return sendCached(req, reply, ZBatchData, async () => ({
+        success: true,
+        message: COURSES_MSG.batchFetched,
+        data: { batch: await service.getPublicBatch(deps, id) },
+      }));
     },
   });
 }
