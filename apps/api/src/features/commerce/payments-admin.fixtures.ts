@@ -1,71 +1,45 @@
-import { istToday, quoteAmounts } from '@app/shared';
+import { quoteAmounts } from '@app/shared';
 
 import { newId } from '../../core/ids.ts';
 import type { Db } from '../../db/client.ts';
-import { batches, courses, payments, type BatchRow } from '../../db/schema/index.ts';
+import { payments, type batches, type BatchRow } from '../../db/schema/index.ts';
 import { createUser, loginAs } from '../../test/harness.ts';
+import {
+  addDays,
+  insertBatch as insertCheckoutBatch,
+  insertCourse as insertCheckoutCourse,
+} from './checkout.fixtures.ts';
 
 /**
  * Test data for the staff commerce tests: courses, batches and payments inserted as checkout
  * would leave them (the checkout code itself is not used here).
  */
-const META = {
-  thumbnail: '',
-  certificate: false,
-  description: '',
-  requirements: [],
-  outcomes: [],
-  content: [],
-  displayVideo: '',
-  techStack: [],
-  features: [],
-  faqs: [],
-  displayTags: [],
-};
+export { addDays };
 
-export function addDays(days: number, from = istToday()): string {
-  const d = new Date(`${from}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
+/** The checkout fixtures' course, with this file's defaults (₹30,000, 12 weeks). */
+export function insertCourse(db: Db, over: Parameters<typeof insertCheckoutCourse>[1] = {}) {
+  return insertCheckoutCourse(db, {
+    title: 'Full Stack',
+    price: 30000,
+    durationWeeks: 12,
+    ...over,
+  });
 }
 
-export async function insertCourse(
-  db: Db,
-  over: Partial<typeof courses.$inferInsert> = {},
-): Promise<string> {
-  const [row] = await db
-    .insert(courses)
-    .values({
-      title: 'Full Stack',
-      price: 30000,
-      durationWeeks: 12,
-      state: 'published',
-      meta: META,
-      ...over,
-    })
-    .returning({ id: courses.id });
-  return row!.id;
-}
-
-export async function insertBatch(
+/** The checkout fixtures' batch, with this file's defaults (₹30,000, 30 seats, 12 weeks). */
+export function insertBatch(
   db: Db,
   courseId: string,
   over: Partial<typeof batches.$inferInsert> = {},
 ): Promise<BatchRow> {
-  const [row] = await db
-    .insert(batches)
-    .values({
-      courseId,
-      name: 'Weekend Batch',
-      startDate: addDays(14),
-      endDate: addDays(14 + 84),
-      enrollmentEndDate: addDays(12),
-      price: 30000,
-      seats: 30,
-      ...over,
-    })
-    .returning();
-  return row!;
+  const { discountX100, ...rest } = over;
+  return insertCheckoutBatch(db, courseId, {
+    endDate: addDays(14 + 84),
+    price: 30000,
+    seats: 30,
+    ...(discountX100 !== undefined && { discount: discountX100 / 100 }),
+    ...rest,
+  });
 }
 
 /** A payment as checkout creates it; amounts from the batch's price, online and `created`. */

@@ -1,0 +1,47 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+import { COURSES_MSG, EMPTY_PAGINATION, type Course, type Pagination } from '@app/shared';
+
+import { adminApi, getErrorMessage } from '@/core/api-client';
+
+import { courseAdminKeys, type AdminCourseListParams } from './course-admin-keys.ts';
+
+export type AdminCourseList = { courses: Course[]; pagination: Pagination };
+
+/** GET /admin/courses → data.courses and data.pagination (every state, newest first). */
+export async function getAdminCourses(
+  params: AdminCourseListParams,
+  signal?: AbortSignal,
+): Promise<AdminCourseList> {
+  try {
+    const res = await adminApi.get<AdminCourseList>('/courses', {
+      query: {
+        page: params.page,
+        limit: params.limit,
+        search: params.search || undefined,
+        state: params.state || undefined,
+        type: params.type || undefined,
+      },
+      signal,
+    });
+    return {
+      courses: res.data?.courses ?? [],
+      pagination: res.data?.pagination ?? EMPTY_PAGINATION,
+    };
+  } catch (error) {
+    throw new Error(getErrorMessage(error, COURSES_MSG.fetchCoursesFailed), { cause: error });
+  }
+}
+
+export function adminCoursesQueryOptions(params: AdminCourseListParams) {
+  return queryOptions({
+    queryKey: courseAdminKeys.list(params),
+    queryFn: ({ signal }) => getAdminCourses(params, signal),
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminCourses(params: AdminCourseListParams) {
+  return useQuery(adminCoursesQueryOptions(params));
+}

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+
+import type { StaffRef } from '@app/shared';
+
+import { adminApi } from '@/core/api-client';
+
+import { courseAdminKeys } from './course-admin-keys.ts';
+
+export const STAFF_FETCH_FAILED = 'Failed to fetch staff';
+
+/** GET /admin/courses/staff → data.staff: active staff who can be a course's instructors. */
+export async function getCourseStaff(signal?: AbortSignal): Promise<StaffRef[]> {
+  const res = await adminApi.get<{ staff: StaffRef[] }>('/courses/staff', { signal });
+  if (!res.data?.staff) throw new Error(STAFF_FETCH_FAILED);
+  return res.data.staff;
+}
+
+export function useCourseStaff() {
+  return useQuery({
+    queryKey: courseAdminKeys.staff(),
+    queryFn: ({ signal }) => getCourseStaff(signal),
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,130 @@
+import { ArrowLeft, CalendarRange, ExternalLink } from 'lucide-react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+
+import type { Course } from '@app/shared';
+
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { formatDateTime } from '@/core/format-date';
+
+import { AnnouncementsPanel } from './announcements/announcements-panel.tsx';
+import { CourseStateBadge } from './course-state-badge.tsx';
+import { COURSE_FORM_SECTIONS, CourseForm } from './editor/course-form.tsx';
+import { LeaveGuard } from './editor/leave-guard.tsx';
+import { SectionIndex } from './editor/section-index.tsx';
+import { ModulesEditor } from './modules/modules-editor.tsx';
+
+type DirtyParts = { course: boolean; modules: boolean; announcement: boolean };
+
+/**
+ * The course editor page body: the course form and, once the course exists, its modules and
+ * announcements. One leave guard covers all three (a router allows one blocker at a time).
+ */
+export function CourseEditorScreen({ course }: { course?: Course }) {
+  const navigate = useNavigate();
+  const allowLeave = useRef(false);
+  const [dirty, setDirty] = useState<DirtyParts>({
+    course: false,
+    modules: false,
+    announcement: false,
+  });
+  const onCourseDirty = useCallback((v: boolean) => setDirty((d) => ({ ...d, course: v })), []);
+  const onModulesDirty = useCallback((v: boolean) => setDirty((d) => ({ ...d, modules: v })), []);
+  const onAnnouncementDirty = useCallback(
+    (v: boolean) => setDirty((d) => ({ ...d, announcement: v })),
+    [],
+  );
+
+  const onCreated = useCallback(
+    (created: Course) => {
+      allowLeave.current = true;
+      navigate(`/admin/courses/edit/${created._id}`, { replace: true });
+    },
+    [navigate],
+  );
+
+  const sections = useMemo(
+    () =>
+      course
+        ? [
+            ...COURSE_FORM_SECTIONS,
+            { id: 'modules', label: 'Modules & lessons' },
+            { id: 'announcements', label: 'Announcements' },
+          ]
+        : COURSE_FORM_SECTIONS,
+    [course],
+  );
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <LeaveGuard
+        when={dirty.course || dirty.modules || dirty.announcement}
+        allowRef={allowLeave}
+      />
+      <Link
+        to="/admin/courses"
+        className="mb-3 inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-slate-900"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        All courses
+      </Link>
+      <AdminPageHeader
+        title={course ? 'Edit course' : 'New course'}
+        description={
+          course ? (
+            <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <span className="font-medium text-slate-800" data-testid="editor-course-title">
+                {course.title}
+              </span>
+              <CourseStateBadge state={course.state} />
+              <span className="text-slate-500">Updated {formatDateTime(course.updatedAt)}</span>
+            </span>
+          ) : (
+            'Fill in the details and create the course; modules and announcements come next.'
+          )
+        }
+        actions={
+          course && (
+            <>
+              <Link
+                to={`/admin/courses/${course._id}/batches`}
+                className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+              >
+                <CalendarRange className="size-4" aria-hidden="true" />
+                Batches ({course.batchCount})
+              </Link>
+              {course.state === 'published' && (
+                <a
+                  href={`/courses/${course._id}`}
+                  target="_blank"
+                  rel="noreferrer"
+                  className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+                  data-testid="editor-view-public"
+                >
+                  <ExternalLink className="size-4" aria-hidden="true" />
+                  View public page
+                </a>
+              )}
+            </>
+          )
+        }
+      />
+
+      <div className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_12rem]">
+        <div className="min-w-0 space-y-6">
+          <CourseForm course={course} onDirtyChange={onCourseDirty} onCreated={onCreated} />
+          {course && (
+            <>
+              <ModulesEditor courseId={course._id} onDirtyChange={onModulesDirty} />
+              <AnnouncementsPanel courseId={course._id} onDirtyChange={onAnnouncementDirty} />
+            </>
+          )}
+        </div>
+        <aside className="hidden xl:block">
+          <SectionIndex sections={sections} />
+        </aside>
+      </div>
+    </div>
+  );
+}

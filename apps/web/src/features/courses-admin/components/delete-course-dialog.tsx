@@ -1,0 +1,66 @@
+import { TriangleAlert } from 'lucide-react';
+
+import { COURSES_MSG, type Course } from '@app/shared';
+
+import { getErrorMessage } from '@/core/api-client';
+import { toast } from '@/core/toast';
+
+import { useDeleteCourse } from '../api/delete-course.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 'es'}`;
+
+/** Asks before deleting a course; the server refuses (409) once anyone has enrolled. */
+export function DeleteCourseDialog({
+  course,
+  onClose,
+}: {
+  course: Course | null;
+  onClose: () => void;
+}) {
+  const remove = useDeleteCourse();
+
+  const onConfirm = () => {
+    if (!course) return;
+    remove.mutate(course._id, {
+      onSuccess: (message) => {
+        toast.success(message);
+        onClose();
+      },
+      onError: (error) => {
+        toast.error(getErrorMessage(error, COURSES_MSG.deleteCourseFailed));
+        onClose();
+      },
+    });
+  };
+
+  return (
+    <ConfirmDialog
+      open={course !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Delete this course?"
+      description={
+        <>
+          <span className="font-semibold text-slate-800">{course?.title}</span>
+          {course && course.batchCount > 0
+            ? `, its ${plural(course.batchCount, 'batch')}, modules and announcements`
+            : ', its modules and announcements'}{' '}
+          will be removed for good. This cannot be undone.
+        </>
+      }
+      confirmLabel="Delete course"
+      pendingLabel="Deleting..."
+      onConfirm={onConfirm}
+      isPending={remove.isPending}
+      testId="course-delete-dialog"
+    >
+      {course && course.studentCount > 0 && (
+        <p className="mt-3 flex gap-2 rounded-xl bg-amber-50 px-3 py-2.5 text-sm text-amber-900">
+          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {course.studentCount === 1 ? '1 student is' : `${course.studentCount} students are`}{' '}
+          enrolled, so the server will refuse. Archive the course instead.
+        </p>
+      )}
+    </ConfirmDialog>
+  );
+}

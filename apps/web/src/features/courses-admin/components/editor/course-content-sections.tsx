@@ -1,0 +1,87 @@
+import { AlignLeft, CircleHelp, ListChecks, ListTree } from 'lucide-react';
+
+import { ContentSectionsField } from './content-sections-field.tsx';
+import { FaqsField } from './faqs-field.tsx';
+import { TextArea, TextInput } from './fields.tsx';
+import { SectionCard } from './section-card.tsx';
+import { StringListField } from './string-list-field.tsx';
+
+/** The course page's content (metaData): description, video, lists, outline and FAQs. */
+export function CourseContentSections() {
+  return (
+    <>
+      <SectionCard id="about" icon={AlignLeft} title="Description & video">
+        <TextArea
+          name="metaData.description"
+          label="Description"
+          rows={6}
+          placeholder="What the course is, who it is for and how it is taught."
+          testId="course-description"
+        />
+        <TextInput
+          name="metaData.displayVideo"
+          label="Intro video link"
+          type="url"
+          inputMode="url"
+          placeholder="https://www.youtube.com/watch?v=…"
+          hint="YouTube or Vimeo links play on the course page."
+          testId="course-video"
+        />
+      </SectionCard>
+
+      <SectionCard
+        id="learning"
+        icon={ListChecks}
+        title="What students get"
+        description="Short lines, one idea each. Use the arrows to set the order."
+      >
+        <StringListField
+          name="metaData.outcomes"
+          label="Outcomes"
+          noun="outcome"
+          max={30}
+          placeholder="e.g. Build and deploy a full stack app"
+          testId="course-outcomes"
+        />
+        <StringListField
+          name="metaData.requirements"
+          label="Requirements"
+          noun="requirement"
+          max={30}
+          placeholder="e.g. A laptop with 8 GB RAM"
+          testId="course-requirements"
+        />
+        <StringListField
+          name="metaData.techStack"
+          label="Tech stack"
+          noun="technology"
+          max={40}
+          placeholder="e.g. React"
+          testId="course-techstack"
+          columns={2}
+        />
+        <StringListField
+          name="metaData.features"
+          label="Features"
+          noun="feature"
+          max={30}
+          placeholder="e.g. Weekly 1:1 mentor calls"
+          testId="course-features"
+        />
+      </SectionCard>
+
+      <SectionCard
+        id="outline"
+        icon={ListTree}
+        title="Content outline"
+        description="The syllabus shown on the course page. Lessons for enrolled students live in Modules."
+      >
+        <ContentSectionsField />
+      </SectionCard>
+
+      <SectionCard id="faqs" icon={CircleHelp} title="FAQs">
+        <FaqsField />
+      </SectionCard>
+    </>
+  );
+}
