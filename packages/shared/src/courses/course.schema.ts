@@ -41,6 +41,18 @@ const url = z
   .max(500, 'At most 500 characters')
   .refine((u) => u === '' || /^https?:\/\/\S+$/i.test(u), 'Enter a full http(s) link')
   .default('');
+/** A file uploaded to this site (POST /admin/uploads/thumbnail → data.file.url). */
+export const UPLOADED_FILE_PATH = /^\/api\/v1\/files\/[0-9a-f]{24}$/;
+/** A thumbnail: an http(s) link, an uploaded file's path on this site, or empty. */
+const imageUrl = z
+  .string()
+  .trim()
+  .max(500, 'At most 500 characters')
+  .refine(
+    (u) => u === '' || /^https?:\/\/\S+$/i.test(u) || UPLOADED_FILE_PATH.test(u),
+    'Enter a full http(s) link or upload an image',
+  )
+  .default('');
 
 export const ZCourseSection = z.object({
   title: item(150, 'Section title'),
@@ -54,7 +66,7 @@ export const ZCourseFaq = z.object({
 /** Course.metaData (product.md §3). Every field has a default so `{}` is a valid start. */
 export const ZCourseMetaData = z.object({
   language: text(40).min(1, 'Language is required').default(DEFAULT_COURSE_LANGUAGE),
-  thumbnail: url,
+  thumbnail: imageUrl,
   certificate: z.boolean().default(false),
   description: text(5000).default(''),
   requirements: list(item(300, 'Requirement'), 30),

@@ -72,6 +72,12 @@ function toFetchBody(input: SendInput): { body?: BodyInit; headers: Record<strin
   if (typeof FormData !== 'undefined' && input.body instanceof FormData) {
     return { body: input.body, headers };
   }
+  // A file or blob (an image upload) goes as its raw bytes with its own type; it can be re-read,
+  // so a replay after a token refresh sends it again whole.
+  if (typeof Blob !== 'undefined' && input.body instanceof Blob) {
+    headers['Content-Type'] = input.body.type || 'application/octet-stream';
+    return { body: input.body, headers };
+  }
   headers['Content-Type'] = 'application/json';
   return { body: JSON.stringify(input.body), headers };
 }
