@@ -5,12 +5,12 @@ import { ORDER_STATUS_LABELS, type Payment, type PaymentEvent } from '@app/share
 
 import { Drawer } from '@/components/admin/drawer';
 import { ListError } from '@/components/admin/list-error';
+import { CopyButton } from '@/components/ui/copy-button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/core/format-date';
 
 import { usePaymentDetail } from '../api/get-payment-detail.ts';
 import { formatPaise } from '../lib/money.ts';
-import { CopyButton } from './copy-button.tsx';
 import { methodLabel, reasonText } from './payment-cells.tsx';
 import { ResolvePaymentForm } from './resolve-payment-form.tsx';
 import { PaymentStatusPill } from './status-pill.tsx';

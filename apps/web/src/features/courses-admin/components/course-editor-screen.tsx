@@ -6,12 +6,12 @@ import type { Course } from '@app/shared';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { LeaveGuard } from '@/components/ui/leave-guard';
 import { formatDateTime } from '@/core/format-date';
 
 import { AnnouncementsPanel } from './announcements/announcements-panel.tsx';
 import { CourseStateBadge } from './course-state-badge.tsx';
 import { COURSE_FORM_SECTIONS, CourseForm } from './editor/course-form.tsx';
-import { LeaveGuard } from './editor/leave-guard.tsx';
 import { SectionIndex } from './editor/section-index.tsx';
 import { ModulesEditor } from './modules/modules-editor.tsx';
 

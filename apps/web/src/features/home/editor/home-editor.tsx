@@ -14,6 +14,7 @@ import {
 } from '@app/shared';
 
 import { Button } from '@/components/ui/button';
+import { LeaveGuard } from '@/components/ui/leave-guard';
 import { getErrorMessage } from '@/core/api-client';
 import { toast } from '@/core/toast';
 
@@ -21,7 +22,6 @@ import { usePublishHome } from '../api/publish-home.ts';
 import { countErrors, firstErrorPath, serverFieldErrors, type HomeErrors } from './form-errors.ts';
 import type { HomePath } from './form-fields.tsx';
 import { HomePreview } from './home-preview.tsx';
-import { LeaveGuard } from './leave-guard.tsx';
 import { PublishedNote } from './published-note.tsx';
 import { SectionPanels } from './section-panels.tsx';
 import { SECTIONS, SectionTabs, type SectionKey } from './section-tabs.tsx';
@@ -74,7 +74,11 @@ export function HomeEditor({ data }: { data: HomeData }) {
 
   return (
     <FormProvider {...form}>
-      <LeaveGuard when={isDirty && !publish.isPending} />
+      <LeaveGuard
+        when={isDirty && !publish.isPending}
+        title="Leave without publishing?"
+        description="Your changes to the home page are not published yet. If you leave now they are lost."
+      />
       <form
         noValidate
         onSubmit={form.handleSubmit(onPublish, showInvalid)}

@@ -5,21 +5,33 @@ import { useBlocker } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 
+type LeaveGuardProps = {
+  when: boolean;
+  /** `allowRef.current = true` lets the next navigation through (e.g. right after a create). */
+  allowRef?: RefObject<boolean>;
+  title?: string;
+  description?: string;
+};
+
 /**
  * Asks before an in-app navigation drops unsaved edits, and lets the browser ask before a
- * reload or tab close. `allowRef.current = true` lets the next navigation through (e.g. going
- * to the new course's edit page right after it was created, before the form re-renders clean).
+ * reload or tab close.
  */
-export function LeaveGuard({ when, allowRef }: { when: boolean; allowRef: RefObject<boolean> }) {
+export function LeaveGuard({
+  when,
+  allowRef,
+  title = 'Leave without saving?',
+  description = 'Some changes are not saved yet. If you leave now they are lost.',
+}: LeaveGuardProps) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      when && !allowRef.current && currentLocation.pathname !== nextLocation.pathname,
+      when && !allowRef?.current && currentLocation.pathname !== nextLocation.pathname,
   );
 
   useEffect(() => {
     if (!when) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (allowRef.current) return;
+      if (allowRef?.current) return;
       event.preventDefault();
       // Older browsers show the prompt only when returnValue is set.
       event.returnValue = '';
@@ -44,11 +56,9 @@ export function LeaveGuard({ when, allowRef }: { when: boolean; allowRef: RefObj
               <TriangleAlert className="size-5" aria-hidden="true" />
             </span>
             <div>
-              <Dialog.Title className="text-lg font-bold text-slate-900">
-                Leave without saving?
-              </Dialog.Title>
+              <Dialog.Title className="text-lg font-bold text-slate-900">{title}</Dialog.Title>
               <Dialog.Description className="mt-1.5 text-sm leading-relaxed text-slate-600">
-                Some changes to this course are not saved yet. If you leave now they are lost.
+                {description}
               </Dialog.Description>
             </div>
           </div>
