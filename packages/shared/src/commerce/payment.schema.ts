@@ -249,3 +249,16 @@ export const ZUploadedFile = z.object({
 export type UploadedFile = z.infer<typeof ZUploadedFile>;
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+/**
+ * Why an image cannot be uploaded (type, empty, too large), or null: the browser's check before
+ * sending; the server checks the bytes themselves again.
+ */
+export function imageUploadProblem(file: { type: string; size: number }): string | null {
+  if (!(UPLOAD_MIME_TYPES as readonly string[]).includes(file.type)) {
+    return COMMERCE_MSG.uploadTypeInvalid;
+  }
+  if (file.size === 0) return COMMERCE_MSG.uploadEmpty;
+  if (file.size > UPLOAD_MAX_BYTES) return COMMERCE_MSG.uploadTooLarge;
+  return null;
+}

@@ -1,4 +1,4 @@
-import { ChevronDown, LayoutDashboard, LogOut } from 'lucide-react';
+import { ChevronDown, GraduationCap, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 
@@ -11,7 +11,7 @@ import { useLogout } from '@/core/auth/use-logout';
 const itemClass =
   'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-slate-800 hover:bg-slate-100';
 
-/** The signed-in person's name, a way into the admin area for staff, and Log out. */
+/** The signed-in person's name, their classroom and profile, the admin area for staff, Log out. */
 export function UserMenu({ user }: { user: User }) {
   const [isOpen, setIsOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -62,6 +62,28 @@ export function UserMenu({ user }: { user: User }) {
             </p>
           </div>
           <ul className="pt-2">
+            <li>
+              <Link
+                to="/classroom"
+                data-testid="user-menu-classroom"
+                className={itemClass}
+                onClick={() => setIsOpen(false)}
+              >
+                <GraduationCap className="size-4 text-slate-600" aria-hidden="true" />
+                My classroom
+              </Link>
+            </li>
+            <li>
+              <Link
+                to="/profile"
+                data-testid="user-menu-profile"
+                className={itemClass}
+                onClick={() => setIsOpen(false)}
+              >
+                <UserRound className="size-4 text-slate-600" aria-hidden="true" />
+                Profile
+              </Link>
+            </li>
             {isStaffRole(user.role) && (
               <li>
                 <Link

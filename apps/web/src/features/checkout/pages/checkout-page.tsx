@@ -1,4 +1,264 @@
-/** Placeholder page: being built in issue #4. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+
+import {
+  COMMERCE_MSG,
+  ZOrderBody,
+  formatPaise,
+  isValidBatchId,
+  type OrderBody,
+  type Quote,
+} from '@app/shared';
+
+import { ApiError, getErrorMessage } from '@/core/api-client';
+
+import { useIsEnrolled } from '../api/get-my-batches.ts';
+import { useQuote } from '../api/get-quote.ts';
+import { CheckoutBatch } from '../components/checkout-batch.tsx';
+import { CheckoutHeader, FreeEnrolment } from '../components/checkout-header.tsx';
+import {
+  CheckoutFailure,
+  CheckoutPending,
+  CheckoutSuccess,
+} from '../components/checkout-result.tsx';
+import {
+  CheckoutSkeleton,
+  InvalidBatch,
+  OrderAlert,
+  QuoteError,
+} from '../components/checkout-states.tsx';
+import { CouponField } from '../components/coupon-field.tsx';
+import { ManualPayment } from '../components/manual-payment.tsx';
+import { OrderSummary } from '../components/order-summary.tsx';
+import { PaymentMethod } from '../components/payment-method.tsx';
+import { TestGatewayDialog } from '../components/test-gateway-dialog.tsx';
+import { useCheckoutFlow } from '../hooks/use-checkout-flow.ts';
+
+/** /checkout/?batchId=…: the batch, how to pay, the price with coupon and GST, and the payment. */
 export default function CheckoutPage() {
-  return null;
+  const [params] = useSearchParams();
+  const batchId = params.get('batchId')?.trim() ?? '';
+  const isValid = isValidBatchId(batchId);
+  // A coupon belongs to the batch it was tried on; another batchId starts without one.
+  const [tried, setTried] = useState<{ batchId: string; code: string | null }>({
+    batchId,
+    code: null,
+  });
+  const couponCode = tried.batchId === batchId ? tried.code : null;
+  const quote = useQuote(batchId, couponCode, isValid);
+
+  if (!isValid) return <InvalidBatch />;
+  if (!quote.data) {
+    if (quote.error) {
+      // The server's own 'Invalid batch ID' / 'Batch not found' get the same panel as a bad link.
+      if (
+        quote.error instanceof ApiError &&
+        (quote.error.status === 404 || quote.error.status === 400)
+      ) {
+        return <InvalidBatch message={getErrorMessage(quote.error)} />;
+      }
+      return (
+        <QuoteError
+          error={quote.error}
+          onRetry={() => void quote.refetch()}
+          isRetrying={quote.isFetching}
+        />
+      );
+    }
+    return (
+      <>
+        <title>Checkout | KodeSchool</title>
+        <CheckoutHeader />
+        <CheckoutSkeleton />
+      </>
+    );
+  }
+  return (
+    <Checkout
+      key={batchId}
+      quote={quote.data}
+      isUpdating={quote.isFetching && quote.isPlaceholderData}
+      couponError={quote.isPlaceholderData ? null : quote.data.couponError}
+      onCoupon={(code) => setTried({ batchId, code })}
+    />
+  );
+}
+
+type CheckoutProps = {
+  quote: Quote;
+  isUpdating: boolean;
+  couponError: string | null;
+  onCoupon: (code: string | null) => void;
+};
+
+function Checkout({ quote, isUpdating, couponError, onCoupon }: CheckoutProps) {
+  const flow = useCheckoutFlow();
+  const isEnrolled = useIsEnrolled(quote.batch._id);
+  const [screenshotFileId, setScreenshotFileId] = useState<string | undefined>();
+  const [isUploading, setIsUploading] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(ZOrderBody),
+    defaultValues: { batchId: quote.batch._id, method: 'online' as const, reference: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const method = useWatch({ control, name: 'method' });
+  const { batch } = quote;
+  // What the server would answer anyway, said before the student fills anything in.
+  const closedReason = isEnrolled
+    ? COMMERCE_MSG.alreadyEnrolled
+    : batch.isEnrollmentOpen
+      ? null
+      : batch.seatsLeft <= 0
+        ? COMMERCE_MSG.batchFull
+        : COMMERCE_MSG.enrolmentClosed;
+
+  async function place(body: OrderBody) {
+    const error = await flow.placeOrder({
+      ...body,
+      couponCode: quote.coupon?.code,
+      ...(body.method === 'manual'
+        ? { reference: body.reference, screenshotFileId }
+        : { reference: undefined, screenshotFileId: undefined }),
+    });
+    // A field the server refused (the same schema, so rare) goes back under its field.
+    if (error instanceof ApiError && error.status === 400 && Array.isArray(error.data)) {
+      for (const item of error.data as { field?: string; message?: string }[]) {
+        if (item.field === 'reference') setError('reference', { message: item.message });
+      }
+    }
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    // A 100 % coupon needs no payment details: the method is ignored by the server.
+    if (quote.isFree) {
+      event.preventDefault();
+      void place({ batchId: batch._id, method: 'online' });
+      return;
+    }
+    void handleSubmit((values) => place(values))(event);
+  };
+
+  const { step } = flow;
+  if (step.name === 'success' || step.name === 'failure' || step.name === 'pending') {
+    return (
+      <>
+        <title>Checkout | KodeSchool</title>
+        <div className="container-page py-10 sm:py-14">
+          {step.name === 'success' && <CheckoutSuccess payment={step.payment} />}
+          {step.name === 'pending' && <CheckoutPending payment={step.payment} batch={batch} />}
+          {step.name === 'failure' && (
+            <CheckoutFailure
+              payment={step.payment}
+              onRetry={() => void flow.retry()}
+              onChangeMethod={flow.backToForm}
+              isRetrying={flow.isPlacing}
+            />
+          )}
+        </div>
+      </>
+    );
+  }
+
+  const payLabel = quote.isFree
+    ? 'Enrol for free'
+    : method === 'manual'
+      ? 'Submit payment details'
+      : `Pay ${formatPaise(quote.amounts.totalPaise)}`;
+
+  return (
+    <>
+      <title>{`Checkout: ${batch.courseTitle} | KodeSchool`}</title>
+      <CheckoutHeader quote={quote} />
+      <form
+        noValidate
+        onSubmit={submit}
+        data-testid="checkout-form"
+        className="container-page grid items-start gap-6 py-8 sm:py-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8"
+      >
+        <div className="min-w-0 space-y-6">
+          <CheckoutBatch batch={batch} />
+          {quote.isFree ? (
+            <FreeEnrolment />
+          ) : (
+            <section aria-labelledby="pay-with-title" className="card p-5 sm:p-6">
+              <h2 id="pay-with-title" className="mb-4 text-lg font-extrabold text-slate-900">
+                How would you like to pay?
+              </h2>
+              <PaymentMethod
+                value={method}
+                field={register('method', { onChange: () => clearErrors('reference') })}
+                disabled={flow.isPlacing}
+              />
+              {method === 'manual' && (
+                <ManualPayment
+                  quote={quote}
+                  referenceField={register('reference')}
+                  referenceError={errors.reference?.message}
+                  onScreenshot={setScreenshotFileId}
+                  onUploadingChange={setIsUploading}
+                  disabled={flow.isPlacing}
+                />
+              )}
+            </section>
+          )}
+        </div>
+        <div className="lg:sticky lg:top-24">
+          <OrderSummary
+            quote={quote}
+            isUpdating={isUpdating}
+            coupon={
+              <CouponField
+                applied={quote.coupon}
+                serverError={couponError}
+                isChecking={isUpdating}
+                disabled={flow.isPlacing}
+                onApply={onCoupon}
+                onRemove={() => onCoupon(null)}
+              />
+            }
+            payLabel={payLabel}
+            payingLabel={
+              isUploading
+                ? 'Uploading screenshot...'
+                : method === 'manual'
+                  ? 'Submitting...'
+                  : 'Starting payment...'
+            }
+            isPaying={flow.isPlacing || isUploading}
+            canPay={closedReason === null}
+            alert={
+              closedReason ? (
+                <OrderAlert message={closedReason} />
+              ) : flow.orderError ? (
+                <OrderAlert message={getErrorMessage(flow.orderError)} />
+              ) : null
+            }
+            note={
+              !quote.isFree && method === 'online' && quote.gateway === 'test' ? (
+                <p className="text-center text-xs text-amber-800">
+                  Test mode: payments open the test gateway, no real money moves.
+                </p>
+              ) : null
+            }
+          />
+        </div>
+      </form>
+      <TestGatewayDialog
+        payment={step.name === 'gateway' ? step.payment : null}
+        busyWith={flow.busyWith}
+        onChoose={(outcome) => void flow.choose(outcome)}
+        onCancel={flow.cancelGateway}
+      />
+    </>
+  );
 }

@@ -1,20 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 
-import { COMMERCE_MSG, UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES, type UploadedFile } from '@app/shared';
+import { imageUploadProblem, type UploadedFile } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
 
 export const UPLOAD_FAILED = 'Failed to upload the image';
 
 /** A reason the browser can give before sending, or null when the file may go. */
-export function thumbnailFileProblem(file: File): string | null {
-  if (!(UPLOAD_MIME_TYPES as readonly string[]).includes(file.type)) {
-    return COMMERCE_MSG.uploadTypeInvalid;
-  }
-  if (file.size === 0) return COMMERCE_MSG.uploadEmpty;
-  if (file.size > UPLOAD_MAX_BYTES) return COMMERCE_MSG.uploadTooLarge;
-  return null;
-}
+export const thumbnailFileProblem = imageUploadProblem;
 
 /**
  * POST /admin/uploads/thumbnail with the image's raw bytes (the API client sends a File as it

@@ -1,0 +1,123 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { CheckCircle2, FlaskConical, ShieldCheck, X, XCircle } from 'lucide-react';
+
+import { formatPaise, type Payment } from '@app/shared';
+
+import { Button } from '@/components/ui/button';
+import { Logo } from '@/components/ui/logo';
+
+type TestGatewayDialogProps = {
+  payment: Payment | null;
+  busyWith: 'success' | 'failure' | null;
+  onChoose: (outcome: 'success' | 'failure') => void;
+  onCancel: () => void;
+};
+
+/**
+ * The local test gateway (used when no Razorpay keys are set): looks like a payment window so the
+ * flow feels real, and lets the payer decide whether the payment goes through.
+ */
+export function TestGatewayDialog({
+  payment,
+  busyWith,
+  onChoose,
+  onCancel,
+}: TestGatewayDialogProps) {
+  const isBusy = busyWith !== null;
+  return (
+    <Dialog.Root open={payment !== null} onOpenChange={(open) => !open && !isBusy && onCancel()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="animate-fade-in fixed inset-0 z-50 bg-slate-950/70 backdrop-blur-sm" />
+        <Dialog.Content
+          data-testid="test-gateway"
+          data-lenis-prevent
+          onEscapeKeyDown={(e) => isBusy && e.preventDefault()}
+          onPointerDownOutside={(e) => e.preventDefault()}
+          className="animate-fade-in fixed inset-x-0 bottom-0 z-50 max-h-[calc(100dvh-1rem)] overflow-y-auto rounded-t-3xl bg-white shadow-pop sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[calc(100%-2rem)] sm:max-w-sm sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl"
+        >
+          {payment && (
+            <>
+              <div className="relative rounded-t-3xl bg-gradient-to-br from-slate-900 to-brand-900 px-6 pt-6 pb-7 text-white">
+                <div className="flex items-center justify-between">
+                  <Logo inverted className="[&_svg]:size-8" />
+                  <Dialog.Close
+                    disabled={isBusy}
+                    className="grid size-9 place-items-center rounded-full text-white/70 hover:bg-white/10 hover:text-white disabled:opacity-40"
+                    aria-label="Cancel payment"
+                  >
+                    <X className="size-5" aria-hidden="true" />
+                  </Dialog.Close>
+                </div>
+                <Dialog.Title className="mt-5 text-sm font-medium text-brand-100">
+                  {payment.course.title}
+                </Dialog.Title>
+                <Dialog.Description className="text-xs text-brand-200/80">
+                  {payment.batch.name}
+                </Dialog.Description>
+                <p
+                  data-testid="test-gateway-amount"
+                  className="mt-3 text-3xl font-extrabold tracking-tight tabular-nums"
+                >
+                  {formatPaise(payment.amounts.totalPaise)}
+                </p>
+              </div>
+              <div className="space-y-4 p-6">
+                <p className="flex items-start gap-2.5 rounded-xl border border-amber-200 bg-amber-50 px-3.5 py-3 text-sm font-semibold text-amber-900">
+                  <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                  Test payment gateway — no real money moves
+                </p>
+                <dl className="space-y-1.5 text-xs text-slate-600">
+                  <div className="flex justify-between gap-3">
+                    <dt>Order</dt>
+                    <dd className="truncate font-mono text-slate-800">
+                      {payment.gatewayOrderId ?? payment._id}
+                    </dd>
+                  </div>
+                  <div className="flex justify-between gap-3">
+                    <dt>Paying as</dt>
+                    <dd className="truncate text-slate-800">
+                      {payment.user.name || payment.user.phone}
+                    </dd>
+                  </div>
+                </dl>
+                <div className="space-y-2.5 pt-1">
+                  <Button
+                    fullWidth
+                    size="lg"
+                    data-testid="test-gateway-success"
+                    onClick={() => onChoose('success')}
+                    isLoading={busyWith === 'success'}
+                    loadingText="Processing payment..."
+                    disabled={isBusy}
+                    className="bg-emerald-600 hover:bg-emerald-700 active:bg-emerald-800"
+                  >
+                    <CheckCircle2 className="size-5" aria-hidden="true" />
+                    Simulate successful payment
+                  </Button>
+                  <Button
+                    fullWidth
+                    size="lg"
+                    variant="secondary"
+                    data-testid="test-gateway-failure"
+                    onClick={() => onChoose('failure')}
+                    isLoading={busyWith === 'failure'}
+                    loadingText="Processing payment..."
+                    disabled={isBusy}
+                    className="text-red-700 hover:border-red-300 hover:bg-red-50"
+                  >
+                    <XCircle className="size-5" aria-hidden="true" />
+                    Simulate failed payment
+                  </Button>
+                </div>
+                <p className="flex items-center justify-center gap-1.5 pt-1 text-xs text-slate-500">
+                  <ShieldCheck className="size-3.5" aria-hidden="true" />
+                  Live payments use Razorpay once its keys are set
+                </p>
+              </div>
+            </>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

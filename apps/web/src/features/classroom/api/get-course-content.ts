@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+
+import { COURSES_MSG, type Announcement, type CourseModule } from '@app/shared';
+
+import { publicApi } from '@/core/api-client';
+
+import { classroomKeys, COURSE_CONTENT_STALE_MS } from './classroom-keys.ts';
+
+/** GET /courses/{id}/modules → data.data.modules (the public courses API's shape), in order. */
+export function useCourseModules(courseId: string) {
+  return useQuery({
+    queryKey: classroomKeys.modules(courseId),
+    queryFn: async ({ signal }) => {
+      const res = await publicApi.get<{ data: { modules: CourseModule[] } }>(
+        `/courses/${encodeURIComponent(courseId)}/modules`,
+        { signal },
+      );
+      if (!res.data?.data?.modules) throw new Error(COURSES_MSG.fetchModulesFailed);
+      return [...res.data.data.modules].sort((a, b) => a.order - b.order);
+    },
+    staleTime: COURSE_CONTENT_STALE_MS,
+  });
+}
+
+/** GET /courses/{id}/announcements → data.announcements, newest first. */
+export function useCourseAnnouncements(courseId: string) {
+  return useQuery({
+    queryKey: classroomKeys.announcements(courseId),
+    queryFn: async ({ signal }) => {
+      const res = await publicApi.get<{ announcements: Announcement[] }>(
+        `/courses/${encodeURIComponent(courseId)}/announcements`,
+        { signal },
+      );
+      if (!res.data?.announcements) throw new Error(COURSES_MSG.fetchAnnouncementsFailed);
+      return [...res.data.announcements].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    },
+    staleTime: COURSE_CONTENT_STALE_MS,
+  });
+}

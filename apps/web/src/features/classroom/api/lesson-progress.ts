@@ -1,0 +1,102 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import type { ClassroomBatch } from '@app/shared';
+
+import { getErrorMessage, publicApi } from '@/core/api-client';
+import { useAuthStore } from '@/core/auth/auth-store';
+import { toast } from '@/core/toast';
+
+import { classroomKeys, STUDENT_STALE_MS } from './classroom-keys.ts';
+
+type Progress = { completed: string[] };
+type Tick = { lessonKey: string; completed: boolean };
+
+const PROGRESS_FAILED = 'Failed to load your progress';
+const mutationKey = ['classroom', 'tick'] as const;
+
+/** GET /classroom/{batchId}/progress: the keys of the lessons ticked in this batch. */
+export function useLessonProgress(batchId: string) {
+  const userId = useAuthStore((s) => s.user?._id ?? '');
+  return useQuery({
+    queryKey: classroomKeys.progress(userId, batchId),
+    queryFn: async ({ signal }) => {
+      const res = await publicApi.get<{ progress: Progress }>(
+        `/classroom/${encodeURIComponent(batchId)}/progress`,
+        { signal },
+      );
+      if (!res.data?.progress) throw new Error(PROGRESS_FAILED);
+      return res.data.progress;
+    },
+    staleTime: STUDENT_STALE_MS,
+    enabled: userId !== '',
+  });
+}
+
+/**
+ * PUT /classroom/{batchId}/progress for one lesson, optimistic: the tick shows at once (and the
+ * batch card's count follows); a refusal puts both back and says why.
+ */
+export function useTickLesson(batchId: string) {
+  const queryClient = useQueryClient();
+  const userId = useAuthStore((s) => s.user?._id ?? '');
+  const progressKey = classroomKeys.progress(userId, batchId);
+  const batchesKey = classroomKeys.batches(userId);
+
+  return useMutation({
+    mutationKey,
+    mutationFn: async (tick: Tick) => {
+      const res = await publicApi.put<{ progress: Progress }>(
+        `/classroom/${encodeURIComponent(batchId)}/progress`,
+        tick,
+      );
+      return res.data?.progress ?? null;
+    },
+    onMutate: async (tick) => {
+      await queryClient.cancelQueries({ queryKey: progressKey });
+      const previous = queryClient.getQueryData<Progress>(progressKey);
+      const previousBatches = queryClient.getQueryData<ClassroomBatch[]>(batchesKey);
+      const before = new Set(previous?.completed ?? []);
+      const wasDone = before.has(tick.lessonKey);
+      if (tick.completed) before.add(tick.lessonKey);
+      else before.delete(tick.lessonKey);
+      queryClient.setQueryData<Progress>(progressKey, { completed: [...before] });
+      if (wasDone !== tick.completed) {
+        const step = tick.completed ? 1 : -1;
+        queryClient.setQueryData<ClassroomBatch[]>(batchesKey, (batches) =>
+          batches?.map((b) =>
+            b.batch._id !== batchId
+              ? b
+              : {
+                  ...b,
+                  progress: {
+                    ...b.progress,
+                    completedLessons: Math.min(
+                      b.progress.totalLessons,
+                      Math.max(0, b.progress.completedLessons + step),
+                    ),
+                  },
+                },
+          ),
+        );
+      }
+      return { previous, previousBatches };
+    },
+    onError: (error, _tick, context) => {
+      if (context?.previous) queryClient.setQueryData(progressKey, context.previous);
+      if (context?.previousBatches) queryClient.setQueryData(batchesKey, context.previousBatches);
+      toast.error(getErrorMessage(error, 'Could not save your progress. Please try again.'));
+    },
+    onSuccess: (progress) => {
+      // Only the last of several quick ticks writes the server's answer, so an earlier answer
+      // never undoes a later tick that is still on its way.
+      if (progress && queryClient.isMutating({ mutationKey }) === 1) {
+        queryClient.setQueryData(progressKey, progress);
+      }
+    },
+    onSettled: () => {
+      if (queryClient.isMutating({ mutationKey }) === 1) {
+        void queryClient.invalidateQueries({ queryKey: batchesKey });
+      }
+    },
+  });
+}

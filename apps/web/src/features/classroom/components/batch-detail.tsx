@@ -1,0 +1,141 @@
+import { clsx } from 'clsx';
+import { ArrowLeft, BookOpen } from 'lucide-react';
+import { Link } from 'react-router';
+
+import { BATCH_STATUS_LABELS, type ClassroomBatch } from '@app/shared';
+
+import { useCourseAnnouncements, useCourseModules } from '../api/get-course-content.ts';
+import { useLessonProgress, useTickLesson } from '../api/lesson-progress.ts';
+import { formatBatchDay, keyOfLesson, STATUS_STYLES } from '../lib/display.ts';
+import { Announcements } from './announcements.tsx';
+import { BatchSidebar } from './batch-sidebar.tsx';
+import { CourseArt } from './course-art.tsx';
+import { LessonList } from './lesson-list.tsx';
+import { ProgressBar } from './progress-bar.tsx';
+
+/** One batch's classroom: progress, lessons with ticks, announcements, schedule and people. */
+export function BatchDetail({ item, hasOthers }: { item: ClassroomBatch; hasOthers: boolean }) {
+  const { batch, course } = item;
+  const modules = useCourseModules(course._id);
+  const announcements = useCourseAnnouncements(course._id);
+  const progress = useLessonProgress(batch._id);
+  const tick = useTickLesson(batch._id);
+
+  // Live numbers once both are here (a tick shows at once); the list's numbers until then.
+  const total = modules.data
+    ? modules.data.reduce((n, m) => n + m.lessons.length, 0)
+    : item.progress.totalLessons;
+  const done =
+    modules.data && progress.data
+      ? modules.data.reduce(
+          (n, m) =>
+            n +
+            m.lessons.filter((_, i) => progress.data.completed.includes(keyOfLesson(m, i))).length,
+          0,
+        )
+      : item.progress.completedLessons;
+
+  return (
+    <div data-testid="classroom-detail">
+      <title>{`${course.title}: ${batch.name} | KodeSchool`}</title>
+      <section className="relative isolate overflow-hidden bg-brand-950 text-white">
+        <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
+          <div className="absolute -top-40 -left-40 size-[28rem] rounded-full bg-brand-600/40 blur-3xl" />
+          <div className="absolute -right-24 -bottom-56 size-[24rem] rounded-full bg-fuchsia-500/20 blur-3xl" />
+        </div>
+        <div className="container-page py-8 sm:py-10">
+          {hasOthers ? (
+            <Link
+              to="/classroom"
+              data-testid="classroom-back"
+              className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-200 hover:text-white"
+            >
+              <ArrowLeft className="size-4" aria-hidden="true" />
+              All my batches
+            </Link>
+          ) : (
+            <p className="text-sm font-semibold text-brand-200">My classroom</p>
+          )}
+          <div className="mt-5 flex flex-col gap-6 sm:flex-row sm:items-center">
+            <CourseArt
+              title={course.title}
+              thumbnail={course.thumbnail}
+              size="small"
+              className="aspect-video w-36 shrink-0 rounded-xl ring-1 ring-white/15 sm:w-44"
+            />
+            <div className="min-w-0 flex-1">
+              <div className="flex flex-wrap items-center gap-2">
+                <span
+                  className={clsx(
+                    'rounded-full px-2.5 py-0.5 text-xs font-bold ring-1',
+                    STATUS_STYLES[batch.status],
+                  )}
+                >
+                  {BATCH_STATUS_LABELS[batch.status]}
+                </span>
+                <span className="text-sm text-brand-100">
+                  {formatBatchDay(batch.startDate)} – {formatBatchDay(batch.endDate)}
+                </span>
+              </div>
+              <h1
+                data-testid="classroom-course-title"
+                className="mt-2 text-2xl font-extrabold tracking-tight text-balance break-words sm:text-3xl"
+              >
+                {course.title}
+              </h1>
+              <p data-testid="classroom-batch-name" className="mt-1 text-brand-100">
+                {batch.name}
+              </p>
+              <div className="mt-4 max-w-md">
+                <ProgressBar done={done} total={total} tone="dark" testId="classroom-progress" />
+              </div>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <div className="container-page grid items-start gap-8 py-8 sm:py-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0 space-y-10">
+          <section aria-labelledby="lessons-title">
+            <div className="flex flex-wrap items-end justify-between gap-2">
+              <div>
+                <p className="text-xs font-bold tracking-widest text-brand-700 uppercase">
+                  Curriculum
+                </p>
+                <h2
+                  id="lessons-title"
+                  className="mt-1 text-xl font-extrabold text-slate-900 sm:text-2xl"
+                >
+                  Modules and lessons
+                </h2>
+              </div>
+              <p className="text-sm text-slate-500">Tick a lesson once you have finished it.</p>
+            </div>
+            <div className="mt-5">
+              <LessonList modules={modules} progress={progress} tick={tick} />
+            </div>
+          </section>
+          <section aria-labelledby="news-title">
+            <p className="text-xs font-bold tracking-widest text-brand-700 uppercase">News</p>
+            <h2 id="news-title" className="mt-1 text-xl font-extrabold text-slate-900 sm:text-2xl">
+              Announcements
+            </h2>
+            <div className="mt-5">
+              <Announcements state={announcements} />
+            </div>
+          </section>
+          <Link
+            to={`/courses/${course._id}`}
+            className="link inline-flex items-center gap-1.5 text-sm"
+          >
+            <BookOpen className="size-4" aria-hidden="true" />
+            View the course page
+          </Link>
+        </div>
+        <aside className="lg:sticky lg:top-24">
+          <BatchSidebar item={item} />
+        </aside>
+      </div>
+    </div>
+  );
+}

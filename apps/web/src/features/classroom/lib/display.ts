@@ -1,0 +1,45 @@
+import { lessonKey, type BatchStatus, type CourseModule } from '@app/shared';
+
+const dayFormat = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** A batch's calendar day (YYYY-MM-DD, a day in India) as 'Mon, 5 Jan 2026'. */
+export function formatBatchDay(day: string): string {
+  const date = new Date(`${day.slice(0, 10)}T00:00:00+05:30`);
+  if (Number.isNaN(date.getTime())) return day;
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    dayFormat.formatToParts(date).find((p) => p.type === type)?.value ?? '';
+  return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}`;
+}
+
+export const pluralize = (count: number, one: string, many = `${one}s`) =>
+  `${count} ${count === 1 ? one : many}`;
+
+/**
+ * A lesson's progress key as the server builds it: the module's stored position (0-based; the
+ * public `order` counts from 1) and the lesson's 0-based index in it, "0.0" being the first.
+ */
+export const keyOfLesson = (module: Pick<CourseModule, 'order'>, lessonIndex: number) =>
+  lessonKey(module.order - 1, lessonIndex);
+
+export const percentOf = (done: number, total: number) =>
+  total > 0 ? Math.round((Math.min(done, total) / total) * 100) : 0;
+
+export const STATUS_STYLES: Record<BatchStatus, string> = {
+  upcoming: 'bg-brand-50 text-brand-800 ring-brand-600/20',
+  ongoing: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20',
+  completed: 'bg-slate-100 text-slate-700 ring-slate-500/20',
+};
+
+/** Days from today (IST) until a calendar day; negative when it has passed. */
+export function daysUntil(day: string, now = new Date()): number {
+  const today = new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+  return Math.round(
+    (Date.parse(`${day.slice(0, 10)}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000,
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+
+import type { ProfileBody, User } from '@app/shared';
+
+import { publicApi } from '@/core/api-client';
+import { useAuthStore } from '@/core/auth/auth-store';
+
+export async function updateProfile(body: ProfileBody): Promise<User> {
+  const res = await publicApi.patch<{ user: User }>('/users/me', body);
+  if (!res.data?.user) throw new Error('Could not save your profile. Please try again.');
+  return res.data.user;
+}
+
+/** PATCH /users/me; the signed-in user in the auth store (header, menus) follows at once. */
+export function useUpdateProfile() {
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (user) => useAuthStore.getState().setUser(user),
+  });
+}

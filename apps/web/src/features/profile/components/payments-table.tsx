@@ -1,0 +1,150 @@
+import { clsx } from 'clsx';
+import { ReceiptText } from 'lucide-react';
+import { Link } from 'react-router';
+
+import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, formatPaise, type Payment } from '@app/shared';
+
+import { getErrorMessage } from '@/core/api-client';
+import { formatDate } from '@/core/format-date';
+
+import { PAYMENTS_FAILED, usePayments } from '../api/get-payments.ts';
+import { PAYMENT_STATUS_STYLES } from '../lib/display.ts';
+import { ReceiptButton } from './receipt-button.tsx';
+import { InlineError, RowsSkeleton } from './section-card.tsx';
+
+function StatusBadge({ payment }: { payment: Payment }) {
+  return (
+    <span
+      data-testid="payment-status"
+      className={clsx(
+        'inline-block rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ring-1',
+        PAYMENT_STATUS_STYLES[payment.displayStatus],
+      )}
+    >
+      {ORDER_STATUS_LABELS[payment.displayStatus]}
+    </span>
+  );
+}
+
+const amountOf = (p: Payment) =>
+  p.amounts.totalPaise === 0 ? 'Free' : formatPaise(p.amounts.totalPaise);
+
+/** The student's payments, newest first: a table on wide screens, cards on a phone. */
+export function PaymentsTable() {
+  const { data: payments, error, refetch } = usePayments();
+  if (error && !payments) {
+    return (
+      <InlineError
+        testId="profile-payments-error"
+        message={getErrorMessage(error, PAYMENTS_FAILED)}
+        onRetry={() => void refetch()}
+      />
+    );
+  }
+  if (!payments) return <RowsSkeleton />;
+  if (payments.length === 0) {
+    return (
+      <div
+        data-testid="profile-payments-empty"
+        className="flex flex-col items-center gap-3 py-6 text-center"
+      >
+        <span className="grid size-11 place-items-center rounded-xl bg-slate-100 text-slate-600">
+          <ReceiptText className="size-5" aria-hidden="true" />
+        </span>
+        <p className="text-sm text-slate-600">No payments yet. Your receipts will be kept here.</p>
+        <Link to="/courses" className="link text-sm">
+          Find a course
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <div className="relative -mx-5 hidden overflow-x-auto sm:-mx-6 md:block">
+        {/* Fixed columns: the course column takes what is left and truncates, so the table fits. */}
+        <table data-testid="profile-payments" className="w-full table-fixed text-left text-sm">
+          <colgroup>
+            <col />
+            <col className="w-36" />
+            <col className="w-38" />
+            <col className="w-30" />
+          </colgroup>
+          <thead>
+            <tr className="border-b border-slate-100 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+              <th scope="col" className="py-2.5 pr-3 pl-6 font-semibold">
+                Payment
+              </th>
+              <th scope="col" className="px-3 py-2.5 text-right font-semibold">
+                Amount
+              </th>
+              <th scope="col" className="px-3 py-2.5 font-semibold">
+                Status
+              </th>
+              <th scope="col" className="py-2.5 pr-6 pl-3 text-right font-semibold">
+                <span className="sr-only">Receipt</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {payments.map((p) => (
+              <tr
+                key={p._id}
+                data-testid="payment-row"
+                data-payment-id={p._id}
+                className="align-middle"
+              >
+                <td className="py-3 pr-3 pl-6">
+                  <p className="truncate font-semibold text-slate-900" title={p.course.title}>
+                    {p.course.title}
+                  </p>
+                  <p className="truncate text-xs text-slate-500">
+                    <time dateTime={p.createdAt}>{formatDate(p.createdAt)}</time> · {p.batch.name}
+                  </p>
+                </td>
+                <td className="px-3 py-3 text-right whitespace-nowrap">
+                  <p className="font-semibold text-slate-900 tabular-nums">{amountOf(p)}</p>
+                  <p className="text-xs text-slate-500">{PAYMENT_METHOD_LABELS[p.method]}</p>
+                </td>
+                <td className="px-3 py-3">
+                  <StatusBadge payment={p} />
+                </td>
+                <td className="py-3 pr-6 pl-3 text-right">
+                  {p.status === 'paid' && p.amounts.totalPaise > 0 && <ReceiptButton payment={p} />}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul
+        role="list"
+        data-testid="profile-payments-cards"
+        className="-my-2 divide-y divide-slate-100 md:hidden"
+      >
+        {payments.map((p) => (
+          <li key={p._id} data-testid="payment-card" className="py-3">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="truncate text-sm font-semibold text-slate-900">{p.course.title}</p>
+                <p className="truncate text-xs text-slate-500">
+                  {p.batch.name} · {formatDate(p.createdAt)}
+                </p>
+              </div>
+              <p className="shrink-0 text-sm font-bold text-slate-900 tabular-nums">
+                {amountOf(p)}
+              </p>
+            </div>
+            <div className="mt-2 flex items-center justify-between gap-3">
+              <p className="flex items-center gap-2 text-xs text-slate-600">
+                <StatusBadge payment={p} />
+                {PAYMENT_METHOD_LABELS[p.method]}
+              </p>
+              {p.status === 'paid' && p.amounts.totalPaise > 0 && <ReceiptButton payment={p} />}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

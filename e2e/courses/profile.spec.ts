@@ -1,0 +1,200 @@
+import { readFile } from 'node:fs/promises';
+
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+
+import {
+  COMMERCE_MSG,
+  MSG,
+  istToday,
+  type Batch,
+  type Course,
+  type OrderData,
+  type Payment,
+} from '@app/shared';
+
+import { expect, runTag, seriousViolations, test, uniqueMobile } from '../support/admin.ts';
+import { readOtp } from '../support/session.ts';
+
+function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+async function seedBatch(
+  api: APIRequestContext,
+  tag: string,
+): Promise<{ course: Course; batch: Batch }> {
+  const created = await api.post('/api/v1/admin/courses', {
+    data: {
+      state: 'published',
+      title: `${tag} SQL for Analysts`,
+      price: 9_000,
+      type: 'online',
+      duration_weeks: 4,
+      metaData: { difficulty: 'Beginner', category: [`${tag} Data`], language: 'English' },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const course = ((await created.json()) as { data: { course: Course } }).data.course;
+  const today = istToday();
+  const res = await api.post('/api/v1/admin/batches', {
+    data: {
+      name: `${tag} Sunday Batch`,
+      course: course._id,
+      startDate: addDays(today, 7),
+      endDate: addDays(today, 35),
+      enrollmentEndDate: addDays(today, 5),
+      price: 9_000,
+      discount: 0,
+      discountType: 'flat',
+      seats: 20,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return {
+    course,
+    batch: ((await res.json()) as { data: { createdBatch: Batch } }).data.createdBatch,
+  };
+}
+
+async function newStudent(
+  browser: Browser,
+  tag: string,
+  index: number,
+): Promise<{ page: Page; phone: string }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const phone = uniqueMobile('8', 70 + index);
+  const sent = await page.request.post('/api/v1/users/send-otp', {
+    data: { phone: { number: phone }, purpose: 'register' },
+  });
+  expect(sent.ok(), await sent.text()).toBeTruthy();
+  const otp = await readOtp(page.request, phone);
+  const reg = await page.request.post('/api/v1/users/register', {
+    data: {
+      name: { firstName: tag, lastName: `Member${index}` },
+      phone: { number: phone },
+      otp,
+      email: `${tag.toLowerCase()}.member${index}@example.com`,
+    },
+  });
+  expect(reg.status(), await reg.text()).toBe(201);
+  return { page, phone };
+}
+
+/** An online order paid through the test gateway, by API (the checkout spec covers the UI). */
+async function buy(page: Page, batchId: string): Promise<Payment> {
+  const res = await page.request.post('/api/v1/checkout/orders', {
+    data: { batchId, method: 'online' },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { payment } = ((await res.json()) as { data: OrderData }).data;
+  const paid = await page.request.post(`/api/v1/payments/test-gateway/${payment._id}`, {
+    data: { outcome: 'success' },
+  });
+  expect(paid.ok(), await paid.text()).toBeTruthy();
+  return ((await paid.json()) as { data: { payment: Payment } }).data.payment;
+}
+
+test.describe('profile', () => {
+  test('name and e-mail editing shows in the header; the verified phone is read-only', async ({
+    browser,
+  }) => {
+    const tag = runTag();
+    const { page, phone } = await newStudent(browser, tag, 1);
+    await page.goto('/');
+    // The account menu leads to the profile.
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByTestId('user-menu-profile').click();
+    await expect(page).toHaveURL('/profile');
+
+    await expect(page.getByTestId('profile-name')).toHaveText(`${tag} Member1`);
+    await expect(page.getByTestId('profile-phone')).toHaveText(
+      `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`,
+    );
+    await expect(page.getByTestId('profile-phone-verified')).toHaveText('Verified');
+    await expect(page.getByTestId('profile-enrolments-empty')).toBeVisible();
+    await expect(page.getByTestId('profile-payments-empty')).toBeVisible();
+
+    // The shared schema's messages, before anything is sent.
+    await page.getByTestId('profile-first-name').fill('');
+    await page.getByTestId('profile-email').fill('not-an-email');
+    await page.getByTestId('profile-save').click();
+    await expect(page.getByText(COMMERCE_MSG.firstNameRequired)).toBeVisible();
+    await expect(page.getByText(COMMERCE_MSG.emailInvalid)).toBeVisible();
+
+    await page.getByTestId('profile-first-name').fill('Meenakshi');
+    await page.getByTestId('profile-last-name').fill('Sundaram');
+    await page.getByTestId('profile-email').fill(`Meenakshi.${tag}@Example.com`);
+    await page.getByTestId('profile-save').click();
+    await expect(page.getByText(COMMERCE_MSG.profileUpdated)).toBeVisible();
+    await expect(page.getByTestId('profile-name')).toHaveText('Meenakshi Sundaram');
+    await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('Meenakshi');
+    await expect(page.getByTestId('profile-email')).toHaveValue(
+      `meenakshi.${tag.toLowerCase()}@example.com`,
+    );
+
+    // Stored: a reload shows the same.
+    await page.reload();
+    await expect(page.getByTestId('profile-first-name')).toHaveValue('Meenakshi');
+    await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('Meenakshi');
+
+    // Log out from the profile.
+    await page.getByTestId('profile-logout').click();
+    await expect(page.getByText('Logging out...').first()).toBeVisible();
+    await expect(page.getByText(MSG.loggedOut)).toBeVisible();
+    await expect(page).toHaveURL(/\/$/, { timeout: 5_000 });
+    await page.context().close();
+  });
+
+  test('enrolments, payments and a downloadable PDF receipt for the paid one', async ({
+    browser,
+    adminApi,
+  }) => {
+    const tag = runTag();
+    const { course, batch } = await seedBatch(adminApi, tag);
+    const { page } = await newStudent(browser, tag, 2);
+    // A failed attempt first, then a paid one.
+    const failed = await page.request.post('/api/v1/checkout/orders', {
+      data: { batchId: batch._id, method: 'online' },
+    });
+    const failedPayment = ((await failed.json()) as { data: OrderData }).data.payment;
+    await page.request.post(`/api/v1/payments/test-gateway/${failedPayment._id}`, {
+      data: { outcome: 'failure' },
+    });
+    const paid = await buy(page, batch._id);
+
+    await page.goto('/profile');
+    const enrolment = page.getByTestId('profile-enrolment');
+    await expect(enrolment).toHaveCount(1);
+    await expect(enrolment).toContainText(course.title);
+    await expect(enrolment).toContainText(batch.name);
+
+    const rows = page.getByTestId('profile-payments').getByTestId('payment-row');
+    await expect(rows).toHaveCount(2);
+    const row = page.locator(`[data-testid="payment-row"][data-payment-id="${paid._id}"]`);
+    await expect(row.getByTestId('payment-status')).toHaveText('Paid');
+    await expect(row).toContainText('₹10,620');
+    await expect(row).toContainText('Online');
+    const failedRow = page.locator(
+      `[data-testid="payment-row"][data-payment-id="${failedPayment._id}"]`,
+    );
+    await expect(failedRow.getByTestId('payment-status')).toHaveText('Failed');
+    await expect(failedRow.getByTestId('payment-receipt')).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const download = page.waitForEvent('download');
+    await row.getByTestId('payment-receipt').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`KodeSchool-receipt-${paid.receiptNumber}.pdf`);
+    const bytes = await readFile((await file.path())!);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    // The enrolment opens its classroom.
+    await enrolment.click();
+    await expect(page).toHaveURL(`/classroom?batch=${batch._id}`);
+    await expect(page.getByTestId('classroom-batch-name')).toHaveText(batch.name);
+    await page.context().close();
+  });
+});
