@@ -140,7 +140,7 @@ export function OrderSummary({
         {note}
         <p className="flex items-center justify-center gap-1.5 text-xs text-slate-500">
           <ShieldCheck className="size-3.5 text-emerald-600" aria-hidden="true" />
-          Prices include {GST_LABEL} · Receipt sent by e-mail
+          Total includes {GST_LABEL} · Receipt in your profile
         </p>
       </div>
     </section>
