@@ -24,6 +24,7 @@ export default defineConfig({
           include: apiTests,
           exclude: ['**/*.unit.test.ts'],
           env: { TEST_DB: 'pglite' },
+          globalSetup: ['apps/api/src/test/pglite-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -33,6 +33,8 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function createDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
+  /** PGlite only: start from this dumped data directory (a migrated template) instead of initdb. */
+  template?: Blob;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
@@ -48,7 +50,10 @@ export async function createDatabase(opts: {
   }
   const target = opts.dataDir === 'memory://' ? 'memory://' : path.join(opts.dataDir, 'pglite');
   if (target !== 'memory://') mkdirSync(target, { recursive: true });
-  const client = await PGlite.create(target, { extensions: { pg_trgm } });
+  const client = await PGlite.create(target, {
+    extensions: { pg_trgm },
+    ...(opts.template && { loadDataDir: opts.template }),
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -56,6 +61,12 @@ export async function createDatabase(opts: {
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
   };
+}
+
+/** PGlite only: the whole data directory as a tarball, to start other databases from. */
+export async function dumpPglite(database: Database): Promise<Blob> {
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  return client.dumpDataDir('none');
 }
 
 export async function pingDatabase(db: Db): Promise<void> {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -24,7 +25,10 @@ export const postgresUrl = () => process.env.TEST_DATABASE_URL || process.env.DA
  */
 async function freshDatabase() {
   if (process.env.TEST_DB !== 'postgres') {
-    const database = await createDatabase({ dataDir: 'memory://' });
+    // A copy of the migrated template made once per run (test/pglite-template.ts): no initdb.
+    const file = process.env.PGLITE_TEMPLATE;
+    const template = file && existsSync(file) ? new Blob([readFileSync(file)]) : undefined;
+    const database = await createDatabase({ dataDir: 'memory://', template });
     return { database, drop: async () => undefined };
   }
   const base = new URL(postgresUrl());

@@ -27,3 +27,38 @@ const toDate = (value: DateInput) => (value instanceof Date ? value : new Date(v
 export const formatDate = (value: DateInput) => dateFormat.format(toDate(value));
 export const formatTime = (value: DateInput) => timeFormat.format(toDate(value));
 export const formatDateTime = (value: DateInput) => dateTimeFormat.format(toDate(value));
+
+const weekdayDayFormat = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: TIME_ZONE,
+});
+const dayFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: TIME_ZONE,
+});
+
+const calendarDay = (day: string) => new Date(`${day.slice(0, 10)}T00:00:00+05:30`);
+
+/** A calendar day (YYYY-MM-DD, a day in India) as '5 Jan 2026'; other text as it is. */
+export function formatDay(day: string): string {
+  const date = calendarDay(day);
+  return Number.isNaN(date.getTime()) ? day : dayFormat.format(date);
+}
+
+/** A batch's calendar day (YYYY-MM-DD, a day in India) as 'Mon, 5 Jan 2026'. */
+export function formatBatchDay(day: string): string {
+  const date = calendarDay(day);
+  if (Number.isNaN(date.getTime())) return day;
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    weekdayDayFormat.formatToParts(date).find((p) => p.type === type)?.value ?? '';
+  return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}`;
+}
+
+/** '1 week', '3 weeks'. */
+export const pluralize = (count: number, one: string, many = `${one}s`) =>
+  `${count} ${count === 1 ? one : many}`;

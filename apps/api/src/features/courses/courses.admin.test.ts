@@ -91,6 +91,13 @@ describe('admin course CRUD', () => {
     expect(logs.map((l) => l.action)).toEqual(['course.create']);
   });
 
+  it("takes an uploaded file's path on this site as the thumbnail", async () => {
+    const thumbnail = `/api/v1/files/${'a'.repeat(24)}`;
+    const res = await admin('POST', '/courses', body({ metaData: { thumbnail } }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ data: { course: { metaData: { thumbnail } } } });
+  });
+
   it.each<[string, Record<string, unknown>, string, string]>([
     ['empty title', { title: '  ' }, 'title', COURSES_MSG.titleRequired],
     ['fractional price', { price: 99.5 }, 'price', COURSES_MSG.priceInvalid],
@@ -111,7 +118,13 @@ describe('admin course CRUD', () => {
       'bad thumbnail',
       { metaData: { thumbnail: 'javascript:alert(1)' } },
       'metaData.thumbnail',
-      'Enter a full http(s) link',
+      'Enter a full http(s) link or upload an image',
+    ],
+    [
+      'thumbnail path that is not an upload',
+      { metaData: { thumbnail: '/api/v1/files/../../etc/passwd' } },
+      'metaData.thumbnail',
+      'Enter a full http(s) link or upload an image',
     ],
     ['unknown key', { extra: 1 }, 'extra', ''],
   ])('refuses %s', async (_l, over, field, message) => {

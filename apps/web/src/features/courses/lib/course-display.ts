@@ -2,6 +2,8 @@ import { durationWeeks, type Batch, type Course } from '@app/shared';
 
 import { pluralize } from './format.ts';
 
+export { formatBatchDay } from '@/core/format-date';
+
 export type Pricing = {
   price: number;
   finalPrice: number;
@@ -40,21 +42,4 @@ export function courseDurationText(course: Pick<Course, 'duration_weeks'>): stri
 /** The batch length shown to people: calendar days ÷ 7 rounded up (calls.md §9). */
 export function batchWeeksText(batch: Pick<Batch, 'startDate' | 'endDate'>): string {
   return pluralize(durationWeeks(batch.startDate, batch.endDate), 'week');
-}
-
-const dayFormat = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
-
-/** A batch's calendar day (YYYY-MM-DD, a day in India) as 'Mon, 5 Jan 2026'. */
-export function formatBatchDay(day: string): string {
-  const date = new Date(`${day.slice(0, 10)}T00:00:00+05:30`);
-  if (Number.isNaN(date.getTime())) return day;
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    dayFormat.formatToParts(date).find((p) => p.type === type)?.value ?? '';
-  return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}`;
 }

@@ -1,3 +1,5 @@
+export { pluralize } from '@/core/format-date';
+
 /** 'Full Stack Web Development' → 'FW'; a single word gives its first two letters. */
 export function courseInitials(title: string): string {
   const words = title
@@ -25,6 +27,3 @@ export function courseGradient(seed: string): string {
   for (const char of seed) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   return GRADIENTS[hash % GRADIENTS.length]!;
 }
-
-export const pluralize = (count: number, one: string, many = `${one}s`) =>
-  `${count} ${count === 1 ? one : many}`;

@@ -1,7 +1,6 @@
 import type { BatchStatus, OrderDisplayStatus } from '@app/shared';
 
-export const pluralize = (count: number, one: string, many = `${one}s`) =>
-  `${count} ${count === 1 ? one : many}`;
+export { formatDay, pluralize } from '@/core/format-date';
 
 export const PAYMENT_STATUS_STYLES: Record<OrderDisplayStatus, string> = {
   paid: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20',
@@ -17,16 +16,3 @@ export const BATCH_STATUS_STYLES: Record<BatchStatus, string> = {
   ongoing: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20',
   completed: 'bg-slate-100 text-slate-700 ring-slate-500/20',
 };
-
-const dayFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
-
-/** A batch's calendar day (YYYY-MM-DD, a day in India) as '5 Jan 2026'. */
-export function formatDay(day: string): string {
-  const date = new Date(`${day.slice(0, 10)}T00:00:00+05:30`);
-  return Number.isNaN(date.getTime()) ? day : dayFormat.format(date);
-}
