@@ -1,44 +1,13 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 
-import { COMMERCE_MSG, formatInr, type Batch, type Course, type OrderData } from '@app/shared';
+import { COMMERCE_MSG, formatInr, type OrderData } from '@app/shared';
 
 import { expect, runTag, seriousViolations, test, uniqueMobile } from '../support/admin.ts';
-import { readOtp } from '../support/session.ts';
-
-/** An open batch that costs money (so an online order goes to the gateway). */
-async function openPaidBatch(request: APIRequestContext): Promise<Batch> {
-  const res = await request.get('/api/v1/courses');
-  expect(res.ok(), await res.text()).toBeTruthy();
-  const { courses } = ((await res.json()) as { data: { courses: Course[] } }).data;
-  for (const course of courses) {
-    const b = await request.get(`/api/v1/batches/course/${course._id}`);
-    if (!b.ok()) continue;
-    const { batches } = ((await b.json()) as { data: { batches: Batch[] } }).data;
-    const open = batches.find((x) => x.isEnrollmentOpen && x.finalPrice > 0 && x.seatsLeft > 2);
-    if (open) return open;
-  }
-  throw new Error('No open paid batch in the catalogue');
-}
+import { openPaidBatch, registerStudent } from '../support/students.ts';
 
 /** A new student in a browser context of their own, registered through the OTP API. */
-async function newStudent(browser: Browser, tag: string): Promise<{ page: Page; phone: string }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const phone = uniqueMobile('6', 1);
-  const sent = await page.request.post('/api/v1/users/send-otp', {
-    data: { phone: { number: phone }, purpose: 'register' },
-  });
-  expect(sent.ok(), await sent.text()).toBeTruthy();
-  const reg = await page.request.post('/api/v1/users/register', {
-    data: {
-      name: { firstName: tag, lastName: 'Payer' },
-      phone: { number: phone },
-      otp: await readOtp(page.request, phone),
-      email: `${tag.toLowerCase()}.payer@example.com`,
-    },
-  });
-  expect(reg.status(), await reg.text()).toBe(201);
-  return { page, phone };
+function newStudent(browser: Browser, tag: string) {
+  return registerStudent(browser, { tag, lastName: 'Payer', phone: uniqueMobile('6', 1) });
 }
 
 test('a failed test-gateway payment shows in Failed Payments and is marked resolved', async ({

@@ -1,57 +1,20 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 
-import {
-  COMMERCE_MSG,
-  type Batch,
-  type ClassroomBatch,
-  type Course,
-  type OrderData,
-  type UploadedFile,
-} from '@app/shared';
+import { COMMERCE_MSG, type ClassroomBatch, type OrderData, type UploadedFile } from '@app/shared';
 
 import { runTag, seriousViolations, uniqueMobile } from '../support/admin.ts';
-import { readOtp, signIn } from '../support/session.ts';
+import { signIn } from '../support/session.ts';
+import { type Student, openPaidBatch, registerStudent } from '../support/students.ts';
 
 const SALES = '9000000004';
 
-/** An open batch that costs money (so a manual payment waits for approval). */
-async function openPaidBatch(request: APIRequestContext): Promise<Batch> {
-  const res = await request.get('/api/v1/courses');
-  expect(res.ok(), await res.text()).toBeTruthy();
-  const { courses } = ((await res.json()) as { data: { courses: Course[] } }).data;
-  for (const course of courses) {
-    const b = await request.get(`/api/v1/batches/course/${course._id}`);
-    if (!b.ok()) continue;
-    const { batches } = ((await b.json()) as { data: { batches: Batch[] } }).data;
-    const open = batches.find((x) => x.isEnrollmentOpen && x.finalPrice > 0 && x.seatsLeft > 2);
-    if (open) return open;
-  }
-  throw new Error('No open paid batch in the catalogue');
-}
-
-type Student = { page: Page; phone: string; name: string };
-
 /** A new student in a browser context of their own, registered through the OTP API. */
-async function newStudent(browser: Browser, tag: string, index: number): Promise<Student> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const phone = uniqueMobile('7', index);
-  const name = `${tag} Learner${index}`;
-  const sent = await page.request.post('/api/v1/users/send-otp', {
-    data: { phone: { number: phone }, purpose: 'register' },
+function newStudent(browser: Browser, tag: string, index: number): Promise<Student> {
+  return registerStudent(browser, {
+    tag,
+    lastName: `Learner${index}`,
+    phone: uniqueMobile('7', index),
   });
-  expect(sent.ok(), await sent.text()).toBeTruthy();
-  const otp = await readOtp(page.request, phone);
-  const reg = await page.request.post('/api/v1/users/register', {
-    data: {
-      name: { firstName: tag, lastName: `Learner${index}` },
-      phone: { number: phone },
-      otp,
-      email: `${tag.toLowerCase()}.${index}@example.com`,
-    },
-  });
-  expect(reg.status(), await reg.text()).toBe(201);
-  return { page, phone, name };
 }
 
 /** A real PNG (a rendered receipt-like box) uploaded as the student's payment proof. */

@@ -13,13 +13,7 @@ import {
 } from '@app/shared';
 
 import { expect, runTag, seriousViolations, test, uniqueMobile } from '../support/admin.ts';
-import { readOtp } from '../support/session.ts';
-
-function addDays(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+import { addDays, registerStudent } from '../support/students.ts';
 
 type Seed = { tag: string; category: string; course: Course; batch: Batch };
 const PRICING = { price: 20_000, discount: 2_000, discountType: 'flat' as const };
@@ -78,24 +72,8 @@ async function createCoupon(
 
 /** A new student in a browser context of their own, registered through the OTP API. */
 async function newStudent(browser: Browser, tag: string, index: number): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
   const phone = uniqueMobile('8', 50 + index);
-  const sent = await page.request.post('/api/v1/users/send-otp', {
-    data: { phone: { number: phone }, purpose: 'register' },
-  });
-  expect(sent.ok(), await sent.text()).toBeTruthy();
-  const otp = await readOtp(page.request, phone);
-  const reg = await page.request.post('/api/v1/users/register', {
-    data: {
-      name: { firstName: tag, lastName: `Buyer${index}` },
-      phone: { number: phone },
-      otp,
-      email: `${tag.toLowerCase()}.buyer${index}@example.com`,
-    },
-  });
-  expect(reg.status(), await reg.text()).toBe(201);
-  return page;
+  return (await registerStudent(browser, { tag, lastName: `Buyer${index}`, phone })).page;
 }
 
 async function myBatchIds(page: Page): Promise<string[]> {

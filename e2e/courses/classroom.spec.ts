@@ -3,13 +3,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { istToday, type Batch, type Coupon, type Course } from '@app/shared';
 
 import { expect, runTag, seriousViolations, test, uniqueMobile } from '../support/admin.ts';
-import { readOtp } from '../support/session.ts';
-
-function addDays(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+import { addDays, registerStudent } from '../support/students.ts';
 
 type Seed = { tag: string; course: Course; batches: Batch[]; coupon: Coupon };
 
@@ -104,24 +98,8 @@ async function seedCourse(api: APIRequestContext): Promise<Seed> {
 }
 
 async function newStudent(browser: Browser, tag: string, index: number): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
   const phone = uniqueMobile('8', 60 + index);
-  const sent = await page.request.post('/api/v1/users/send-otp', {
-    data: { phone: { number: phone }, purpose: 'register' },
-  });
-  expect(sent.ok(), await sent.text()).toBeTruthy();
-  const otp = await readOtp(page.request, phone);
-  const reg = await page.request.post('/api/v1/users/register', {
-    data: {
-      name: { firstName: tag, lastName: `Learner${index}` },
-      phone: { number: phone },
-      otp,
-      email: `${tag.toLowerCase()}.learner${index}@example.com`,
-    },
-  });
-  expect(reg.status(), await reg.text()).toBe(201);
-  return page;
+  return (await registerStudent(browser, { tag, lastName: `Learner${index}`, phone })).page;
 }
 
 async function enrolFree(page: Page, batchId: string, couponCode: string) {

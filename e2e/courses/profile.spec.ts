@@ -13,13 +13,7 @@ import {
 } from '@app/shared';
 
 import { expect, runTag, seriousViolations, test, uniqueMobile } from '../support/admin.ts';
-import { readOtp } from '../support/session.ts';
-
-function addDays(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+import { addDays, registerStudent } from '../support/students.ts';
 
 async function seedBatch(
   api: APIRequestContext,
@@ -58,29 +52,9 @@ async function seedBatch(
   };
 }
 
-async function newStudent(
-  browser: Browser,
-  tag: string,
-  index: number,
-): Promise<{ page: Page; phone: string }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+function newStudent(browser: Browser, tag: string, index: number) {
   const phone = uniqueMobile('8', 70 + index);
-  const sent = await page.request.post('/api/v1/users/send-otp', {
-    data: { phone: { number: phone }, purpose: 'register' },
-  });
-  expect(sent.ok(), await sent.text()).toBeTruthy();
-  const otp = await readOtp(page.request, phone);
-  const reg = await page.request.post('/api/v1/users/register', {
-    data: {
-      name: { firstName: tag, lastName: `Member${index}` },
-      phone: { number: phone },
-      otp,
-      email: `${tag.toLowerCase()}.member${index}@example.com`,
-    },
-  });
-  expect(reg.status(), await reg.text()).toBe(201);
-  return { page, phone };
+  return registerStudent(browser, { tag, lastName: `Member${index}`, phone });
 }
 
 /** An online order paid through the test gateway, by API (the checkout spec covers the UI). */

@@ -139,6 +139,16 @@ export async function storageKeys(page: Page, prefix: string): Promise<string[]>
 
 /** axe-core findings of serious or critical impact, as "rule: targets" lines. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // Entrance animations (fade/slide-in) would otherwise be measured half-transparent and read as
+  // low contrast; wait for every finite animation to end first (spinners run forever: skipped).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
