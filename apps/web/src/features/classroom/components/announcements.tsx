@@ -2,11 +2,12 @@ import { Megaphone } from 'lucide-react';
 
 import { COURSES_MSG } from '@app/shared';
 
+import { InlineError } from '@/components/ui/inline-error';
 import { getErrorMessage } from '@/core/api-client';
 import { formatDate } from '@/core/format-date';
 
 import type { useCourseAnnouncements } from '../api/get-course-content.ts';
-import { BlockSkeleton, InlineError } from './inline-error.tsx';
+import { BlockSkeleton } from './block-skeleton.tsx';
 
 /** The course's announcements, newest first. */
 export function Announcements({ state }: { state: ReturnType<typeof useCourseAnnouncements> }) {

@@ -5,12 +5,13 @@ import { useMemo } from 'react';
 
 import { COURSES_MSG, type CourseModule } from '@app/shared';
 
+import { InlineError } from '@/components/ui/inline-error';
 import { getErrorMessage } from '@/core/api-client';
 
 import type { useCourseModules } from '../api/get-course-content.ts';
 import type { useLessonProgress, useTickLesson } from '../api/lesson-progress.ts';
 import { keyOfLesson, pluralize } from '../lib/display.ts';
-import { BlockSkeleton, InlineError } from './inline-error.tsx';
+import { BlockSkeleton } from './block-skeleton.tsx';
 
 type LessonListProps = {
   modules: ReturnType<typeof useCourseModules>;

@@ -3,38 +3,12 @@ import { ChevronDown, Eye, Megaphone, PlayCircle } from 'lucide-react';
 
 import { COURSES_MSG } from '@app/shared';
 
+import { InlineError } from '@/components/ui/inline-error';
 import { getErrorMessage } from '@/core/api-client';
 import { formatDate } from '@/core/format-date';
 
 import type { useCourseAnnouncements, useCourseModules } from '../api/courses-api.ts';
 import { pluralize } from '../lib/format.ts';
-
-function InlineError({
-  message,
-  onRetry,
-  testId,
-}: {
-  message: string;
-  onRetry: () => void;
-  testId: string;
-}) {
-  return (
-    <p
-      role="alert"
-      data-testid={testId}
-      className="flex flex-wrap items-center gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
-    >
-      {message}
-      <button
-        type="button"
-        onClick={onRetry}
-        className="font-semibold underline underline-offset-2"
-      >
-        Try again
-      </button>
-    </p>
-  );
-}
 
 const Skeleton = () => (
   <div aria-busy="true" className="space-y-3">

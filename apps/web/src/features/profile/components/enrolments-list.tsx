@@ -4,11 +4,12 @@ import { Link } from 'react-router';
 
 import { BATCH_STATUS_LABELS } from '@app/shared';
 
+import { InlineError } from '@/components/ui/inline-error';
 import { getErrorMessage } from '@/core/api-client';
 
 import { ENROLMENTS_FAILED, useEnrolments } from '../api/get-enrolments.ts';
 import { BATCH_STATUS_STYLES, formatDay } from '../lib/display.ts';
-import { InlineError, RowsSkeleton } from './section-card.tsx';
+import { RowsSkeleton } from './section-card.tsx';
 
 /** The batches the student is enrolled in, each opening its classroom. */
 export function EnrolmentsList() {

@@ -4,13 +4,14 @@ import { Link } from 'react-router';
 
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, formatPaise, type Payment } from '@app/shared';
 
+import { InlineError } from '@/components/ui/inline-error';
 import { getErrorMessage } from '@/core/api-client';
 import { formatDate } from '@/core/format-date';
 
 import { PAYMENTS_FAILED, usePayments } from '../api/get-payments.ts';
 import { PAYMENT_STATUS_STYLES } from '../lib/display.ts';
 import { ReceiptButton } from './receipt-button.tsx';
-import { InlineError, RowsSkeleton } from './section-card.tsx';
+import { RowsSkeleton } from './section-card.tsx';
 
 function StatusBadge({ payment }: { payment: Payment }) {
   return (

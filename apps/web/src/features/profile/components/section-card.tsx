@@ -37,33 +37,6 @@ export function SectionCard({
   );
 }
 
-export function InlineError({
-  message,
-  onRetry,
-  testId,
-}: {
-  message: string;
-  onRetry: () => void;
-  testId: string;
-}) {
-  return (
-    <p
-      role="alert"
-      data-testid={testId}
-      className="flex flex-wrap items-center gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
-    >
-      {message}
-      <button
-        type="button"
-        onClick={onRetry}
-        className="font-semibold underline underline-offset-2"
-      >
-        Try again
-      </button>
-    </p>
-  );
-}
-
 export function RowsSkeleton({ rows = 3 }: { rows?: number }) {
   return (
     <div aria-busy="true" className="space-y-3">
