@@ -216,6 +216,15 @@ export const ZKodrCohortUpdate = z.strictObject({
   syllabus: z.array(ZSyllabusPhase).min(1, 'Add at least one phase').max(12),
   slogans: z.array(ZSlogan).max(12).default([]),
   posterUrl: z.string().trim().max(500).default(''),
+  /**
+   * The catalogue course this cohort is sold through: a paid or approved payment for it marks
+   * the payer's registration in this cohort paid. null: not sold online.
+   */
+  courseId: z
+    .string()
+    .regex(/^[0-9a-f]{24}$/, 'Choose a course from the list')
+    .nullable()
+    .default(null),
 });
 export type KodrCohortUpdate = z.input<typeof ZKodrCohortUpdate>;
 export type KodrCohortContent = z.infer<typeof ZKodrCohortUpdate>;
@@ -311,4 +320,5 @@ export const DEFAULT_KODR_COHORT: KodrCohortContent = {
     },
   ],
   posterUrl: '/images/kodr-poster.svg',
+  courseId: null,
 };

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { KodrCohortContent } from '@app/shared';
 
 import type { Tx } from '../../db/client.ts';
-import { kodrCohorts, type KodrCohortRow } from '../../db/schema/index.ts';
+import { courses, kodrCohorts, type KodrCohortRow } from '../../db/schema/index.ts';
 
 export async function findCurrentCohort(db: Tx): Promise<KodrCohortRow | null> {
   const [row] = await db.select().from(kodrCohorts).where(eq(kodrCohorts.isCurrent, true));
@@ -27,4 +27,14 @@ export async function updateCohort(
 ): Promise<KodrCohortRow> {
   const [row] = await tx.update(kodrCohorts).set(values).where(eq(kodrCohorts.id, id)).returning();
   return row!;
+}
+
+/** Whether a catalogue course exists (the cohort's "sold through" link). */
+export async function courseExists(db: Tx, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(eq(courses.id, id))
+    .limit(1);
+  return Boolean(row);
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_KODR_COHORT, KODR_MSG, MSG, type KodrRegistration } from '@app/shared';
 
 import { newId } from '../../core/ids.ts';
-import { activityLogs, kodrCohorts, kodrRegistrations } from '../../db/schema/index.ts';
+import { activityLogs, courses, kodrCohorts, kodrRegistrations } from '../../db/schema/index.ts';
 import { createTestContext, createUser, loginAs, type TestContext } from '../../test/harness.ts';
 import { currentCohort, insertRegistrations, type SeedRow } from './kodr.fixtures.ts';
 
@@ -417,6 +417,42 @@ describe('cohort (landing page data)', () => {
         capacity: { before: 60, after: 80 },
       },
     });
+  });
+
+  it('links the cohort to the catalogue course it is sold through (or to none)', async () => {
+    const [course] = await ctx.db
+      .insert(courses)
+      .values({
+        title: 'Kodr Bootcamp (catalogue)',
+        price: 69_999,
+        durationWeeks: 15,
+        meta: {
+          thumbnail: '',
+          certificate: false,
+          description: '',
+          requirements: [],
+          outcomes: [],
+          content: [],
+          displayVideo: '',
+          techStack: [],
+          features: [],
+          faqs: [],
+          displayTags: [],
+        },
+      })
+      .returning();
+    const unknown = await put({ ...DEFAULT_KODR_COHORT, courseId: newId() });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().data).toEqual([
+      { field: 'courseId', message: 'Choose a course from the list' },
+    ]);
+    expect((await put({ ...DEFAULT_KODR_COHORT, courseId: 'nope' })).statusCode).toBe(400);
+    const linked = await put({ ...DEFAULT_KODR_COHORT, courseId: course!.id });
+    expect(linked.statusCode).toBe(200);
+    expect(linked.json().data.cohort.courseId).toBe(course!.id);
+    expect((await currentCohort(ctx.db)).courseId).toBe(course!.id);
+    const unlinked = await put({ ...DEFAULT_KODR_COHORT, courseId: null });
+    expect(unlinked.json().data.cohort.courseId).toBeNull();
   });
 
   it('refuses a capacity below the seats already taken (409) and bad content (400)', async () => {

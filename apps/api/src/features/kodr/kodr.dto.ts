@@ -51,6 +51,7 @@ export function cohortContent(row: KodrCohortRow): KodrCohortContent {
     syllabus: row.syllabus,
     slogans: row.slogans,
     posterUrl: row.posterUrl,
+    courseId: row.courseId,
   };
 }
 

@@ -18,9 +18,14 @@ import {
 } from '@app/shared';
 
 import { recordActivity } from '../../core/activity-log.ts';
-import { conflict, isUniqueViolation, notFound } from '../../core/errors.ts';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
-import { findCurrentCohort, lockCurrentCohort, updateCohort } from './kodr-cohort.repo.ts';
+import {
+  courseExists,
+  findCurrentCohort,
+  lockCurrentCohort,
+  updateCohort,
+} from './kodr-cohort.repo.ts';
 import { cohortContent, seatsLeft, toCohortDto, toRegistrationDto } from './kodr.dto.ts';
 import { hasTextMatch, toKodrFilter, type KodrFilter } from './kodr.filters.ts';
 import * as repo from './kodr.repo.ts';
@@ -202,6 +207,11 @@ export async function updateCurrentCohort(
   return db.transaction(async (tx) => {
     const before = await lockCurrentCohort(tx);
     if (!before) throw notFound(NO_COHORT);
+    if (content.courseId && !(await courseExists(tx, content.courseId))) {
+      throw badRequest('Validation Error', [
+        { field: 'courseId', message: 'Choose a course from the list' },
+      ]);
+    }
     if (content.capacity < before.registeredCount) {
       throw conflict(
         `Capacity cannot be less than the ${before.registeredCount} seats already taken.`,

@@ -25,6 +25,23 @@ export function useAdminKodrCohort(enabled = true) {
   return useQuery({ ...adminKodrCohortQueryOptions(), enabled });
 }
 
+type CourseOption = { _id: string; title: string; state: string };
+
+/** GET /admin/courses (first 100, newest first): what a cohort can be sold through. */
+export function useKodrCourseOptions() {
+  return useQuery({
+    queryKey: kodrAdminKeys.courseOptions(),
+    queryFn: async ({ signal }) => {
+      const res = await adminApi.get<{ courses: CourseOption[] }>('/courses', {
+        query: { limit: 100 },
+        signal,
+      });
+      return res.data?.courses ?? [];
+    },
+    staleTime: 60_000,
+  });
+}
+
 /** PUT /admin/kodr/cohort with the whole editable content → data.cohort. */
 export async function saveKodrCohort(body: KodrCohortContent): Promise<KodrCohort> {
   const res = await adminApi.put<{ cohort: KodrCohort }>('/kodr/cohort', body);

@@ -23,6 +23,7 @@ export const kodrAdminKeys = {
   lists: () => [...kodrAdminKeys.all, 'list'] as const,
   list: (params: KodrListParams) => [...kodrAdminKeys.lists(), params] as const,
   cohort: () => [...kodrAdminKeys.all, 'cohort'] as const,
+  courseOptions: () => [...kodrAdminKeys.all, 'course-options'] as const,
   update: () => [...kodrAdminKeys.all, 'update'] as const,
 };
 

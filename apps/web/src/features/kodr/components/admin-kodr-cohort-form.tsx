@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 
 import {
   feeWithGst,
@@ -10,8 +10,10 @@ import {
   type KodrCohortUpdate,
 } from '@app/shared';
 
+import { AdminSelect } from '@/components/admin/admin-select';
 import { adminInputClass, AdminField } from '@/components/admin/form-field';
 
+import { useKodrCourseOptions } from '../api/admin-kodr-cohort.ts';
 import { KodrSyllabusFields } from './admin-kodr-syllabus-fields.tsx';
 
 export const KODR_COHORT_FORM_ID = 'kodr-cohort-form';
@@ -35,6 +37,7 @@ function editableContent(cohort: KodrCohort): KodrCohortUpdate {
     syllabus: cohort.syllabus.map((p) => ({ title: p.title, topics: [...p.topics] })),
     slogans: cohort.slogans.map((s) => ({ ...s })),
     posterUrl: cohort.posterUrl,
+    courseId: cohort.courseId,
   };
 }
 
@@ -66,6 +69,7 @@ export function KodrCohortForm({
     handleSubmit,
     formState: { errors },
   } = form;
+  const courseOptions = useKodrCourseOptions();
   const slogans = useFieldArray({ control, name: 'slogans' });
   const [baseFee, gstPercent, capacity] = useWatch({
     control,
@@ -104,6 +108,37 @@ export function KodrCohortForm({
             />
           </AdminField>
         </div>
+      </Section>
+
+      <Section title="Sold through">
+        <AdminField
+          label="Catalogue course"
+          hint="A paid or approved payment for this course marks the payer's registration paid."
+          error={errors.courseId?.message}
+        >
+          <Controller
+            control={control}
+            name="courseId"
+            render={({ field }) => (
+              <AdminSelect
+                size="md"
+                value={field.value ?? ''}
+                onChange={(e) => field.onChange(e.target.value || null)}
+                onBlur={field.onBlur}
+                aria-label="Catalogue course"
+                data-testid="cohort-courseId"
+              >
+                <option value="">Not sold online</option>
+                {(courseOptions.data ?? []).map((c) => (
+                  <option key={c._id} value={c._id}>
+                    {c.title}
+                    {c.state === 'published' ? '' : ` (${c.state})`}
+                  </option>
+                ))}
+              </AdminSelect>
+            )}
+          />
+        </AdminField>
       </Section>
 
       <Section title="Fee and seats">
