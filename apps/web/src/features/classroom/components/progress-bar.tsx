@@ -21,7 +21,7 @@ export function ProgressBar({
         <span className={tone === 'dark' ? 'text-brand-100' : 'text-slate-600'}>
           {total > 0
             ? `${Math.min(done, total)} of ${pluralize(total, 'lesson')} done`
-            : 'Lessons coming soon'}
+            : 'No lessons published yet'}
         </span>
         <span
           data-testid={testId && `${testId}-percent`}
