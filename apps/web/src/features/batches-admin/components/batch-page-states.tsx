@@ -2,10 +2,16 @@ import { AlertTriangle, ArrowLeft, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
+import { COURSES_MSG, ID_PATTERN, isValidBatchId, type Batch } from '@app/shared';
+
 import { Button } from '@/components/ui/button';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusPanel } from '@/components/ui/status-panel';
+import { ApiError, getErrorMessage } from '@/core/api-client';
+
+import { useAdminBatch } from '../api/get-admin-batch.ts';
+import { batchPaths } from '../lib/batch-paths.ts';
 
 /**
  * A page-wide problem: an id that is not 24 hex characters ('Invalid batch ID', found before
@@ -85,4 +91,54 @@ export function Breadcrumbs({ items }: { items: { label: string; to?: string }[]
       </ol>
     </nav>
   );
+}
+
+/**
+ * Loads one batch by the URL's ids and renders `children(batch)`; before that, the page-wide
+ * states: 'Invalid batch ID' for a malformed id (no call made), loading, not found, or a failed
+ * load with a retry. Used by the batch page and its edit page.
+ */
+export function BatchLoader({
+  courseId,
+  batchId,
+  children,
+}: {
+  courseId: string;
+  batchId: string;
+  children: (batch: Batch) => ReactNode;
+}) {
+  const isValid = isValidBatchId(batchId);
+  const query = useAdminBatch(batchId, isValid);
+  const back = {
+    to: batchPaths.list(ID_PATTERN.test(courseId) ? courseId : 'all'),
+    label: 'Back to batches',
+  };
+
+  if (!isValid) {
+    return (
+      <BatchErrorPanel
+        title={COURSES_MSG.invalidBatchId}
+        description="A batch id is 24 characters of 0–9 and a–f. Check the address."
+        back={back}
+      />
+    );
+  }
+  if (query.isPending) return <BatchPageLoading />;
+  if (query.isError) {
+    const isMissing = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <BatchErrorPanel
+        title={isMissing ? COURSES_MSG.batchNotFoundWithId : COURSES_MSG.fetchBatchFailed}
+        description={
+          isMissing
+            ? 'It may have been deleted.'
+            : getErrorMessage(query.error, COURSES_MSG.fetchBatchFailed)
+        }
+        back={back}
+        onRetry={isMissing ? undefined : () => void query.refetch()}
+        isRetrying={query.isFetching}
+      />
+    );
+  }
+  return <>{children(query.data)}</>;
 }

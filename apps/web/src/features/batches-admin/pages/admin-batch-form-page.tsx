@@ -1,21 +1,16 @@
 import { useNavigate, useParams } from 'react-router';
 
-import { COURSES_MSG, ID_PATTERN, isValidBatchId, type BatchBodyParsed } from '@app/shared';
+import { COURSES_MSG, ID_PATTERN, type Batch, type BatchBodyParsed } from '@app/shared';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { ApiError, getErrorMessage } from '@/core/api-client';
+import { ApiError } from '@/core/api-client';
 
 import { fieldErrorsOf } from '../api/batch-errors.ts';
 import { useCreateBatch } from '../api/create-batch.ts';
-import { useAdminBatch } from '../api/get-admin-batch.ts';
 import { useCourseOption } from '../api/get-batch-options.ts';
 import { useUpdateBatch } from '../api/update-batch.ts';
 import { BatchForm } from '../components/batch-form.tsx';
-import {
-  BatchErrorPanel,
-  BatchPageLoading,
-  Breadcrumbs,
-} from '../components/batch-page-states.tsx';
+import { BatchErrorPanel, BatchLoader, Breadcrumbs } from '../components/batch-page-states.tsx';
 import { changedFields } from '../lib/batch-diff.ts';
 import { batchValues, emptyBatchValues } from '../lib/batch-form-values.ts';
 import { batchPaths } from '../lib/batch-paths.ts';
@@ -78,43 +73,16 @@ function CreateBatchPage({ courseId }: { courseId: string }) {
 }
 
 function EditBatchPage({ courseId, batchId }: { courseId: string; batchId: string }) {
+  return (
+    <BatchLoader courseId={courseId} batchId={batchId}>
+      {(batch) => <EditBatchForm batch={batch} />}
+    </BatchLoader>
+  );
+}
+
+function EditBatchForm({ batch }: { batch: Batch }) {
   const navigate = useNavigate();
-  const isValid = isValidBatchId(batchId);
-  const query = useAdminBatch(batchId, isValid);
   const update = useUpdateBatch();
-  const back = {
-    to: batchPaths.list(ID_PATTERN.test(courseId) ? courseId : 'all'),
-    label: 'Back to batches',
-  };
-
-  if (!isValid) {
-    return (
-      <BatchErrorPanel
-        title={COURSES_MSG.invalidBatchId}
-        description="A batch id is 24 characters of 0–9 and a–f. Check the address."
-        back={back}
-      />
-    );
-  }
-  if (query.isPending) return <BatchPageLoading />;
-  if (query.isError) {
-    const isMissing = query.error instanceof ApiError && query.error.status === 404;
-    return (
-      <BatchErrorPanel
-        title={isMissing ? COURSES_MSG.batchNotFoundWithId : COURSES_MSG.fetchBatchFailed}
-        description={
-          isMissing
-            ? 'It may have been deleted.'
-            : getErrorMessage(query.error, COURSES_MSG.fetchBatchFailed)
-        }
-        back={back}
-        onRetry={isMissing ? undefined : () => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    );
-  }
-
-  const batch = query.data;
   const onSubmit = async (values: BatchBodyParsed) => {
     const patch = changedFields(batch, values);
     if (Object.keys(patch).length === 0) {

@@ -2,7 +2,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 
-import { COURSES_MSG, ID_PATTERN, isValidBatchId, type Batch } from '@app/shared';
+import type { Batch } from '@app/shared';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { ListCard } from '@/components/admin/list-card';
@@ -12,16 +12,11 @@ import { SearchInput } from '@/components/admin/search-input';
 import { useListParams } from '@/components/admin/use-list-params';
 import { Button } from '@/components/ui/button';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { ApiError, getErrorMessage } from '@/core/api-client';
+import { getErrorMessage } from '@/core/api-client';
 
-import { useAdminBatch } from '../api/get-admin-batch.ts';
 import { STUDENTS_FETCH_FAILED, useBatchStudents } from '../api/get-batch-students.ts';
 import { BatchActiveSwitch } from '../components/batch-active-switch.tsx';
-import {
-  BatchErrorPanel,
-  BatchPageLoading,
-  Breadcrumbs,
-} from '../components/batch-page-states.tsx';
+import { BatchLoader, Breadcrumbs } from '../components/batch-page-states.tsx';
 import { BatchStudentsTable } from '../components/batch-students-table.tsx';
 import { BatchSummary } from '../components/batch-summary.tsx';
 import { DeleteBatchDialog } from '../components/delete-batch-dialog.tsx';
@@ -32,40 +27,11 @@ const NO_FILTERS = {};
 /** /admin/courses/{courseId}/batches/{batchId}: the batch, its actions and its students. */
 export default function AdminBatchPage() {
   const { courseId = '', batchId = '' } = useParams();
-  const isValid = isValidBatchId(batchId);
-  const query = useAdminBatch(batchId, isValid);
-  const back = {
-    to: batchPaths.list(ID_PATTERN.test(courseId) ? courseId : 'all'),
-    label: 'Back to batches',
-  };
-
-  if (!isValid) {
-    return (
-      <BatchErrorPanel
-        title={COURSES_MSG.invalidBatchId}
-        description="A batch id is 24 characters of 0–9 and a–f. Check the address."
-        back={back}
-      />
-    );
-  }
-  if (query.isPending) return <BatchPageLoading />;
-  if (query.isError) {
-    const isMissing = query.error instanceof ApiError && query.error.status === 404;
-    return (
-      <BatchErrorPanel
-        title={isMissing ? COURSES_MSG.batchNotFoundWithId : COURSES_MSG.fetchBatchFailed}
-        description={
-          isMissing
-            ? 'It may have been deleted.'
-            : getErrorMessage(query.error, COURSES_MSG.fetchBatchFailed)
-        }
-        back={back}
-        onRetry={isMissing ? undefined : () => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    );
-  }
-  return <BatchView batch={query.data} />;
+  return (
+    <BatchLoader courseId={courseId} batchId={batchId}>
+      {(batch) => <BatchView batch={batch} />}
+    </BatchLoader>
+  );
 }
 
 function BatchView({ batch }: { batch: Batch }) {
