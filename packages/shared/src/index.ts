@@ -8,3 +8,4 @@ export * from './leads/index.ts';
 export * from './search.ts';
 export * from './courses/index.ts';
 export * from './commerce/index.ts';
+export * from './assessments/index.ts';

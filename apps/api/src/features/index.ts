@@ -11,10 +11,13 @@ import { couponAdminRoutes } from './commerce/coupons.routes.ts';
 import { paymentAdminRoutes } from './commerce/payments-admin.routes.ts';
 import { courseAdminRoutes, coursePublicRoutes } from './courses/courses.routes.ts';
 import { homeAdminRoutes, homePublicRoutes } from './home/home.routes.ts';
+import { kodexAdminRoutes, kodexPublicRoutes } from './kodex/kodex.routes.ts';
 import { ensureKodrCohort } from './kodr/kodr.defaults.ts';
 import { kodrAdminRoutes, kodrPublicRoutes } from './kodr/kodr.routes.ts';
+import { questionAdminRoutes } from './questions/questions.routes.ts';
 import { uploadAdminRoutes, uploadPublicRoutes } from './uploads/uploads.routes.ts';
 import { utmAdminRoutes, utmPublicRoutes } from './utm/utm.routes.ts';
+import { whizzAdminRoutes, whizzPublicRoutes } from './whizz/whizz.routes.ts';
 
 /** Every feature's public routes, mounted under /api/v1. Feature issues add theirs here. */
 export function publicRoutes(deps: { google: GoogleVerifier | null }) {
@@ -29,6 +32,8 @@ export function publicRoutes(deps: { google: GoogleVerifier | null }) {
     await app.register(uploadPublicRoutes);
     await app.register(checkoutPublicRoutes);
     await app.register(classroomPublicRoutes);
+    await app.register(whizzPublicRoutes);
+    await app.register(kodexPublicRoutes);
   };
 }
 
@@ -47,6 +52,9 @@ export function adminRoutes(extra?: (app: FastifyInstance) => Promise<void>) {
     await app.register(uploadAdminRoutes);
     await app.register(couponAdminRoutes);
     await app.register(paymentAdminRoutes);
+    await app.register(questionAdminRoutes);
+    await app.register(whizzAdminRoutes);
+    await app.register(kodexAdminRoutes);
     if (extra) await app.register(extra);
   };
 }

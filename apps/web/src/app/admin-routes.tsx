@@ -66,4 +66,33 @@ export const adminRoutes: RouteObject[] = [
     path: 'paymentApproval',
     lazy: lazyPage(() => import('@/features/commerce-admin/pages/admin-payment-approval-page')),
   },
+  {
+    path: 'questions',
+    lazy: lazyPage(() => import('@/features/questions-admin/pages/admin-questions-page')),
+  },
+  {
+    path: 'questions/new/:questionType',
+    lazy: lazyPage(() => import('@/features/questions-admin/pages/admin-question-editor-page')),
+  },
+  {
+    path: 'questions/update/:id/:questionType',
+    lazy: lazyPage(() => import('@/features/questions-admin/pages/admin-question-editor-page')),
+  },
+  { path: 'whizz', lazy: lazyPage(() => import('@/features/whizz-admin/pages/admin-whizz-page')) },
+  {
+    path: 'whizz/create',
+    lazy: lazyPage(() => import('@/features/whizz-admin/pages/admin-whizz-editor-page')),
+  },
+  {
+    path: 'whizz/update/:id',
+    lazy: lazyPage(() => import('@/features/whizz-admin/pages/admin-whizz-editor-page')),
+  },
+  {
+    path: 'whizz/:id/attempts',
+    lazy: lazyPage(() => import('@/features/whizz-admin/pages/admin-whizz-attempts-page')),
+  },
+  {
+    path: 'kodex-registrations',
+    lazy: lazyPage(() => import('@/features/kodex/pages/admin-kodex-registrations-page')),
+  },
 ];

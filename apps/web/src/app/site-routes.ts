@@ -11,10 +11,28 @@ export const publicRoutes: RouteObject[] = [
   { path: 'kodr', lazy: lazyPage(() => import('@/features/kodr/pages/kodr-landing-page')) },
   { path: 'courses', lazy: lazyPage(() => import('@/features/courses/pages/courses-page')) },
   { path: 'courses/:id', lazy: lazyPage(() => import('@/features/courses/pages/course-page')) },
+  { path: 'whizz', lazy: lazyPage(() => import('@/features/whizz/pages/whizz-page')) },
+  { path: 'kodex', lazy: lazyPage(() => import('@/features/kodex/pages/kodex-page')) },
+  {
+    path: 'kodex/registration',
+    lazy: lazyPage(() => import('@/features/kodex/pages/kodex-registration-page')),
+  },
+  {
+    path: 'kodex/ranking',
+    lazy: lazyPage(() => import('@/features/kodex/pages/kodex-ranking-page')),
+  },
 ];
 
 export const loginRequiredRoutes: RouteObject[] = [
   { path: 'checkout', lazy: lazyPage(() => import('@/features/checkout/pages/checkout-page')) },
   { path: 'classroom', lazy: lazyPage(() => import('@/features/classroom/pages/classroom-page')) },
   { path: 'profile', lazy: lazyPage(() => import('@/features/profile/pages/profile-page')) },
+  {
+    path: 'whizz/:id/attempt',
+    lazy: lazyPage(() => import('@/features/whizz/pages/whizz-attempt-page')),
+  },
+  {
+    path: 'whizz/:id/result',
+    lazy: lazyPage(() => import('@/features/whizz/pages/whizz-result-page')),
+  },
 ];

@@ -1,0 +1,4 @@
+/** Replaced by the helper that owns this page (issue #5). */
+export default function AdminWhizzAttemptsPage() {
+  return null;
+}
