@@ -10,12 +10,15 @@
  *
  * Then the course catalogue caching suite (bench/courses/suite.ts; BENCH_COURSES=0 skips it) and
  * the kodr registrations suite (bench/kodr/suite.ts: a million rows on PostgreSQL, the real
- * GET /api/v1/admin/kodr against a bare Fastify + pg handler); BENCH_KODR=0 skips it.
+ * GET /api/v1/admin/kodr against a bare Fastify + pg handler); BENCH_KODR=0 skips it; then the
+ * coding judge suite (bench/judge/suite.ts: queue + sandbox throughput, sandbox overhead against
+ * unsandboxed runs); BENCH_JUDGE=0 skips it.
  */
 
 import autocannon from 'autocannon';
 
 import { runCoursesBench } from './courses/suite.ts';
+import { runJudgeBench } from './judge/suite.ts';
 import { runKodrBench } from './kodr/suite.ts';
 import { cpuTimeUs, login, startServer, stopServer, type Server } from './lib/harness.ts';
 
@@ -155,3 +158,4 @@ console.log(`done in ${Math.round((Date.now() - started) / 1000)} s`);
 
 if (process.env.BENCH_COURSES !== '0') await runCoursesBench();
 if (process.env.BENCH_KODR !== '0') await runKodrBench();
+if (process.env.BENCH_JUDGE !== '0') await runJudgeBench();

@@ -21,6 +21,8 @@ import type { Config } from './core/config.ts';
 import { registerErrorHandler } from './core/error-handler.ts';
 import { localFileStore } from './core/file-store.ts';
 import { registerPublicCache } from './core/http-cache.ts';
+import { createJobQueue } from './core/jobs/index.ts';
+import { registerJudge, type JudgeEngine } from './core/judge/index.ts';
 import { createSms } from './core/outbox.ts';
 import { registerRateLimit } from './core/rate-limit.ts';
 import { genRequestId } from './core/request-id.ts';
@@ -42,6 +44,8 @@ export type BuildOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Extra staff routes (tests use it to probe the guard); mounted like feature routes. */
   extraAdminRoutes?: (app: FastifyInstance) => Promise<void>;
+  /** The coding judge's engine; undefined picks it from config (Judge0 or the local sandbox). */
+  judgeEngine?: JudgeEngine;
 };
 
 export type StaffRouteInfo = { method: string; url: string; menu: MenuKey[] };
@@ -75,6 +79,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('db', opts.db);
   app.decorate('sms', createSms(config, app.log));
   app.decorate('files', localFileStore(config.uploadsDir));
+  // The job queue; server.ts starts its polling workers, tests call app.jobs.drain().
+  app.decorate('jobs', createJobQueue(opts.db, { log: app.log }));
+  registerJudge(app, opts.judgeEngine);
+  app.addHook('onClose', async () => {
+    await app.jobs.stop();
+  });
   registerPublicCache(app);
 
   // Writes are JSON only: Fastify would otherwise also accept text/plain bodies.

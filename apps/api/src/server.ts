@@ -33,6 +33,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
+if (config.jobWorkers) app.jobs.start();
 const url = `http://localhost:${config.port}`;
 const where =
   database.driver === 'pglite'

@@ -51,6 +51,10 @@ const ZEnv = z.object({
     .default('HDFC Bank · A/c 50200012345678 · IFSC HDFC0001234 · KodeSchool Technologies Pvt Ltd'),
   DISCORD_INVITE_URL: z.string().default('https://discord.gg/kodeschool'),
   GSTIN: z.string().default('29ABCDE1234F1Z5'),
+  JOB_WORKERS: bool,
+  JUDGE0_URL: z.string().url().optional().or(z.literal('')),
+  JUDGE0_AUTH_TOKEN: z.string().optional(),
+  JUDGE_CONCURRENCY: z.coerce.number().int().min(0).max(256).default(0),
 });
 
 export type Config = {
@@ -95,6 +99,15 @@ export type Config = {
   discordInviteUrl: string;
   /** where uploaded files live (./data/uploads) */
   uploadsDir: string;
+  /** server.ts starts the job queue's polling workers (JOB_WORKERS=false: web only). */
+  jobWorkers: boolean;
+  /** The coding judge: Judge0 when judge0Url is set, the local bubblewrap sandbox otherwise. */
+  judge: {
+    judge0Url?: string;
+    judge0AuthToken?: string;
+    /** submissions judged at once per process; 0 = one per CPU core */
+    concurrency: number;
+  };
 };
 
 /** A secret kept in the data folder so local sessions survive restarts; production must set one. */
@@ -174,6 +187,12 @@ export function loadConfig(
     },
     discordInviteUrl: e.DISCORD_INVITE_URL,
     uploadsDir: path.join(dataDir, 'uploads'),
+    jobWorkers: e.JOB_WORKERS ?? true,
+    judge: {
+      judge0Url: e.JUDGE0_URL || undefined,
+      judge0AuthToken: e.JUDGE0_AUTH_TOKEN || undefined,
+      concurrency: e.JUDGE_CONCURRENCY,
+    },
   };
   const merged = { ...config, ...overrides };
   if (!merged.payments.webhookSecret) {

@@ -6,6 +6,7 @@ import type { SessionUser } from './auth/session.ts';
 import type { Config } from './config.ts';
 import type { FileStore } from './file-store.ts';
 import type { ResponseCache } from './http-cache.ts';
+import type { JobQueue } from './jobs/queue.ts';
 import type { Sms } from './outbox.ts';
 
 declare module 'fastify' {
@@ -19,6 +20,8 @@ declare module 'fastify' {
     publicCache: ResponseCache;
     /** Every route under /api/v1/admin with the menu entries it serves. */
     staffRoutes: StaffRouteInfo[];
+    /** The job queue (core/jobs): enqueue, register handlers; tests call drain(). */
+    jobs: JobQueue;
   }
   interface FastifyRequest {
     /** Set by the auth hooks when a valid access token came with the request. */

@@ -1,0 +1,215 @@
+import { availableParallelism } from 'node:os';
+
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+
+import {
+  assembleProgram,
+  byteLength,
+  MAX_SOURCE_BYTES,
+  type CodeLanguage,
+  type Submission,
+  type SubmissionKind,
+} from '@app/shared';
+
+import type { Tx } from '../../db/client.ts';
+import {
+  codeSubmissions,
+  type CodeSubmissionRow,
+  type StoredTestCase,
+} from '../../db/schema/assessments.ts';
+import type { Job } from '../jobs/index.ts';
+import { JudgeUnavailableError, type JudgeEngine } from './engine.ts';
+import { grade } from './grade.ts';
+import { createJudge0Engine } from './judge0.ts';
+import { createSandboxEngine } from './sandbox.ts';
+
+export { JudgeUnavailableError, JUDGE_UNAVAILABLE_BWRAP, type JudgeEngine } from './engine.ts';
+export type { JudgeOutcome, JudgeRequest, RunResult, RunStatus } from './engine.ts';
+export { grade, scorePoints } from './grade.ts';
+export { createJudge0Engine } from './judge0.ts';
+export { createSandboxEngine } from './sandbox.ts';
+
+export const JUDGE_QUEUE = 'judge';
+
+export type NewSubmission = {
+  kind: SubmissionKind;
+  userId: string | null;
+  problemId: string | null;
+  attemptId?: string | null;
+  whizzId?: string | null;
+  language: CodeLanguage;
+  /** what the student (or author) wrote */
+  code: string;
+  /** the problem's driver for this language ('' when none) */
+  mainCode: string;
+  /** the tests to run (visible ones for a run, all for a submit or check) */
+  tests: StoredTestCase[];
+  maxPoints: number;
+};
+
+export type JudgeJobPayload = {
+  submissionId: string;
+  mainCode: string;
+  tests: StoredTestCase[];
+};
+
+/**
+ * Records a queued submission and enqueues its judge job in the same transaction (pass the
+ * transaction so both commit together). The row is filled in by the 'judge' worker.
+ */
+export async function enqueueSubmission(
+  app: FastifyInstance,
+  db: Tx,
+  input: NewSubmission,
+): Promise<CodeSubmissionRow> {
+  const [row] = await db
+    .insert(codeSubmissions)
+    .values({
+      kind: input.kind,
+      status: 'queued',
+      userId: input.userId,
+      problemId: input.problemId,
+      attemptId: input.attemptId ?? null,
+      whizzId: input.whizzId ?? null,
+      language: input.language,
+      code: input.code,
+      total: input.tests.length,
+      maxPoints: input.maxPoints,
+    })
+    .returning();
+  const payload: JudgeJobPayload = {
+    submissionId: row!.id,
+    mainCode: input.mainCode,
+    tests: input.tests.map((t) => ({
+      input: t.input,
+      expectedOutput: t.expectedOutput,
+      isHidden: t.isHidden,
+      points: t.points,
+    })),
+  };
+  await app.jobs.enqueue(db, JUDGE_QUEUE, payload, {
+    dedupeKey: `judge:${row!.id}`,
+    maxAttempts: 3,
+  });
+  return row!;
+}
+
+/** The API shape of a submission; hidden tests lose their input, output and expected output. */
+export function toSubmission(row: CodeSubmissionRow, opts: { redactHidden: boolean }): Submission {
+  return {
+    _id: row.id,
+    kind: row.kind,
+    status: row.status,
+    language: row.language,
+    verdict: row.verdict ?? null,
+    compileOutput: row.compileOutput,
+    tests: row.tests.map((t) =>
+      opts.redactHidden && t.isHidden
+        ? {
+            index: t.index,
+            verdict: t.verdict,
+            isHidden: true,
+            points: t.points,
+            timeMs: t.timeMs,
+            memoryKb: t.memoryKb,
+          }
+        : t,
+    ),
+    passed: row.passed,
+    total: row.total,
+    pointsEarned: Number(row.pointsEarned),
+    maxPoints: Number(row.maxPoints),
+    error: row.error,
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: row.finishedAt ? row.finishedAt.toISOString() : null,
+  };
+}
+
+/** The engine the config asks for: Judge0 when JUDGE0_URL is set, the local sandbox otherwise. */
+export function createJudgeEngine(app: FastifyInstance): JudgeEngine {
+  const { judge } = app.config;
+  if (judge.judge0Url) {
+    return createJudge0Engine({ url: judge.judge0Url, authToken: judge.judge0AuthToken });
+  }
+  return createSandboxEngine({ log: app.log });
+}
+
+export function judgeConcurrency(app: FastifyInstance): number {
+  return app.config.judge.concurrency || availableParallelism();
+}
+
+/** Judges one submission; safe to run again after a crash (it overwrites the same row). */
+export async function judgeSubmission(
+  app: FastifyInstance,
+  engine: JudgeEngine,
+  job: Job<JudgeJobPayload>,
+): Promise<void> {
+  const { submissionId, mainCode, tests } = job.payload;
+  const db = app.db;
+  const [row] = await db
+    .select()
+    .from(codeSubmissions)
+    .where(eq(codeSubmissions.id, submissionId))
+    .limit(1);
+  if (!row) return;
+  await db
+    .update(codeSubmissions)
+    .set({ status: 'running', error: '' })
+    .where(eq(codeSubmissions.id, submissionId));
+  const fail = (message: string) =>
+    db
+      .update(codeSubmissions)
+      .set({ status: 'error', error: message, finishedAt: new Date() })
+      .where(eq(codeSubmissions.id, submissionId));
+  const source = assembleProgram(row.code, mainCode ?? '');
+  if (byteLength(source) > MAX_SOURCE_BYTES * 2) {
+    await fail('The program is too large to judge.');
+    return;
+  }
+  let outcome;
+  try {
+    outcome = await engine.judge({
+      language: row.language,
+      source,
+      inputs: tests.map((t) => t.input),
+    });
+  } catch (error) {
+    if (error instanceof JudgeUnavailableError) {
+      await fail(error.message);
+      return;
+    }
+    if (job.attempts < job.maxAttempts) {
+      await db
+        .update(codeSubmissions)
+        .set({ status: 'queued' })
+        .where(eq(codeSubmissions.id, submissionId));
+      throw error;
+    }
+    app.log.error({ err: error, submissionId }, 'judging failed');
+    await fail('The code judge could not judge this submission. Please try again.');
+    return;
+  }
+  const graded = grade(tests, outcome, Number(row.maxPoints));
+  await db
+    .update(codeSubmissions)
+    .set({
+      status: 'done',
+      verdict: graded.verdict,
+      compileOutput: graded.compileOutput,
+      tests: graded.tests,
+      passed: graded.passed,
+      total: graded.total,
+      pointsEarned: graded.pointsEarned,
+      error: '',
+      finishedAt: new Date(),
+    })
+    .where(eq(codeSubmissions.id, submissionId));
+}
+
+/** Registers the 'judge' job handler (one judging per core unless JUDGE_CONCURRENCY says). */
+export function registerJudge(app: FastifyInstance, engine: JudgeEngine = createJudgeEngine(app)) {
+  app.jobs.register<JudgeJobPayload>(JUDGE_QUEUE, (job) => judgeSubmission(app, engine, job), {
+    concurrency: judgeConcurrency(app),
+  });
+}

@@ -1,0 +1,4 @@
+/** Runs the judge bench alone: `node --import tsx bench/judge/run.ts`. */
+import { runJudgeBench } from './suite.ts';
+
+await runJudgeBench();
