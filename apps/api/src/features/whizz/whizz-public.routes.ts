@@ -1,0 +1,240 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import {
+  ASSESS_MSG,
+  envelope,
+  ZAnswer,
+  ZAnswerParams,
+  ZAttempt,
+  ZErrorEnvelope,
+  ZLeaderboardData,
+  ZRunCodeBody,
+  ZStudentWhizz,
+  ZSubmission,
+  ZWhizzResult,
+} from '@app/shared';
+
+import { currentUser } from '../../core/auth/authenticate.ts';
+import * as service from './whizz-attempt.service.ts';
+import { submitExpiredAttempts } from './whizz-finalize.ts';
+
+const errors = { '4xx': ZErrorEnvelope };
+const tags = ['whizz'];
+const ZIdParams = z.object({ id: z.string().max(64) });
+const ZSubmissionParams = z.object({ id: z.string().max(64), submissionId: z.string().max(64) });
+const ZAttemptData = envelope(z.object({ attempt: ZAttempt }));
+const ZResultData = envelope(z.object({ result: ZWhizzResult }));
+const ZSubmissionData = envelope(z.object({ submission: ZSubmission }));
+const ZPageQuery = z.strictObject({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+/** How often the running server submits attempts whose time is up. */
+export const SWEEP_INTERVAL_MS = 15_000;
+
+/**
+ * The sweep runs in a listening server whose job workers run (JOB_WORKERS); tests never listen
+ * and call submitExpiredAttempts themselves.
+ */
+function registerSweep(app: FastifyInstance) {
+  let timer: NodeJS.Timeout | null = null;
+  let running = false;
+  const sweep = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const n = await submitExpiredAttempts(app.db);
+      if (n) app.log.info({ submitted: n }, 'whizz: submitted attempts whose time was up');
+    } catch (error) {
+      app.log.error({ err: error }, 'whizz: the attempt sweep failed');
+    } finally {
+      running = false;
+    }
+  };
+  app.addHook('onListen', async () => {
+    if (!app.config.jobWorkers || timer) return;
+    timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+    timer = null;
+  });
+}
+
+/** The student side (under /api/v1, signed in): the whizzes open to me and taking one. */
+export async function whizzPublicRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: app.db, app: fastify };
+  const config = { auth: 'required' as const };
+  registerSweep(fastify);
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get('/whizz', {
+    config,
+    schema: {
+      tags,
+      response: {
+        200: envelope(z.object({ whizz: z.array(ZStudentWhizz), serverNow: z.string() })),
+        ...errors,
+      },
+    },
+    handler: async (req) => ({
+      success: true,
+      message: 'OK',
+      data: await service.listMyWhizzes(deps, currentUser(req)),
+    }),
+  });
+
+  app.post('/whizz/:id/attempt', {
+    config,
+    schema: {
+      tags,
+      params: ZIdParams,
+      response: { 200: ZAttemptData, 201: ZAttemptData, ...errors },
+    },
+    handler: async (req, reply) => {
+      const { attempt, created } = await service.startAttempt(
+        deps,
+        currentUser(req),
+        req.params.id,
+      );
+      return reply.code(created ? 201 : 200).send({
+        success: true,
+        message: created ? 'Whizz started' : 'Welcome back',
+        data: { attempt },
+      });
+    },
+  });
+
+  app.get('/whizz/:id/attempt', {
+    config,
+    schema: { tags, params: ZIdParams, response: { 200: ZAttemptData, ...errors } },
+    handler: async (req) => ({
+      success: true,
+      message: 'OK',
+      data: { attempt: await service.getAttempt(deps, currentUser(req), req.params.id) },
+    }),
+  });
+
+  app.put('/whizz/:id/attempt/answers/:questionId', {
+    config,
+    schema: {
+      tags,
+      params: ZAnswerParams,
+      body: ZAnswer,
+      response: { 200: envelope(z.object({ answer: ZAnswer })), ...errors },
+    },
+    handler: async (req) => ({
+      success: true,
+      message: ASSESS_MSG.answerSaved,
+      data: {
+        answer: await service.saveAnswer(
+          deps,
+          currentUser(req),
+          req.params.id,
+          req.params.questionId,
+          req.body,
+        ),
+      },
+    }),
+  });
+
+  app.post('/whizz/:id/attempt/tab-switch', {
+    config,
+    schema: {
+      tags,
+      params: ZIdParams,
+      response: { 200: envelope(z.object({ tabSwitches: z.number().int() })), ...errors },
+    },
+    handler: async (req) => ({
+      success: true,
+      message: 'OK',
+      data: { tabSwitches: await service.recordTabSwitch(deps, currentUser(req), req.params.id) },
+    }),
+  });
+
+  for (const [path, kind] of [
+    ['run', 'run'],
+    ['submit-code', 'submit'],
+  ] as const) {
+    app.post(`/whizz/:id/attempt/${path}`, {
+      config,
+      schema: {
+        tags,
+        params: ZIdParams,
+        body: ZRunCodeBody,
+        response: { 202: ZSubmissionData, ...errors },
+      },
+      handler: async (req, reply) => {
+        const submission = await service.sendCode(
+          deps,
+          currentUser(req),
+          req.params.id,
+          kind,
+          req.body,
+        );
+        return reply
+          .code(202)
+          .send({ success: true, message: ASSESS_MSG.submissionQueued, data: { submission } });
+      },
+    });
+  }
+
+  app.get('/whizz/:id/attempt/submissions/:submissionId', {
+    config,
+    schema: { tags, params: ZSubmissionParams, response: { 200: ZSubmissionData, ...errors } },
+    handler: async (req) => ({
+      success: true,
+      message: 'OK',
+      data: {
+        submission: await service.getSubmission(
+          deps,
+          currentUser(req),
+          req.params.id,
+          req.params.submissionId,
+        ),
+      },
+    }),
+  });
+
+  app.post('/whizz/:id/attempt/submit', {
+    config,
+    schema: { tags, params: ZIdParams, response: { 200: ZResultData, ...errors } },
+    handler: async (req) => ({
+      success: true,
+      message: ASSESS_MSG.attemptSubmitted,
+      data: { result: await service.submitAttempt(deps, currentUser(req), req.params.id) },
+    }),
+  });
+
+  app.get('/whizz/:id/result', {
+    config,
+    schema: { tags, params: ZIdParams, response: { 200: ZResultData, ...errors } },
+    handler: async (req) => ({
+      success: true,
+      message: 'OK',
+      data: { result: await service.getResult(deps, currentUser(req), req.params.id) },
+    }),
+  });
+
+  app.get('/whizz/:id/leaderboard', {
+    config,
+    schema: {
+      tags,
+      params: ZIdParams,
+      querystring: ZPageQuery,
+      response: { 200: envelope(ZLeaderboardData), ...errors },
+    },
+    handler: async (req) => ({
+      success: true,
+      message: 'OK',
+      data: await service.getLeaderboard(deps, currentUser(req), req.params.id, req.query),
+    }),
+  });
+}
