@@ -1,0 +1,134 @@
+import { expect } from 'vitest';
+
+import type { CodeLanguage, CodingProblemBody, FibBody, McqBody, QuestionType } from '@app/shared';
+
+import type { Db } from '../../db/client.ts';
+import { whizzes } from '../../db/schema/index.ts';
+import { createUser, loginAs, type TestContext } from '../../test/harness.ts';
+
+/** Test data for the question bank tests: one signed-in user per role, bodies, a whizz row. */
+export async function sessions(ctx: TestContext) {
+  const make = async (values: NonNullable<Parameters<typeof createUser>[1]>) => {
+    const user = await createUser(ctx.db, values);
+    return { user, cookie: await loginAs(ctx.app, user.phoneNumber!) };
+  };
+  return {
+    superAdmin: await make({ role: 'super_admin', firstName: 'Asha', lastName: 'Rao' }),
+    admin: await make({ role: 'admin', firstName: 'Vikram', lastName: 'Mehta' }),
+    instructor: await make({ role: 'instructor', firstName: 'Priya', lastName: 'Iyer' }),
+    mentor: await make({ role: 'mentor', firstName: 'Kavya', lastName: 'Reddy' }),
+    batchManager: await make({ role: 'batch_manager' }),
+    support: await make({ role: 'support' }),
+    sales: await make({ role: 'sales_and_marketing' }),
+    student: await make({ role: 'student' }),
+  };
+}
+export type Sessions = Awaited<ReturnType<typeof sessions>>;
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** A staff call under /api/v1/admin as `cookie` (null: anonymous). */
+export function caller(ctx: TestContext, defaultCookie: () => string) {
+  return (
+    method: Method,
+    url: string,
+    payload?: unknown,
+    cookie: string | null = defaultCookie(),
+  ) =>
+    ctx.app.inject({
+      method,
+      url: `/api/v1/admin${url}`,
+      headers: cookie ? { cookie } : {},
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
+}
+
+export const errorsOf = (res: { json(): unknown }) =>
+  (res.json() as { data: { field: string; message: string }[] }).data;
+
+/** Expects a 400 Validation Error naming `field` with `message`. */
+export function expectFieldError(
+  res: { statusCode: number; body: string; json(): unknown },
+  field: string,
+  message: string,
+) {
+  expect(res.statusCode, res.body).toBe(400);
+  expect(res.json()).toMatchObject({ success: false, message: 'Validation Error' });
+  expect(errorsOf(res)).toContainEqual({ field, message });
+}
+
+let n = 0;
+export const mcqBody = (over: Partial<McqBody> = {}): McqBody => ({
+  question: `Which keyword declares a block-scoped constant in JavaScript? (${++n})`,
+  options: [
+    { text: 'var', isCorrect: false },
+    { text: 'const', isCorrect: true },
+    { text: 'let', isCorrect: false },
+  ],
+  selectionType: 'single',
+  points: 2,
+  difficulty: 'easy',
+  tags: ['javascript'],
+  ...over,
+});
+
+export const fibBody = (over: Partial<FibBody> = {}): FibBody => ({
+  question: `The HTTP status code for "Not Found" is ____. (${++n})`,
+  correctAnswer: '404',
+  points: 1,
+  difficulty: 'easy',
+  tags: ['http'],
+  ...over,
+});
+
+/** A coding problem body with its code lists typed (the schema's input type leaves them open). */
+export type CodingDraft = CodingProblemBody & {
+  boilerplate: { language: CodeLanguage; code: string; mainCode?: string }[];
+  solutions: { language: CodeLanguage; code: string }[];
+};
+
+export const codingBody = (over: Partial<CodingDraft> = {}): CodingDraft => ({
+  problemId: `sum-two-${++n}`,
+  title: 'Sum of two numbers',
+  description: 'Read two integers and print their sum.',
+  tags: ['math'],
+  inputFormat: 'Two integers a and b on one line',
+  outputFormat: 'Their sum',
+  constraints: ['-10^9 <= a, b <= 10^9'],
+  hints: [{ language: 'general', text: 'Use a 64-bit integer.' }],
+  boilerplate: [
+    {
+      language: 'javascript',
+      code: 'function sum(a, b) {\n  // your code\n}',
+      mainCode:
+        "{{USER_CODE}}\nconst [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);\nconsole.log(sum(a, b));",
+    },
+  ],
+  solutions: [{ language: 'javascript', code: 'function sum(a, b) {\n  return a + b;\n}' }],
+  testCases: [
+    { input: '1 2', expectedOutput: '3', isHidden: false, points: 1 },
+    { input: '-5 5', expectedOutput: '0', isHidden: true, points: 2 },
+  ],
+  points: 10,
+  difficulty: 'easy',
+  ...over,
+});
+
+/** A whizz that lists the given questions (inserted directly; the whizz feature is not used). */
+export async function insertWhizz(db: Db, questions: { questionId: string; type: QuestionType }[]) {
+  const start = new Date(Date.now() + 86_400_000);
+  const [row] = await db
+    .insert(whizzes)
+    .values({
+      title: 'Weekly quiz',
+      description: 'Practice',
+      durationUnit: 'minutes',
+      durationValue: 30,
+      startDate: start,
+      endsAt: new Date(start.getTime() + 30 * 60_000),
+      totalScore: 10,
+      questions,
+    })
+    .returning();
+  return row!;
+}
