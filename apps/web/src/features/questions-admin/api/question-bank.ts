@@ -1,0 +1,196 @@
+import {
+  EMPTY_PAGINATION,
+  type CodingProblem,
+  type CodingProblemSummary,
+  type Fib,
+  type ImportReport,
+  type Mcq,
+  type Pagination,
+} from '@app/shared';
+
+import { adminApi } from '@/core/api-client';
+
+import { failWith } from '../lib/api-errors.ts';
+import { readFibCache, writeFibCache } from '../lib/fib-cache.ts';
+import { KIND_TEXT, type QuestionKind } from '../lib/question-kinds.ts';
+import type { QuestionListParams } from './question-keys.ts';
+
+/** A list row of each bank (coding rows leave the code and tests out). */
+export type RowOf = { mcq: Mcq; fib: Fib; coding: CodingProblemSummary };
+/** One whole question of each bank. */
+export type QuestionOf = { mcq: Mcq; fib: Fib; coding: CodingProblem };
+
+export type QuestionList<K extends QuestionKind> = {
+  rows: RowOf[K][];
+  pagination: Pagination;
+  allTags: string[];
+};
+
+/** How each bank is reached (packages/shared/src/assessments/index.ts lists the routes). */
+const BANK = {
+  mcq: {
+    base: '/mcqs',
+    listPath: '/mcqs/all',
+    listField: 'mcqs',
+    oneField: 'mcq',
+    update: 'patch',
+    searchParam: 'search',
+  },
+  fib: {
+    base: '/fillintheblank',
+    listPath: '/fillintheblank',
+    listField: 'fillInTheBlanks',
+    oneField: 'fillInTheBlank',
+    update: 'put',
+    searchParam: 'question',
+  },
+  coding: {
+    base: '/coding-problems',
+    listPath: '/coding-problems',
+    listField: 'codingProblems',
+    oneField: 'codingProblem',
+    update: 'patch',
+    searchParam: 'search',
+  },
+} as const;
+
+const itemPath = (kind: QuestionKind, id: string) => `${BANK[kind].base}/${encodeURIComponent(id)}`;
+
+function listQuery(kind: QuestionKind, params: QuestionListParams) {
+  return {
+    page: params.page,
+    limit: params.limit,
+    // calls.md §7: the fill-in-the-blank search text is trimmed before sending.
+    [BANK[kind].searchParam]: params.search.trim() || undefined,
+    difficulty: params.difficulty,
+    tags: params.tags,
+    isActive: params.isActive || undefined,
+  };
+}
+
+async function fetchList<K extends QuestionKind>(
+  kind: K,
+  params: QuestionListParams,
+  signal?: AbortSignal,
+): Promise<QuestionList<K>> {
+  try {
+    const res = await adminApi.get<Record<string, unknown>>(BANK[kind].listPath, {
+      query: listQuery(kind, params),
+      signal,
+    });
+    const data = res.data ?? {};
+    const rows = data[BANK[kind].listField];
+    return {
+      rows: Array.isArray(rows) ? (rows as RowOf[K][]) : [],
+      pagination: (data.pagination as Pagination | undefined) ?? EMPTY_PAGINATION,
+      allTags: Array.isArray(data.allTags) ? (data.allTags as string[]) : [],
+    };
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    failWith(error, KIND_TEXT[kind].fetchListFailed);
+  }
+}
+
+/** GET a bank's list; fill-in-the-blank answers come from its memory / local-storage cache first. */
+export async function getQuestionList<K extends QuestionKind>(
+  kind: K,
+  params: QuestionListParams,
+  signal?: AbortSignal,
+): Promise<QuestionList<K>> {
+  if (kind !== 'fib') return fetchList(kind, params, signal);
+  const key = `list:${JSON.stringify(params)}`;
+  const cached = readFibCache<QuestionList<K>>(key);
+  if (cached) return cached;
+  const fresh = await fetchList(kind, params, signal);
+  writeFibCache(key, fresh);
+  return fresh;
+}
+
+async function fetchOne<K extends QuestionKind>(
+  kind: K,
+  id: string,
+  signal?: AbortSignal,
+): Promise<QuestionOf[K]> {
+  try {
+    const res = await adminApi.get<Record<string, unknown>>(itemPath(kind, id), { signal });
+    const one = res.data?.[BANK[kind].oneField];
+    if (!one) throw new Error(KIND_TEXT[kind].fetchOneFailed);
+    return one as QuestionOf[K];
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    failWith(error, KIND_TEXT[kind].fetchOneFailed);
+  }
+}
+
+export async function getQuestion<K extends QuestionKind>(
+  kind: K,
+  id: string,
+  signal?: AbortSignal,
+): Promise<QuestionOf[K]> {
+  if (kind !== 'fib') return fetchOne(kind, id, signal);
+  const key = `one:${id}`;
+  const cached = readFibCache<QuestionOf[K]>(key);
+  if (cached) return cached;
+  const fresh = await fetchOne(kind, id, signal);
+  writeFibCache(key, fresh);
+  return fresh;
+}
+
+/** POST a new question → 201 data.{mcq|fillInTheBlank|codingProblem}. */
+export async function createQuestion<K extends QuestionKind>(
+  kind: K,
+  body: unknown,
+): Promise<QuestionOf[K]> {
+  try {
+    const res = await adminApi.post<Record<string, unknown>>(BANK[kind].base, body);
+    const one = res.data?.[BANK[kind].oneField];
+    if (!one) throw new Error(KIND_TEXT[kind].createFailed);
+    return one as QuestionOf[K];
+  } catch (error) {
+    failWith(error, KIND_TEXT[kind].createFailed);
+  }
+}
+
+/** PATCH (MCQ, coding) or PUT (fill in the blank) the changed fields, or `{isActive}` alone. */
+export async function updateQuestion<K extends QuestionKind>(
+  kind: K,
+  id: string,
+  patch: Record<string, unknown>,
+  fallback = KIND_TEXT[kind].updateFailed,
+): Promise<QuestionOf[K]> {
+  try {
+    const res = await adminApi[BANK[kind].update]<Record<string, unknown>>(
+      itemPath(kind, id),
+      patch,
+    );
+    const one = res.data?.[BANK[kind].oneField];
+    if (!one) throw new Error(fallback);
+    return one as QuestionOf[K];
+  } catch (error) {
+    failWith(error, fallback);
+  }
+}
+
+export async function deleteQuestion(kind: QuestionKind, id: string): Promise<void> {
+  try {
+    await adminApi.delete(itemPath(kind, id));
+  } catch (error) {
+    failWith(error, KIND_TEXT[kind].deleteFailed);
+  }
+}
+
+export const IMPORT_FAILED = 'Failed to import the file';
+
+/** POST /admin/{mcqs|fillintheblank}/import with the CSV text (text/csv) → data.report. */
+export async function importQuestions(kind: 'mcq' | 'fib', csv: string): Promise<ImportReport> {
+  try {
+    const res = await adminApi.post<{ report: ImportReport }>(
+      `${BANK[kind].base}/import`,
+      new Blob([csv], { type: 'text/csv' }),
+    );
+    if (!res.data?.report) throw new Error(IMPORT_FAILED);
+    return res.data.report;
+  } catch (error) {
+    failWith(error, IMPORT_FAILED);
+  }
+}

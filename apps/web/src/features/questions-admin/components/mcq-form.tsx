@@ -1,0 +1,314 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { clsx } from 'clsx';
+import { CircleCheck, ListChecks, Plus, Settings2, Trash2 } from 'lucide-react';
+import { useEffect, useId } from 'react';
+import { Controller, useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
+
+import { ASSESS_MSG, ZMcqBody, ZMcqUpdateBody, type Mcq } from '@app/shared';
+
+import { adminInputClass } from '@/components/admin/form-field';
+import { toast } from '@/core/toast';
+
+import { useCreateQuestion, useUpdateQuestion } from '../api/question-hooks.ts';
+import { fieldIssues } from '../lib/api-errors.ts';
+import { allMessages, countErrors, focusFirstInvalid, listMessage } from '../lib/form-errors.ts';
+import {
+  changedFields,
+  mcqToValues,
+  newMcqValues,
+  type McqFormValues,
+} from '../lib/form-values.ts';
+import { ActiveField, DifficultyField, FieldError, TextInput } from './form/fields.tsx';
+import { SaveBar } from './form/save-bar.tsx';
+import { SectionCard } from './form/section-card.tsx';
+import { TagsInput } from './form/tags-input.tsx';
+
+const MAX_OPTIONS = 10;
+
+type Parsed = Record<string, unknown>;
+
+/**
+ * The MCQ form: ZMcqBody when creating, ZMcqUpdateBody when editing (multiple choice then needs
+ * two or three correct options), the schemas the API checks again.
+ */
+export function McqForm({
+  mcq,
+  onDirtyChange,
+  onSaved,
+  suggestions,
+}: {
+  mcq?: Mcq;
+  onDirtyChange: (dirty: boolean) => void;
+  onSaved: () => void;
+  suggestions: string[];
+}) {
+  const schema = mcq ? ZMcqUpdateBody : ZMcqBody;
+  const form = useForm<McqFormValues, unknown, Parsed>({
+    resolver: zodResolver(schema) as unknown as Resolver<McqFormValues, unknown, Parsed>,
+    defaultValues: mcq ? mcqToValues(mcq) : newMcqValues(),
+    reValidateMode: 'onChange',
+  });
+  const { register, control, formState, setValue, getValues } = form;
+  const { errors, isDirty } = formState;
+  const options = useFieldArray({ control, name: 'options' });
+  const selectionType = useWatch({ control, name: 'selectionType' });
+  const optionValues = useWatch({ control, name: 'options' });
+  const create = useCreateQuestion('mcq');
+  const update = useUpdateQuestion('mcq');
+  const formId = useId();
+
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+
+  // The option rules (one correct, unique texts) sit on the whole list, which react-hook-form
+  // re-checks only for the field typed in; after a first submit, re-check the list on each edit.
+  const { isSubmitted } = formState;
+  const { trigger } = form;
+  useEffect(() => {
+    if (isSubmitted) void trigger('options');
+  }, [isSubmitted, trigger, optionValues, selectionType]);
+
+  const markCorrect = (index: number, checked: boolean) => {
+    const current = getValues('options');
+    const next = current.map((o, i) =>
+      selectionType === 'single'
+        ? { ...o, isCorrect: i === index }
+        : i === index
+          ? { ...o, isCorrect: checked }
+          : o,
+    );
+    setValue('options', next, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+  };
+
+  const onError = (error: Error) => {
+    const issues = fieldIssues(error);
+    for (const { field, message } of issues) {
+      form.setError(field as keyof McqFormValues, { type: 'server', message });
+    }
+    toast.error(issues[0]?.message ?? error.message);
+  };
+
+  const onSubmit = (body: Parsed) => {
+    if (!mcq) {
+      create.mutate(body, { onSuccess: onSaved, onError });
+      return;
+    }
+    const before = ZMcqUpdateBody.parse(mcqToValues(mcq)) as Parsed;
+    const patch = changedFields(before, body);
+    if (Object.keys(patch).length === 0) {
+      toast.info(ASSESS_MSG.noChanges);
+      return;
+    }
+    update.mutate(
+      { id: mcq._id, patch },
+      {
+        onSuccess: (saved) => {
+          form.reset(mcqToValues(saved as Mcq));
+          onSaved();
+        },
+        onError,
+      },
+    );
+  };
+
+  const optionsError = listMessage(errors.options);
+  const correctCount = optionValues.filter((o) => o.isCorrect).length;
+
+  return (
+    <form
+      id={formId}
+      noValidate
+      onSubmit={form.handleSubmit(onSubmit, () =>
+        requestAnimationFrame(() => focusFirstInvalid(document.getElementById(formId))),
+      )}
+      className="space-y-6"
+      data-testid="mcq-form"
+      aria-label={mcq ? 'Edit MCQ' : 'New MCQ'}
+    >
+      <SectionCard id="question" icon={ListChecks} title="Question and options">
+        <TextInput
+          label="Question"
+          registration={register('question')}
+          error={errors.question?.message}
+          testId="mcq-question"
+          multiline
+          rows={3}
+          placeholder="e.g. Which keyword declares a block-scoped constant in JavaScript?"
+          hint="At most 250 characters."
+        />
+
+        <fieldset>
+          <legend className="mb-1 block text-sm font-medium text-slate-800">Answer type</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {(
+              [
+                ['single', 'Single answer', 'Exactly one option is correct.'],
+                [
+                  'multiple',
+                  'Multiple answers',
+                  mcq ? 'Two or three options are correct.' : 'Two or more options are correct.',
+                ],
+              ] as const
+            ).map(([value, title, help]) => (
+              <label
+                key={value}
+                className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-200 px-3.5 py-3 has-checked:border-brand-600 has-checked:bg-brand-50/60"
+                data-testid={`mcq-selection-${value}`}
+              >
+                <input
+                  type="radio"
+                  value={value}
+                  {...register('selectionType')}
+                  className="mt-0.5 size-4 text-brand-600 focus:ring-brand-600"
+                />
+                <span className="text-sm">
+                  <span className="font-medium text-slate-900">{title}</span>
+                  <span className="block text-slate-600">{help}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+          <FieldError message={errors.selectionType?.message} />
+        </fieldset>
+
+        <div role="group" aria-labelledby={`${formId}-options`}>
+          <div className="mb-2 flex items-baseline justify-between gap-3">
+            <p id={`${formId}-options`} className="text-sm font-medium text-slate-800">
+              Options
+            </p>
+            <p className="text-xs text-slate-600">
+              {selectionType === 'single' ? 'Pick the correct one' : 'Tick every correct one'} ·{' '}
+              {correctCount} marked
+            </p>
+          </div>
+          {optionsError && (
+            <p
+              role="alert"
+              className="mb-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+              data-testid="mcq-options-error"
+            >
+              {optionsError}
+            </p>
+          )}
+          <ol className="space-y-2">
+            {options.fields.map((field, index) => {
+              const error = errors.options?.[index]?.text?.message;
+              const isCorrect = optionValues[index]?.isCorrect ?? false;
+              return (
+                <li key={field.id}>
+                  <div
+                    className={clsx(
+                      'flex items-center gap-2 rounded-xl border px-2 py-1.5 transition-colors',
+                      isCorrect ? 'border-emerald-300 bg-emerald-50/60' : 'border-slate-200',
+                    )}
+                  >
+                    <label className="grid size-8 shrink-0 cursor-pointer place-items-center">
+                      <input
+                        type={selectionType === 'single' ? 'radio' : 'checkbox'}
+                        // One name per option: the form state, not the browser's radio group,
+                        // decides what is marked (a switch from multiple keeps every mark until
+                        // the person picks one, and the rule message explains why).
+                        name={`${formId}-correct-${index}`}
+                        checked={isCorrect}
+                        onChange={(e) => markCorrect(index, e.target.checked)}
+                        // A radio already on fires no change; after a switch from multiple
+                        // several are on, and a click must still make this the only one.
+                        onClick={() => selectionType === 'single' && markCorrect(index, true)}
+                        aria-label={`Option ${index + 1} is correct`}
+                        data-testid={`mcq-option-${index}-correct`}
+                        className="size-4 text-emerald-600 focus:ring-emerald-600"
+                      />
+                    </label>
+                    <span className="w-5 shrink-0 text-xs font-semibold text-slate-500 tabular-nums">
+                      {String.fromCharCode(65 + index)}
+                    </span>
+                    <input
+                      {...register(`options.${index}.text`)}
+                      placeholder={`Option ${index + 1}`}
+                      aria-label={`Option ${index + 1}`}
+                      aria-invalid={error ? true : undefined}
+                      data-testid={`mcq-option-${index}`}
+                      autoComplete="off"
+                      className={clsx(adminInputClass, 'h-9 min-w-0 flex-1')}
+                    />
+                    {isCorrect && (
+                      <CircleCheck
+                        className="hidden size-4 shrink-0 text-emerald-600 sm:block"
+                        aria-label="Correct"
+                      />
+                    )}
+                    <button
+                      type="button"
+                      onClick={() => options.remove(index)}
+                      aria-label={`Remove option ${index + 1}`}
+                      title="Remove"
+                      data-testid={`mcq-option-${index}-remove`}
+                      className="grid size-8 shrink-0 place-items-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-700"
+                    >
+                      <Trash2 className="size-4" aria-hidden="true" />
+                    </button>
+                  </div>
+                  <FieldError message={error} />
+                </li>
+              );
+            })}
+          </ol>
+          <button
+            type="button"
+            onClick={() => options.append({ text: '', isCorrect: false })}
+            disabled={options.fields.length >= MAX_OPTIONS}
+            data-testid="mcq-option-add"
+            className="mt-2 inline-flex h-9 w-full items-center justify-center gap-1.5 rounded-xl border border-dashed border-slate-300 text-sm font-medium text-slate-700 hover:border-brand-600 hover:bg-brand-50 hover:text-brand-800 disabled:pointer-events-none disabled:opacity-50"
+          >
+            <Plus className="size-4" aria-hidden="true" />
+            Add option
+            <span className="text-xs text-slate-500">
+              ({options.fields.length} of {MAX_OPTIONS})
+            </span>
+          </button>
+        </div>
+      </SectionCard>
+
+      <SectionCard id="scoring" icon={Settings2} title="Scoring and tags">
+        <div className="grid gap-5 sm:grid-cols-[10rem_1fr]">
+          <TextInput
+            label="Points"
+            type="number"
+            inputMode="decimal"
+            registration={register('points', { valueAsNumber: true })}
+            error={errors.points?.message}
+            testId="mcq-points"
+          />
+          <DifficultyField
+            registration={register('difficulty')}
+            error={errors.difficulty?.message}
+            testId="mcq-difficulty"
+          />
+        </div>
+        <Controller
+          control={control}
+          name="tags"
+          render={({ field, fieldState }) => (
+            <TagsInput
+              value={field.value}
+              onChange={field.onChange}
+              error={allMessages(fieldState.error)[0]}
+              suggestions={suggestions}
+              testId="mcq-tags"
+            />
+          )}
+        />
+        <ActiveField registration={register('isActive')} noun="MCQ" />
+      </SectionCard>
+
+      <SaveBar
+        isDirty={isDirty}
+        isSaving={create.isPending || update.isPending}
+        errorCount={countErrors(errors)}
+        isNew={!mcq}
+        onDiscard={() => form.reset()}
+        saveLabel={mcq ? 'Save MCQ' : 'Create MCQ'}
+        testId="mcq"
+      />
+    </form>
+  );
+}
