@@ -1,7 +1,182 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
-/** Replaced by the helper that owns this feature (issue #5). */
-export async function kodexAdminRoutes(_app: FastifyInstance) {}
+import {
+  ASSESS_MSG,
+  envelope,
+  ZErrorEnvelope,
+  ZKodexContest,
+  ZKodexContestBody,
+  ZKodexListData,
+  ZKodexListQuery,
+  ZKodexRankingData,
+  ZKodexRegistration,
+  ZKodexRegistrationBody,
+  ZMessageOnly,
+} from '@app/shared';
 
-/** Replaced by the helper that owns this feature (issue #5). */
-export async function kodexPublicRoutes(_app: FastifyInstance) {}
+import { perIp } from '../../core/rate-limit.ts';
+import { istDateTime, registrationsCsv } from './kodex.csv.ts';
+import * as service from './kodex.service.ts';
+
+const errors = { '4xx': ZErrorEnvelope };
+const tags = ['kodex'];
+/** Any short text; a malformed id is simply not found. */
+const ZContestParams = z.object({ contestId: z.string().min(1).max(64) });
+const ZIdParams = z.object({ id: z.string().min(1).max(64) });
+const ZRankingQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+const ZOverviewData = envelope(
+  z.object({ contest: ZKodexContest.nullable(), past: z.array(ZKodexContest) }),
+);
+const ZContestData = envelope(z.object({ contest: ZKodexContest }));
+
+const viewerOf = (req: { sessionUser: { id: string; phoneNumber: string | null } | null }) =>
+  req.sessionUser ? { id: req.sessionUser.id, phoneNumber: req.sessionUser.phoneNumber } : null;
+
+/** Public routes (under /api/v1). */
+export async function kodexPublicRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: app.db };
+
+  app.get('/kodex', {
+    config: { auth: 'optional' },
+    schema: { tags, response: { 200: ZOverviewData, ...errors } },
+    handler: async (req, reply) => {
+      // isRegistered depends on the caller: never kept by a shared cache.
+      reply.header('cache-control', 'private, no-store');
+      const data = await service.getOverview(deps, viewerOf(req));
+      return {
+        success: true,
+        message: data.contest ? 'OK' : ASSESS_MSG.noUpcomingContest,
+        data,
+      };
+    },
+  });
+
+  app.post('/kodex/:contestId/registrations', {
+    config: { auth: 'optional', rateLimit: perIp(app.config, 10) },
+    schema: {
+      tags,
+      params: ZContestParams,
+      body: ZKodexRegistrationBody,
+      response: { 201: envelope(z.object({ registration: ZKodexRegistration })), ...errors },
+    },
+    handler: async (req, reply) => {
+      const data = await service.register(deps, req.params.contestId, req.body);
+      return reply.code(201).send({ success: true, message: ASSESS_MSG.kodexRegistered, data });
+    },
+  });
+
+  app.get('/kodex/:contestId/ranking', {
+    config: { auth: 'optional' },
+    schema: {
+      tags,
+      params: ZContestParams,
+      querystring: ZRankingQuery,
+      response: { 200: envelope(ZKodexRankingData), ...errors },
+    },
+    handler: async (req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return {
+        success: true,
+        message: 'OK',
+        data: await service.getRanking(deps, req.params.contestId, req.query, viewerOf(req)),
+      };
+    },
+  });
+}
+
+/** Staff routes (under /api/v1/admin), menu kodexRegistrations. */
+export async function kodexAdminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: app.db };
+  const config = { menu: ['kodexRegistrations' as const] };
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get('/kodex-registrations', {
+    config,
+    schema: {
+      tags,
+      querystring: ZKodexListQuery,
+      response: { 200: envelope(ZKodexListData), ...errors },
+    },
+    handler: async (req) => {
+      const data = await service.listRegistrations(deps, req.query);
+      return {
+        success: true,
+        message: data.kodexRegistrations.length ? 'OK' : 'No registrations found.',
+        data,
+      };
+    },
+  });
+
+  // The list's filters (page and limit ignored), as a CSV download of at most 50,000 rows.
+  app.get('/kodex-registrations/export.csv', {
+    config,
+    schema: { tags, querystring: ZKodexListQuery },
+    handler: async (req, reply) => {
+      const { rowCount, isTruncated, rows } = await service.exportRegistrations(deps, req.query);
+      const day = istDateTime(new Date()).slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="kodex-registrations-${day}.csv"`)
+        .header('x-total-count', String(rowCount))
+        .header('x-export-truncated', String(isTruncated))
+        .send(registrationsCsv(rows));
+    },
+  });
+
+  app.get('/kodex-contests', {
+    config,
+    schema: {
+      tags,
+      response: { 200: envelope(z.object({ contests: z.array(ZKodexContest) })), ...errors },
+    },
+    handler: async () => ({
+      success: true,
+      message: 'OK',
+      data: { contests: await service.listContests(deps) },
+    }),
+  });
+
+  app.post('/kodex-contests', {
+    config,
+    schema: { tags, body: ZKodexContestBody, response: { 201: ZContestData, ...errors } },
+    handler: async (req, reply) => {
+      const contest = await service.createContest(deps, req, req.body);
+      return reply
+        .code(201)
+        .send({ success: true, message: ASSESS_MSG.contestSaved, data: { contest } });
+    },
+  });
+
+  app.put('/kodex-contests/:id', {
+    config,
+    schema: {
+      tags,
+      params: ZIdParams,
+      body: ZKodexContestBody,
+      response: { 200: ZContestData, ...errors },
+    },
+    handler: async (req) => ({
+      success: true,
+      message: ASSESS_MSG.contestSaved,
+      data: { contest: await service.updateContest(deps, req, req.params.id, req.body) },
+    }),
+  });
+
+  app.delete('/kodex-contests/:id', {
+    config,
+    schema: { tags, params: ZIdParams, response: { 200: ZMessageOnly, ...errors } },
+    handler: async (req) => {
+      await service.deleteContest(deps, req, req.params.id);
+      return { success: true, message: 'Contest deleted' };
+    },
+  });
+}

@@ -1,4 +1,55 @@
-/** Replaced by the helper that owns this page (issue #5). */
+import { getErrorMessage } from '@/core/api-client';
+import { useAuthStore } from '@/core/auth/auth-store';
+
+import { useKodexOverview } from '../api/public-kodex.ts';
+import { KodexDetails } from '../components/kodex-details.tsx';
+import { KodexHero } from '../components/kodex-hero.tsx';
+import { KodexPastContests } from '../components/kodex-past-contests.tsx';
+import { KodexLoadError, KodexNoContest, KodexSkeleton } from '../components/kodex-states.tsx';
+import { contestPhase } from '../lib/kodex-time.ts';
+import { useNow } from '../lib/use-now.ts';
+
+/** /kodex: the running or next contest (else the last one), its schedule, rules and prizes. */
 export default function KodexPage() {
-  return null;
+  const overview = useKodexOverview();
+  const isSignedIn = useAuthStore((s) => s.isAuthenticated);
+  const now = useNow();
+
+  if (!overview.data) {
+    if (overview.error) {
+      return (
+        <KodexLoadError
+          message={getErrorMessage(overview.error)}
+          onRetry={() => void overview.refetch()}
+          isRetrying={overview.isFetching}
+        />
+      );
+    }
+    return <KodexSkeleton />;
+  }
+
+  const { contest, past } = overview.data;
+  if (!contest) {
+    return (
+      <>
+        <title>Kodex coding contest | KodeSchool</title>
+        <KodexNoContest />
+        <KodexPastContests contests={past} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <title>{`${contest.title} · Kodex | KodeSchool`}</title>
+      <KodexHero
+        contest={contest}
+        phase={contestPhase(contest, now)}
+        now={now}
+        isSignedIn={isSignedIn}
+      />
+      <KodexDetails contest={contest} now={now} />
+      <KodexPastContests contests={past} />
+    </>
+  );
 }

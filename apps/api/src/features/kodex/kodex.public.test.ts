@@ -1,0 +1,260 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { ASSESS_MSG, KODEX_MSG, MSG } from '@app/shared';
+
+import { kodexContests, kodexRegistrations } from '../../db/schema/index.ts';
+import { createTestContext, createUser, loginAs, type TestContext } from '../../test/harness.ts';
+import { insertContest, insertProblem, validBody } from './kodex.fixtures.ts';
+
+let ctx: TestContext;
+let problemIds: string[];
+beforeAll(async () => {
+  ctx = await createTestContext({ env: { RATE_LIMIT_MULTIPLIER: '1000' } });
+  problemIds = [(await insertProblem(ctx.db, 10)).id, (await insertProblem(ctx.db, 20)).id];
+});
+afterAll(() => ctx.close());
+
+const register = (contestId: string, payload: unknown, cookie = '') =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/kodex/${contestId}/registrations`,
+    headers: cookie ? { cookie } : {},
+    payload: payload as object,
+  });
+
+const openContest = () => insertContest(ctx.db, { problemIds, startInHours: 72 });
+
+describe('POST /kodex/{contestId}/registrations validation (the form schema)', () => {
+  it.each([
+    ['name', undefined, KODEX_MSG.nameRequired],
+    ['name', '   ', KODEX_MSG.nameRequired],
+    ['name', 'x'.repeat(101), KODEX_MSG.nameTooLong],
+    ['email', undefined, KODEX_MSG.emailRequired],
+    ['email', ' ', KODEX_MSG.emailRequired],
+    ['email', 'meera.example.com', KODEX_MSG.emailInvalid],
+    ['email', 'meera pillai@example.com', KODEX_MSG.emailInvalid],
+    ['phone', undefined, KODEX_MSG.phoneRequired],
+    ['phone', '', KODEX_MSG.phoneRequired],
+    ['phone', '98765', KODEX_MSG.phoneInvalid],
+    ['phone', '98765abc10', KODEX_MSG.phoneInvalid],
+    ['phone', '+919876543210', KODEX_MSG.phoneInvalid],
+    ['organisation', undefined, KODEX_MSG.organisationRequired],
+    ['organisation', '  ', KODEX_MSG.organisationRequired],
+    ['organisation', 'o'.repeat(151), KODEX_MSG.organisationTooLong],
+    ['year', undefined, KODEX_MSG.yearRequired],
+    ['year', '5th year', KODEX_MSG.yearRequired],
+    ['experience', undefined, KODEX_MSG.experienceRequired],
+    ['experience', 'guru', KODEX_MSG.experienceRequired],
+  ])('%s = %j → %s', async (field, value, message) => {
+    const { contest } = await openContestOnce();
+    const body: Record<string, unknown> = validBody();
+    if (value === undefined) delete body[field];
+    else body[field] = value;
+    const res = await register(contest.id, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, message: MSG.validationError });
+    expect(res.json().data).toContainEqual({ field, message });
+  });
+
+  it('refuses unknown fields and a malformed utm', async () => {
+    const { contest } = await openContestOnce();
+    expect((await register(contest.id, { ...validBody(), isAdmin: true })).statusCode).toBe(400);
+    const bad = await register(contest.id, { ...validBody(), utm: { source: 5 } });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('answers 404 for an unknown, malformed or unpublished contest', async () => {
+    expect((await register('0'.repeat(24), validBody())).statusCode).toBe(404);
+    expect((await register('not-an-id', validBody())).json().message).toBe(
+      ASSESS_MSG.contestNotFound,
+    );
+    const { contest } = await insertContest(ctx.db, {
+      problemIds,
+      startInHours: 10,
+      isPublished: false,
+    });
+    expect((await register(contest.id, validBody())).statusCode).toBe(404);
+  });
+});
+
+let shared: Awaited<ReturnType<typeof openContest>> | null = null;
+async function openContestOnce() {
+  shared ??= await openContest();
+  return shared;
+}
+
+describe('registration window and duplicates', () => {
+  it('registers inside the window: 201, the count rises, utm and the user are linked', async () => {
+    const { contest } = await openContest();
+    const user = await createUser(ctx.db, { phoneNumber: '8123400001' });
+    const res = await register(contest.id, {
+      ...validBody(1001, { phone: '8123400001', email: 'Meera.P@Example.com' }),
+      utm: { source: 'instagram', medium: 'story', campaign: 'kodex-oct' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: ASSESS_MSG.kodexRegistered,
+      data: {
+        registration: {
+          contestId: contest.id,
+          contestTitle: contest.title,
+          email: 'meera.p@example.com',
+          phone: '8123400001',
+          userId: user.id,
+          participated: false,
+          utm: { source: 'instagram', medium: 'story', campaign: 'kodex-oct' },
+        },
+      },
+    });
+    const [row] = await ctx.db.select().from(kodexContests).where(eq(kodexContests.id, contest.id));
+    expect(row!.registeredCount).toBe(1);
+    // Without a matching user the registration waits for one (linked by phone later).
+    const other = await register(contest.id, validBody());
+    expect(other.json().data.registration.userId).toBeNull();
+  });
+
+  it('refuses before registration opens and after it closes (400)', async () => {
+    const { contest: early } = await insertContest(ctx.db, {
+      problemIds,
+      startInHours: 72,
+      opensInHours: 2,
+      closesInHours: 48,
+    });
+    const before = await register(early.id, validBody());
+    expect(before.statusCode).toBe(400);
+    expect(before.json().message).toBe(ASSESS_MSG.kodexRegistrationNotOpen);
+
+    const { contest: late } = await insertContest(ctx.db, {
+      problemIds,
+      startInHours: 2,
+      opensInHours: -48,
+      closesInHours: -1,
+    });
+    const after = await register(late.id, validBody());
+    expect(after.statusCode).toBe(400);
+    expect(after.json().message).toBe(ASSESS_MSG.kodexRegistrationClosed);
+  });
+
+  it('one registration per e-mail and per phone per contest (409 with the message)', async () => {
+    const { contest } = await openContest();
+    const first = validBody();
+    expect((await register(contest.id, first)).statusCode).toBe(201);
+
+    const sameEmail = await register(contest.id, {
+      ...validBody(),
+      email: first.email.toUpperCase(),
+    });
+    expect(sameEmail.statusCode).toBe(409);
+    expect(sameEmail.json().message).toBe(ASSESS_MSG.kodexDuplicateEmail);
+
+    const samePhone = await register(contest.id, { ...validBody(), phone: first.phone });
+    expect(samePhone.statusCode).toBe(409);
+    expect(samePhone.json().message).toBe(ASSESS_MSG.kodexDuplicatePhone);
+
+    // Another contest takes the same person.
+    const { contest: next } = await openContest();
+    expect((await register(next.id, first)).statusCode).toBe(201);
+
+    const [row] = await ctx.db.select().from(kodexContests).where(eq(kodexContests.id, contest.id));
+    expect(row!.registeredCount).toBe(1);
+  });
+
+  it('concurrent duplicates: exactly one wins, the rest get 409, the count stays right', async () => {
+    const { contest } = await openContest();
+    const body = validBody();
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        register(contest.id, i % 2 ? body : { ...body, email: `other${i}@example.com` }),
+      ),
+    );
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(5);
+    const rows = await ctx.db
+      .select()
+      .from(kodexRegistrations)
+      .where(eq(kodexRegistrations.contestId, contest.id));
+    expect(rows).toHaveLength(1);
+    const [row] = await ctx.db.select().from(kodexContests).where(eq(kodexContests.id, contest.id));
+    expect(row!.registeredCount).toBe(1);
+  });
+});
+
+describe('GET /kodex', () => {
+  it('features the running contest, else the next, and lists finished ones; isRegistered by phone', async () => {
+    // This file's earlier contests start in 72 h; a running one wins over all of them.
+    const { contest: running } = await insertContest(ctx.db, {
+      problemIds,
+      startInHours: -0.5,
+      opensInHours: -48,
+      closesInHours: -1,
+      title: 'Running now',
+    });
+    const { contest: finished } = await insertContest(ctx.db, {
+      problemIds,
+      startInHours: -30,
+      opensInHours: -100,
+      closesInHours: -31,
+      title: 'Finished round',
+    });
+    await insertContest(ctx.db, {
+      problemIds,
+      startInHours: -0.2,
+      opensInHours: -48,
+      closesInHours: -1,
+      isPublished: false,
+    });
+
+    const anon = await ctx.app.inject({ method: 'GET', url: '/api/v1/kodex' });
+    expect(anon.statusCode).toBe(200);
+    const { contest, past } = anon.json().data;
+    expect(contest).toMatchObject({
+      _id: running.id,
+      title: 'Running now',
+      state: 'live',
+      registrationOpen: false,
+      durationMinutes: 120,
+      problemCount: 2,
+      isRegistered: false,
+      rules: ['Solve alone'],
+      prizes: [{ place: '1st', reward: '₹10,000' }],
+    });
+    expect(past.map((p: { _id: string }) => p._id)).toContain(finished.id);
+    expect(past.every((p: { state: string }) => p.state === 'finished')).toBe(true);
+
+    const phone = '8123400077';
+    await ctx.db.insert(kodexRegistrations).values({
+      contestId: running.id,
+      ...validBody(77, { phone }),
+      year: '3rd year',
+      experience: 'intermediate',
+    });
+    const user = await createUser(ctx.db, { phoneNumber: phone });
+    const cookie = await loginAs(ctx.app, user.phoneNumber!);
+    const signedIn = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/kodex',
+      headers: { cookie },
+    });
+    expect(signedIn.json().data.contest.isRegistered).toBe(true);
+    expect(signedIn.headers['cache-control']).toContain('no-store');
+  });
+});
+
+describe('GET /kodex with no contest at all', () => {
+  it('answers contest null and an empty past list', async () => {
+    const empty = await createTestContext();
+    try {
+      const res = await empty.app.inject({ method: 'GET', url: '/api/v1/kodex' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        message: ASSESS_MSG.noUpcomingContest,
+        data: { contest: null, past: [] },
+      });
+    } finally {
+      await empty.close();
+    }
+  });
+});

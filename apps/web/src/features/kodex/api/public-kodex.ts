@@ -1,0 +1,101 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { z } from 'zod';
+
+import {
+  ASSESS_MSG,
+  EMPTY_PAGINATION,
+  type KodexContest,
+  type KodexRankingRow,
+  type KodexRegistration,
+  type KodexRegistrationBody,
+  type Pagination,
+  type ZKodexRegistrationForm,
+} from '@app/shared';
+
+import { publicApi } from '@/core/api-client';
+import { useAuthStore } from '@/core/auth/auth-store';
+import { utmField } from '@/core/utm';
+
+import { kodexKeys } from './kodex-keys.ts';
+
+export type KodexOverview = { contest: KodexContest | null; past: KodexContest[] };
+
+/** GET /kodex: the featured contest (running, next or last) and recent finished ones. */
+export async function getKodexOverview(signal?: AbortSignal): Promise<KodexOverview> {
+  const res = await publicApi.get<KodexOverview>('/kodex', { signal });
+  return { contest: res.data?.contest ?? null, past: res.data?.past ?? [] };
+}
+
+const useViewerId = () => useAuthStore((s) => s.user?._id ?? null);
+
+export function useKodexOverview() {
+  const userId = useViewerId();
+  return useQuery(
+    queryOptions({
+      queryKey: kodexKeys.overview(userId),
+      queryFn: ({ signal }) => getKodexOverview(signal),
+      staleTime: 30_000,
+    }),
+  );
+}
+
+export type KodexRanking = {
+  ranking: KodexRankingRow[];
+  pagination: Pagination;
+  contest: KodexContest;
+  updatedAt: string;
+};
+
+export const LIVE_REFRESH_MS = 10_000;
+
+/** GET /kodex/{contestId}/ranking: refetched every 10 s while the contest runs. */
+export function useKodexRanking(contestId: string | null, page: number, limit: number) {
+  const userId = useViewerId();
+  return useQuery({
+    queryKey: kodexKeys.ranking(contestId ?? '', page, limit, userId),
+    queryFn: async ({ signal }) => {
+      const res = await publicApi.get<KodexRanking>(`/kodex/${contestId}/ranking`, {
+        query: { page, limit },
+        signal,
+      });
+      if (!res.data) throw new Error(res.message || 'Failed to load the ranking');
+      return { ...res.data, pagination: res.data.pagination ?? EMPTY_PAGINATION };
+    },
+    enabled: !!contestId,
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) =>
+      query.state.data?.contest.state === 'live' ? LIVE_REFRESH_MS : false,
+  });
+}
+
+export type KodexRegistrationValues = z.infer<typeof ZKodexRegistrationForm>;
+
+/** POST /kodex/{contestId}/registrations: the form plus the visitor's first-touch UTM. */
+export async function registerForKodex(input: {
+  contestId: string;
+  values: KodexRegistrationValues;
+}): Promise<{ message: string; registration: KodexRegistration | null }> {
+  const body: KodexRegistrationBody = { ...input.values, ...utmField() };
+  const res = await publicApi.post<{ registration: KodexRegistration }>(
+    `/kodex/${input.contestId}/registrations`,
+    body,
+  );
+  return {
+    message: res.message || ASSESS_MSG.kodexRegistered,
+    registration: res.data?.registration ?? null,
+  };
+}
+
+export function useRegisterForKodex() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: registerForKodex,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: kodexKeys.all }),
+  });
+}

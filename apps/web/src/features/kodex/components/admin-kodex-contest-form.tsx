@@ -1,0 +1,227 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+
+import type { KodexContest } from '@app/shared';
+
+import { AdminSelect } from '@/components/admin/admin-select';
+import { adminInputClass, AdminField } from '@/components/admin/form-field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { ApiError, getErrorMessage } from '@/core/api-client';
+import { formatDateTime } from '@/core/format-date';
+
+import {
+  useContestWhizzOptions,
+  useSaveKodexContest,
+  type KodexContestValues,
+} from '../api/admin-kodex.ts';
+import {
+  contestFormDefaults,
+  contestResolver,
+  formFieldOf,
+  type ContestFormValues,
+} from '../lib/contest-form.ts';
+
+export const KODEX_CONTEST_FORM_ID = 'kodex-contest-form';
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="space-y-4 border-b border-slate-200 pb-6 last:border-0">
+      <legend className="mb-3 text-sm font-semibold text-slate-900">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** Create or edit a contest: its whizz, texts, rules, prizes, window and published flag. */
+export function KodexContestForm({
+  contest,
+  onSaved,
+  onPendingChange,
+}: {
+  contest: KodexContest | null;
+  onSaved: () => void;
+  onPendingChange?: (pending: boolean) => void;
+}) {
+  const whizzes = useContestWhizzOptions(true);
+  const save = useSaveKodexContest();
+  const form = useForm<ContestFormValues, unknown, KodexContestValues>({
+    resolver: contestResolver,
+    defaultValues: contestFormDefaults(contest),
+    reValidateMode: 'onChange',
+  });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = form;
+  const prizes = useFieldArray({ control, name: 'prizes' });
+  const whizzId = useWatch({ control, name: 'whizzId' });
+  const chosen = whizzes.data?.find((w) => w._id === whizzId);
+
+  const submit = handleSubmit(async (body) => {
+    onPendingChange?.(true);
+    try {
+      await save.mutateAsync({ id: contest?._id ?? null, body });
+      onSaved();
+    } catch (error) {
+      const message = getErrorMessage(error, 'Failed to save the contest');
+      const items = error instanceof ApiError && error.status === 400 ? fieldItems(error.data) : [];
+      if (items.length) {
+        for (const item of items) {
+          setError(formFieldOf(item.field.split('.')) as keyof ContestFormValues, {
+            message: item.message,
+          });
+        }
+      } else if (error instanceof ApiError && error.status === 409) {
+        setError('whizzId', { message });
+      } else {
+        setError('root.server', { message });
+      }
+    } finally {
+      onPendingChange?.(false);
+    }
+  });
+
+  return (
+    <form id={KODEX_CONTEST_FORM_ID} noValidate onSubmit={submit} className="space-y-6">
+      <Section title="Contest whizz">
+        <AdminField
+          label="External whizz"
+          hint={
+            chosen
+              ? `Starts ${formatDateTime(chosen.startDate)} IST · ends ${formatDateTime(chosen.endsAt)} IST · ${chosen.questions.length} problems`
+              : 'An external whizz made only of coding problems; create it under Whizz first.'
+          }
+          error={errors.whizzId?.message}
+        >
+          <AdminSelect
+            size="md"
+            {...register('whizzId')}
+            data-testid="contest-whizz"
+            className="w-full"
+          >
+            <option value="">{whizzes.isPending ? 'Loading whizzes…' : 'Choose a whizz'}</option>
+            {(whizzes.data ?? []).map((w) => {
+              const codingOnly =
+                w.questions.length > 0 && w.questions.every((q) => q.type === 'codingProblem');
+              const taken = !!w.contestId && w.contestId !== contest?._id;
+              return (
+                <option key={w._id} value={w._id} disabled={!codingOnly || taken}>
+                  {w.title} · {formatDateTime(w.startDate)}
+                  {taken ? ' (has a contest)' : !codingOnly ? ' (not coding only)' : ''}
+                </option>
+              );
+            })}
+          </AdminSelect>
+        </AdminField>
+      </Section>
+
+      <Section title="Page content">
+        <AdminField label="Title" error={errors.title?.message}>
+          <input {...register('title')} className={adminInputClass} data-testid="contest-title" />
+        </AdminField>
+        <AdminField label="Tagline" error={errors.tagline?.message}>
+          <input {...register('tagline')} className={adminInputClass} />
+        </AdminField>
+        <AdminField label="Description" error={errors.description?.message}>
+          <textarea {...register('description')} rows={3} className={adminInputClass} />
+        </AdminField>
+        <AdminField label="Rules" hint="One rule per line." error={errors.rulesText?.message}>
+          <textarea {...register('rulesText')} rows={4} className={adminInputClass} />
+        </AdminField>
+      </Section>
+
+      <Section title="Prizes">
+        <ul className="space-y-3">
+          {prizes.fields.map((f, i) => (
+            <li key={f.id} className="grid grid-cols-[1fr_2fr_auto] items-start gap-2">
+              <AdminField
+                label={<span className="sr-only">Place {i + 1}</span>}
+                error={errors.prizes?.[i]?.place?.message}
+              >
+                <input
+                  {...register(`prizes.${i}.place`)}
+                  placeholder="1st place"
+                  className={adminInputClass}
+                />
+              </AdminField>
+              <AdminField
+                label={<span className="sr-only">Reward {i + 1}</span>}
+                error={errors.prizes?.[i]?.reward?.message}
+              >
+                <input
+                  {...register(`prizes.${i}.reward`)}
+                  placeholder="₹10,000"
+                  className={adminInputClass}
+                />
+              </AdminField>
+              <button
+                type="button"
+                onClick={() => prizes.remove(i)}
+                aria-label={`Remove prize ${i + 1}`}
+                className="mt-1 grid size-9 place-items-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-700"
+              >
+                <Trash2 className="size-4" aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+        {prizes.fields.length < 10 && (
+          <button
+            type="button"
+            onClick={() => prizes.append({ place: '', reward: '' })}
+            className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800"
+          >
+            <Plus className="size-4" aria-hidden="true" />
+            Add a prize
+          </button>
+        )}
+      </Section>
+
+      <Section title="Registration window (IST)">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <AdminField label="Opens" error={errors.registrationOpensAt?.message}>
+            <input
+              type="datetime-local"
+              {...register('registrationOpensAt')}
+              className={adminInputClass}
+              data-testid="contest-opens"
+            />
+          </AdminField>
+          <AdminField
+            label="Closes"
+            hint="Before the whizz ends."
+            error={errors.registrationClosesAt?.message}
+          >
+            <input
+              type="datetime-local"
+              {...register('registrationClosesAt')}
+              className={adminInputClass}
+              data-testid="contest-closes"
+            />
+          </AdminField>
+        </div>
+        <label className="flex items-center gap-2.5 text-sm font-medium text-slate-800">
+          <input
+            type="checkbox"
+            {...register('isPublished')}
+            className="size-4 rounded border-slate-300 accent-brand-600"
+          />
+          Published: shown on /kodex
+        </label>
+      </Section>
+      {errors.root?.server?.message && <FormAlert message={errors.root.server.message} />}
+    </form>
+  );
+}
+
+function fieldItems(data: unknown): { field: string; message: string }[] {
+  const body = (data ?? {}) as { message?: unknown; data?: unknown };
+  if (!Array.isArray(body.data)) return [];
+  return body.data.flatMap((item: unknown) => {
+    const { field, message } = (item ?? {}) as { field?: unknown; message?: unknown };
+    return typeof field === 'string' && typeof message === 'string' ? [{ field, message }] : [];
+  });
+}

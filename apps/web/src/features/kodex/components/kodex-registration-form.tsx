@@ -1,0 +1,198 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+
+import {
+  ASSESS_MSG,
+  EXPERIENCE_LABELS,
+  EXPERIENCE_LEVELS,
+  KODEX_YEARS,
+  MSG,
+  ZKodexRegistrationForm,
+  type KodexRegistrationForm as FormInput,
+} from '@app/shared';
+
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { TextField } from '@/components/ui/text-field';
+import { ApiError, getErrorMessage } from '@/core/api-client';
+import { toast } from '@/core/toast';
+
+import { useRegisterForKodex, type KodexRegistrationValues } from '../api/public-kodex.ts';
+import { KodexSelectField } from './kodex-select-field.tsx';
+
+const FIELDS = ['name', 'email', 'phone', 'organisation', 'year', 'experience'] as const;
+type Field = (typeof FIELDS)[number];
+const isField = (name: unknown): name is Field => FIELDS.includes(name as Field);
+
+type KodexRegistrationFormProps = {
+  contestId: string;
+  onRegistered: (values: KodexRegistrationValues) => void;
+};
+
+/**
+ * The contest registration form: checked on submit with the shared schema (the server checks it
+ * again); each error clears as soon as its field is edited. A duplicate e-mail or phone (409)
+ * shows under its field.
+ */
+export function KodexRegistrationForm({ contestId, onRegistered }: KodexRegistrationFormProps) {
+  const registration = useRegisterForKodex();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<FormInput, unknown, KodexRegistrationValues>({
+    resolver: zodResolver(ZKodexRegistrationForm),
+    defaultValues: {
+      name: '',
+      email: '',
+      phone: '',
+      organisation: '',
+      year: '' as FormInput['year'],
+      experience: '' as FormInput['experience'],
+    },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+  const field = (name: Field) =>
+    register(name, {
+      onChange: () => {
+        clearErrors(name);
+        clearErrors('root.server');
+      },
+    });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await registration.mutateAsync({ contestId, values });
+      toast.success(ASSESS_MSG.kodexRegistered);
+      onRegistered(values);
+    } catch (error) {
+      showFailure(error);
+    }
+  });
+
+  function showFailure(error: unknown) {
+    if (error instanceof ApiError && error.status === 400) {
+      const items = validationItems(error.data);
+      for (const item of items) setError(item.field, { message: item.message });
+      if (items.length > 0) return;
+    }
+    const message = getErrorMessage(error);
+    if (error instanceof ApiError && error.status === 409) {
+      const duplicate =
+        message === ASSESS_MSG.kodexDuplicateEmail
+          ? 'email'
+          : message === ASSESS_MSG.kodexDuplicatePhone
+            ? 'phone'
+            : null;
+      if (duplicate) {
+        setError(duplicate, { message }, { shouldFocus: true });
+        return;
+      }
+    }
+    setError('root.server', { message });
+  }
+
+  const formError = errors.root?.server?.message;
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5" aria-label="Kodex registration">
+      <TextField
+        {...field('name')}
+        label="Full name"
+        autoComplete="name"
+        placeholder="Your full name"
+        data-testid="kodex-name"
+        error={errors.name?.message}
+      />
+      <TextField
+        {...field('email')}
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        data-testid="kodex-email"
+        error={errors.email?.message}
+      />
+      <TextField
+        {...field('phone')}
+        label="Phone number"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        placeholder="98765 43210"
+        prefix="+91"
+        maxLength={10}
+        hint="Sign in with this number to enter the contest."
+        data-testid="kodex-phone"
+        error={errors.phone?.message}
+      />
+      <TextField
+        {...field('organisation')}
+        label="College or organisation"
+        autoComplete="organization"
+        placeholder="e.g. NIT Trichy or Infosys"
+        data-testid="kodex-organisation"
+        error={errors.organisation?.message}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <KodexSelectField
+          {...field('year')}
+          label="Year"
+          data-testid="kodex-year"
+          error={errors.year?.message}
+        >
+          <option value="" disabled>
+            Select your year
+          </option>
+          {KODEX_YEARS.map((year) => (
+            <option key={year} value={year}>
+              {year}
+            </option>
+          ))}
+        </KodexSelectField>
+        <KodexSelectField
+          {...field('experience')}
+          label="Coding experience"
+          data-testid="kodex-experience"
+          error={errors.experience?.message}
+        >
+          <option value="" disabled>
+            Select your experience
+          </option>
+          {EXPERIENCE_LEVELS.map((level) => (
+            <option key={level} value={level}>
+              {EXPERIENCE_LABELS[level]}
+            </option>
+          ))}
+        </KodexSelectField>
+      </div>
+      {formError && <FormAlert message={formError} testId="kodex-form-error" />}
+      <Button
+        type="submit"
+        size="lg"
+        fullWidth
+        isLoading={registration.isPending}
+        loadingText="Registering..."
+        data-testid="kodex-submit"
+      >
+        Register for the contest
+      </Button>
+      <p className="text-center text-xs text-slate-500">
+        One registration per email and phone number. We only use them for this contest.
+      </p>
+    </form>
+  );
+}
+
+function validationItems(data: unknown): { field: Field; message: string }[] {
+  const body = (data ?? {}) as { message?: unknown; data?: unknown };
+  if (body.message !== MSG.validationError || !Array.isArray(body.data)) return [];
+  return body.data.flatMap((item: unknown) => {
+    const { field, message } = (item ?? {}) as { field?: unknown; message?: unknown };
+    return isField(field) && typeof message === 'string' ? [{ field, message }] : [];
+  });
+}
