@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
 import type { StaffRole } from '@app/shared';
 
@@ -7,8 +7,11 @@ import type { Db } from '../client.ts';
 import { users } from '../schema/index.ts';
 import { seedDemoCommerce } from './commerce.ts';
 import { seedDemoCourses } from './courses.ts';
+import { seedDemoKodex } from './kodex.ts';
 import { seedDemoKodrRegistrations } from './kodr.ts';
 import { seedDemoLeads } from './leads.ts';
+import { seedDemoQuestions } from './questions.ts';
+import { seedDemoWhizz } from './whizz.ts';
 
 /** One staff account per role: phones 9000000001 … 9000000007 (rank order). */
 export const DEMO_STAFF: { phone: string; role: StaffRole; firstName: string; lastName: string }[] =
@@ -71,6 +74,16 @@ export async function seedDemo(db: Db, opts: { files?: FileStore } = {}): Promis
   await seedDemoLeads(db);
   await seedDemoCourses(db);
   await seedDemoCommerce(db, opts);
+  // Assessments: the question banks, then quizzes for the demo batch, then Kodex contests.
+  const [instructor] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'instructor'))
+    .limit(1);
+  const createdBy = instructor?.id ?? null;
+  await seedDemoQuestions(db, { createdBy });
+  await seedDemoWhizz(db, { createdBy, now });
+  await seedDemoKodex(db, { createdBy, now });
 }
 
 const FIRST = [

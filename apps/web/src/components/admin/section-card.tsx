@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-/** One titled card of the course editor; `id` is the anchor the section index links to. */
+/** One titled card of an admin editor (course, question…); `id` is the anchor the section index links to. */
 export function SectionCard({
   id,
   icon: Icon,

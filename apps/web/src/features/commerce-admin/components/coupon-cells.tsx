@@ -2,10 +2,10 @@ import { ChevronRight } from 'lucide-react';
 
 import { COUPON_SCOPE_LABELS, type Coupon } from '@app/shared';
 
+import { ActiveSwitch } from '@/components/admin/active-switch';
 import { formatDateTime } from '@/core/format-date';
 
 import { toggleFailed, useUpdateCoupon } from '../api/save-coupon.ts';
-import { ActiveSwitch } from './active-switch.tsx';
 
 /** Where a coupon applies: 'Every course', the course's title, or the batch's name. */
 export function CouponScopeCell({ coupon }: { coupon: Coupon }) {

@@ -14,13 +14,13 @@ import {
   type CouponBodyParsed,
 } from '@app/shared';
 
+import { ActiveSwitch } from '@/components/admin/active-switch';
 import { AdminField, adminInputClass } from '@/components/admin/form-field';
 import { FormAlert } from '@/components/ui/form-alert';
 
 import { clientMessage, fieldIssues } from '../lib/api-errors.ts';
 import { couponFormDefaults } from '../lib/coupon-form-values.ts';
 import { istInputToIso, isoToIstInput } from '../lib/ist-datetime.ts';
-import { ActiveSwitch } from './active-switch.tsx';
 import { CouponScopeFields } from './coupon-scope-fields.tsx';
 
 export const COUPON_FORM_ID = 'coupon-form';

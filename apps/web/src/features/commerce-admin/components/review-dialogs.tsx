@@ -6,13 +6,13 @@ import type { z } from 'zod';
 import { ZRejectBody, type Payment } from '@app/shared';
 
 import { AdminField, adminInputClass } from '@/components/admin/form-field';
+import { Modal } from '@/components/admin/modal';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 
 import { useReviewPayment } from '../api/review-payment.ts';
 import { clientMessage, fieldIssues } from '../lib/api-errors.ts';
 import { formatPaise } from '../lib/money.ts';
-import { Modal } from './modal.tsx';
 
 type DialogProps = { payment: Payment | null; onClose: () => void };
 

@@ -1,8 +1,9 @@
 import { ImageOff, ZoomIn } from 'lucide-react';
 import { useState } from 'react';
 
+import { Modal } from '@/components/admin/modal';
+
 import { screenshotUrl } from '../api/get-payment-approvals.ts';
-import { Modal } from './modal.tsx';
 
 /**
  * The payment-proof image as a thumbnail; a click opens it full size. The <img> asks the staff

@@ -10,6 +10,8 @@ import {
   type CodingProblem,
 } from '@app/shared';
 
+import { SaveBar } from '@/components/admin/save-bar';
+import { SectionCard } from '@/components/admin/section-card';
 import { toast } from '@/core/toast';
 
 import { useCreateQuestion, useUpdateQuestion } from '../api/question-hooks.ts';
@@ -26,8 +28,6 @@ import { CodeField } from './coding/code-field.tsx';
 import { ConstraintsField, HintsField } from './coding/list-fields.tsx';
 import { TestCasesField } from './coding/test-cases-field.tsx';
 import { ActiveField, DifficultyField, TextInput } from './form/fields.tsx';
-import { SaveBar } from './form/save-bar.tsx';
-import { SectionCard } from './form/section-card.tsx';
 import { TagsInput } from './form/tags-input.tsx';
 
 type Parsed = Record<string, unknown>;

@@ -1,11 +1,11 @@
 import { Trash2 } from 'lucide-react';
 
+import { Modal } from '@/components/admin/modal';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/core/toast';
 
 import { useDeleteQuestion } from '../api/question-hooks.ts';
 import { KIND_TEXT, type QuestionKind } from '../lib/question-kinds.ts';
-import { Modal } from './modal.tsx';
 
 export type DeleteTarget = { id: string; label: string; usedIn: number };
 

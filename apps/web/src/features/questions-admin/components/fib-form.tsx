@@ -5,6 +5,8 @@ import { Controller, useForm, type Resolver } from 'react-hook-form';
 
 import { ASSESS_MSG, ZFibBody, ZFibUpdateBody, type Fib } from '@app/shared';
 
+import { SaveBar } from '@/components/admin/save-bar';
+import { SectionCard } from '@/components/admin/section-card';
 import { toast } from '@/core/toast';
 
 import { useCreateQuestion, useUpdateQuestion } from '../api/question-hooks.ts';
@@ -17,8 +19,6 @@ import {
   type FibFormValues,
 } from '../lib/form-values.ts';
 import { ActiveField, DifficultyField, TextInput } from './form/fields.tsx';
-import { SaveBar } from './form/save-bar.tsx';
-import { SectionCard } from './form/section-card.tsx';
 import { TagsInput } from './form/tags-input.tsx';
 
 type Parsed = Record<string, unknown>;

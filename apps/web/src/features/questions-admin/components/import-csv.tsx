@@ -3,13 +3,13 @@ import { useRef, useState } from 'react';
 
 import type { ImportReport } from '@app/shared';
 
+import { Modal } from '@/components/admin/modal';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/core/toast';
 
 import { useImportQuestions } from '../api/question-hooks.ts';
 import { csvTemplate, downloadText } from '../lib/csv-template.ts';
 import { KIND_TEXT } from '../lib/question-kinds.ts';
-import { Modal } from './modal.tsx';
 
 /** Largest file read in the browser; the API's limit too (rows: 1000). */
 const MAX_CSV_BYTES = 1024 * 1024;

@@ -7,6 +7,8 @@ import { Controller, useFieldArray, useForm, useWatch, type Resolver } from 'rea
 import { ASSESS_MSG, ZMcqBody, ZMcqUpdateBody, type Mcq } from '@app/shared';
 
 import { adminInputClass } from '@/components/admin/form-field';
+import { SaveBar } from '@/components/admin/save-bar';
+import { SectionCard } from '@/components/admin/section-card';
 import { toast } from '@/core/toast';
 
 import { useCreateQuestion, useUpdateQuestion } from '../api/question-hooks.ts';
@@ -19,8 +21,6 @@ import {
   type McqFormValues,
 } from '../lib/form-values.ts';
 import { ActiveField, DifficultyField, FieldError, TextInput } from './form/fields.tsx';
-import { SaveBar } from './form/save-bar.tsx';
-import { SectionCard } from './form/section-card.tsx';
 import { TagsInput } from './form/tags-input.tsx';
 
 const MAX_OPTIONS = 10;

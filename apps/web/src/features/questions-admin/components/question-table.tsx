@@ -4,12 +4,12 @@ import { Link } from 'react-router';
 
 import { CODE_LANGUAGE_LABELS, type CodingProblemSummary, type Fib, type Mcq } from '@app/shared';
 
+import { ActiveSwitch } from '@/components/admin/active-switch';
 import { adminColumnHelper, DataTable, type AdminColumnDef } from '@/components/admin/data-table';
 
 import type { RowOf } from '../api/question-bank.ts';
 import { useToggleQuestion } from '../api/question-hooks.ts';
 import { editQuestionPath, KIND_TEXT, type QuestionKind } from '../lib/question-kinds.ts';
-import { ActiveSwitch } from './active-switch.tsx';
 import type { DeleteTarget } from './delete-question-dialog.tsx';
 import { DifficultyBadge, TagChips, UsedIn } from './question-chips.tsx';
 

@@ -12,6 +12,7 @@ import {
 } from '@app/shared';
 
 import { AdminField, adminInputClass } from '@/components/admin/form-field';
+import { SectionCard } from '@/components/admin/section-card';
 import { Button } from '@/components/ui/button';
 import { getErrorMessage } from '@/core/api-client';
 import { formatDateTime } from '@/core/format-date';
@@ -26,7 +27,6 @@ import {
 } from '../../api/course-announcements.ts';
 import { serverFieldErrors } from '../../lib/form-errors.ts';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
-import { SectionCard } from '../editor/section-card.tsx';
 
 type PanelProps = { courseId: string; onDirtyChange: (isDirty: boolean) => void };
 

@@ -9,10 +9,11 @@ import {
   type PersonRef,
 } from '@app/shared';
 
+import { SectionCard } from '@/components/admin/section-card';
+
 import { NumberInput, SelectField, SwitchField, TextInput } from './fields.tsx';
 import { InstructorsField } from './instructors-field.tsx';
 import { PricingFields } from './pricing-fields.tsx';
-import { SectionCard } from './section-card.tsx';
 import { StringListField } from './string-list-field.tsx';
 import { ThumbnailField } from './thumbnail-field.tsx';
 

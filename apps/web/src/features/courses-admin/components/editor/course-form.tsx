@@ -4,6 +4,7 @@ import { FormProvider, useForm, type Path, type Resolver } from 'react-hook-form
 
 import { ZCourseBody, type Course, type CourseBodyParsed } from '@app/shared';
 
+import { SaveBar } from '@/components/admin/save-bar';
 import { getErrorMessage } from '@/core/api-client';
 import { toast } from '@/core/toast';
 
@@ -12,7 +13,6 @@ import { courseToValues, newCourseValues, type CourseFormValues } from '../../li
 import { countErrors, focusFirstInvalid, serverFieldErrors } from '../../lib/form-errors.ts';
 import { CourseContentSections } from './course-content-sections.tsx';
 import { CourseDetailSections } from './course-detail-sections.tsx';
-import { SaveBar } from './save-bar.tsx';
 
 /** The editor's sections, in order, for the page's section index. */
 export const COURSE_FORM_SECTIONS = [

@@ -10,6 +10,8 @@ import {
   type CourseModulesBody,
 } from '@app/shared';
 
+import { SaveBar } from '@/components/admin/save-bar';
+import { SectionCard } from '@/components/admin/section-card';
 import { Button } from '@/components/ui/button';
 import { getErrorMessage } from '@/core/api-client';
 import { toast } from '@/core/toast';
@@ -22,8 +24,6 @@ import {
 import { countErrors, focusFirstInvalid, serverFieldErrors } from '../../lib/form-errors.ts';
 import { emptyModule, modulesToValues, type ModulesFormValues } from '../../lib/modules-form.ts';
 import { AddButton } from '../editor/list-controls.tsx';
-import { SaveBar } from '../editor/save-bar.tsx';
-import { SectionCard } from '../editor/section-card.tsx';
 import { ModuleCard } from './module-card.tsx';
 
 type ModulesEditorProps = { courseId: string; onDirtyChange: (isDirty: boolean) => void };
