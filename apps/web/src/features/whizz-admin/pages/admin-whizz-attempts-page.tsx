@@ -1,4 +1,125 @@
-/** Replaced by the helper that owns this page (issue #5). */
+import { ArrowLeft, Pencil, SearchX } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router';
+
+import { ASSESS_MSG, ID_PATTERN } from '@app/shared';
+
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { ListCard } from '@/components/admin/list-card';
+import { ListError } from '@/components/admin/list-error';
+import { PaginationBar } from '@/components/admin/pagination-bar';
+import { useListParams } from '@/components/admin/use-list-params';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { StatusPanel } from '@/components/ui/status-panel';
+import { formatDateTime, pluralize } from '@/core/format-date';
+
+import { useWhizzAttempts } from '../api/get-attempts.ts';
+import { ATTEMPTS_FETCH_FAILED, useAdminWhizz } from '../api/whizz-admin-api.ts';
+import { AttemptsTable } from '../components/attempts-table.tsx';
+import { durationLabel } from '../lib/whizz-form.ts';
+
+const NO_FILTERS = {} as const;
+
+/** /admin/whizz/{id}/attempts: every attempt, ranked, with time taken and tab switches. */
 export default function AdminWhizzAttemptsPage() {
-  return null;
+  const { id = '' } = useParams();
+  const isValidId = ID_PATTERN.test(id);
+  const list = useListParams(NO_FILTERS);
+  const whizz = useAdminWhizz(id, isValidId);
+  const query = useWhizzAttempts(id, list.page, list.limit, isValidId);
+  const data = query.data;
+  const w = whizz.data;
+
+  const summary = useMemo(() => {
+    if (!data) return null;
+    const flagged = data.attempts.filter((a) => a.tabSwitches > 0).length;
+    return { total: data.pagination.totalItems, flagged };
+  }, [data]);
+
+  if (!isValidId) {
+    return (
+      <StatusPanel
+        icon={SearchX}
+        tone="danger"
+        title={ASSESS_MSG.whizzNotFound}
+        description="This link does not point to a whizz. Open it from the whizz list."
+        actions={
+          <Link to="/admin/whizz" className={buttonStyles({ variant: 'secondary' })}>
+            Back to whizz
+          </Link>
+        }
+        className="py-16"
+      />
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-[96rem]">
+      <title>Whizz results | KodeSchool Admin</title>
+      <Link
+        to="/admin/whizz"
+        className="mb-3 inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-slate-900"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        All whizz
+      </Link>
+      <AdminPageHeader
+        title={w ? `Results: ${w.title}` : 'Results'}
+        description={
+          w ? (
+            <span data-testid="attempts-summary">
+              {formatDateTime(w.startDate)} IST · {durationLabel(w.duration)} ·{' '}
+              {pluralize(w.questions.length, 'question')} · out of {w.totalScore}
+              {summary && <> · {pluralize(summary.total, 'attempt')}</>}
+            </span>
+          ) : (
+            'Ranked by score, then by time taken.'
+          )
+        }
+        actions={
+          w && (
+            <Link
+              to={`/admin/whizz/update/${w._id}`}
+              className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+            >
+              <Pencil className="size-4" aria-hidden="true" />
+              Edit whizz
+            </Link>
+          )
+        }
+      />
+      <ListCard
+        footer={
+          data ? (
+            <PaginationBar
+              pagination={data.pagination}
+              onPageChange={list.setPage}
+              onPageSizeChange={list.setLimit}
+              itemLabel="attempts"
+            />
+          ) : null
+        }
+      >
+        {query.isError && !data ? (
+          <ListError
+            message={
+              query.error.message === ASSESS_MSG.whizzNotFound
+                ? ASSESS_MSG.whizzNotFound
+                : ATTEMPTS_FETCH_FAILED
+            }
+            detail={query.error.message}
+            onRetry={() => void query.refetch()}
+            isRetrying={query.isFetching}
+          />
+        ) : (
+          <AttemptsTable
+            rows={data?.attempts ?? []}
+            totalScore={w?.totalScore ?? null}
+            isLoading={query.isPending}
+            isFetching={query.isFetching && !query.isPending}
+          />
+        )}
+      </ListCard>
+    </div>
+  );
 }

@@ -1,0 +1,292 @@
+import { clsx } from 'clsx';
+import { ArrowDown, ArrowUp, Check, ListChecks, Plus, X } from 'lucide-react';
+import { useState } from 'react';
+
+import {
+  DIFFICULTY_LABELS,
+  QUESTION_TYPE_LABELS,
+  QUESTION_TYPES,
+  questionKey,
+  type QuestionOption,
+  type QuestionType,
+} from '@app/shared';
+
+import { SearchInput } from '@/components/admin/search-input';
+import { Spinner } from '@/components/ui/spinner';
+
+import { useQuestionOptions } from '../api/whizz-admin-api.ts';
+import type { QuestionLabel, WhizzFormValues } from '../lib/whizz-form.ts';
+import { Pill, type PillTone } from './pill.tsx';
+
+type Questions = WhizzFormValues['questions'];
+
+export const TYPE_TONES: Record<QuestionType, PillTone> = {
+  MCQ: 'blue',
+  FillInTheBlank: 'amber',
+  codingProblem: 'violet',
+};
+const TABS: { value: QuestionType | ''; label: string }[] = [
+  { value: '', label: 'All' },
+  ...QUESTION_TYPES.map((t) => ({ value: t, label: QUESTION_TYPE_LABELS[t] })),
+];
+
+/**
+ * Chooses a whizz's questions from the three banks (GET /admin/whizz/question-options): type
+ * tabs, a search box, and the chosen questions in order with move up/down and remove.
+ */
+export function QuestionPicker({
+  value,
+  onChange,
+  labels,
+  onLabel,
+  error,
+}: {
+  value: Questions;
+  onChange: (next: Questions) => void;
+  labels: Record<string, QuestionLabel>;
+  onLabel: (key: string, label: QuestionLabel) => void;
+  error?: string;
+}) {
+  const [search, setSearch] = useState('');
+  const [type, setType] = useState<QuestionType | ''>('');
+  const options = useQuestionOptions(search, type);
+  const chosen = new Set(value.map((q) => questionKey(q.type, q.questionId)));
+  const totalPoints = value.reduce(
+    (sum, q) => sum + (labels[questionKey(q.type, q.questionId)]?.points ?? 0),
+    0,
+  );
+
+  const add = (q: QuestionOption) => {
+    onLabel(questionKey(q.type, q.questionId), { title: q.title, points: q.points });
+    onChange([...value, { questionId: q.questionId, type: q.type }]);
+  };
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= value.length) return;
+    const next = [...value];
+    const [item] = next.splice(from, 1);
+    next.splice(to, 0, item!);
+    onChange(next);
+  };
+
+  return (
+    <div className="grid gap-5 lg:grid-cols-2">
+      <div className="min-w-0">
+        <h3 className="mb-2 text-sm font-semibold text-slate-800">Question bank</h3>
+        <div
+          role="tablist"
+          aria-label="Question type"
+          className="mb-3 flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1"
+        >
+          {TABS.map((t) => (
+            <button
+              key={t.value || 'all'}
+              type="button"
+              role="tab"
+              aria-selected={type === t.value}
+              onClick={() => setType(t.value)}
+              data-testid={`question-tab-${t.value || 'all'}`}
+              className={clsx(
+                'h-8 shrink-0 rounded-lg px-3 text-sm font-medium whitespace-nowrap',
+                type === t.value
+                  ? 'bg-white text-slate-900 shadow-sm'
+                  : 'text-slate-600 hover:text-slate-900',
+              )}
+            >
+              {t.label}
+            </button>
+          ))}
+        </div>
+        <SearchInput
+          value={search}
+          onSearch={setSearch}
+          placeholder="Search questions, titles or tags"
+          label="Search questions"
+          testId="question-search"
+        />
+        <div className="mt-3 max-h-96 overflow-y-auto rounded-xl border border-slate-200">
+          {options.isPending ? (
+            <p className="flex items-center gap-2 px-4 py-6 text-sm text-slate-600">
+              <Spinner className="size-4" /> Loading questions...
+            </p>
+          ) : options.isError ? (
+            <p role="alert" className="px-4 py-6 text-sm text-red-700">
+              Could not load questions.{' '}
+              <button
+                type="button"
+                className="font-semibold underline"
+                onClick={() => void options.refetch()}
+              >
+                Try again
+              </button>
+            </p>
+          ) : options.data.length === 0 ? (
+            <p className="px-4 py-6 text-sm text-slate-600">
+              {search ? `No questions match “${search}”.` : 'No questions of this type yet.'}
+            </p>
+          ) : (
+            <ul className="divide-y divide-slate-100" data-testid="question-options">
+              {options.data.map((q) => {
+                const isChosen = chosen.has(questionKey(q.type, q.questionId));
+                return (
+                  <li
+                    key={questionKey(q.type, q.questionId)}
+                    className="flex items-start gap-3 px-3 py-2.5"
+                    data-testid="question-option"
+                  >
+                    <div className="min-w-0 flex-1">
+                      <p className="line-clamp-2 text-sm font-medium text-slate-900">{q.title}</p>
+                      <div className="mt-1 flex flex-wrap items-center gap-1.5 text-xs text-slate-500">
+                        <Pill tone={TYPE_TONES[q.type]}>{QUESTION_TYPE_LABELS[q.type]}</Pill>
+                        <span>{DIFFICULTY_LABELS[q.difficulty]}</span>
+                        <span aria-hidden="true">·</span>
+                        <span>{q.points} pts</span>
+                        {q.tags.slice(0, 3).map((t) => (
+                          <span key={t} className="rounded bg-slate-100 px-1.5 py-0.5">
+                            {t}
+                          </span>
+                        ))}
+                        {!q.isActive && <Pill tone="slate">Inactive</Pill>}
+                      </div>
+                    </div>
+                    <button
+                      type="button"
+                      onClick={() => add(q)}
+                      disabled={isChosen}
+                      data-testid="question-option-add"
+                      aria-label={isChosen ? `Added: ${q.title}` : `Add: ${q.title}`}
+                      className={clsx(
+                        'inline-flex h-8 shrink-0 items-center gap-1 rounded-lg px-2.5 text-sm font-semibold',
+                        isChosen
+                          ? 'text-emerald-700'
+                          : 'bg-brand-50 text-brand-800 hover:bg-brand-100',
+                      )}
+                    >
+                      {isChosen ? (
+                        <Check className="size-4" aria-hidden="true" />
+                      ) : (
+                        <Plus className="size-4" aria-hidden="true" />
+                      )}
+                      {isChosen ? 'Added' : 'Add'}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+      </div>
+
+      <div className="min-w-0">
+        <h3 className="mb-2 flex items-baseline justify-between gap-2 text-sm font-semibold text-slate-800">
+          <span>
+            In this whizz <span className="font-normal text-slate-500">({value.length})</span>
+          </span>
+          {value.length > 0 && (
+            <span className="text-xs font-medium text-slate-500" data-testid="chosen-points">
+              {totalPoints} points in all
+            </span>
+          )}
+        </h3>
+        {value.length === 0 ? (
+          <div
+            className={clsx(
+              'flex flex-col items-center gap-2 rounded-xl border border-dashed px-4 py-8 text-center text-sm',
+              error
+                ? 'border-red-300 bg-red-50/40 text-red-800'
+                : 'border-slate-300 text-slate-600',
+            )}
+          >
+            <ListChecks className="size-5" aria-hidden="true" />
+            No question yet. Add them from the bank; students see them in this order.
+          </div>
+        ) : (
+          <ol className="space-y-2" data-testid="chosen-questions">
+            {value.map((q, i) => {
+              const key = questionKey(q.type, q.questionId);
+              const label = labels[key];
+              return (
+                <li
+                  key={key}
+                  className="flex items-center gap-2 rounded-xl border border-slate-200 bg-white py-2 pr-2 pl-3"
+                  data-testid="chosen-question"
+                >
+                  <span className="w-6 shrink-0 text-sm font-semibold text-slate-500 tabular-nums">
+                    {i + 1}.
+                  </span>
+                  <div className="min-w-0 flex-1">
+                    <p className="line-clamp-2 text-sm font-medium text-slate-900">
+                      {label?.title ?? q.questionId}
+                    </p>
+                    <div className="mt-0.5 flex items-center gap-1.5 text-xs text-slate-500">
+                      <Pill tone={TYPE_TONES[q.type]}>{QUESTION_TYPE_LABELS[q.type]}</Pill>
+                      {label?.points != null && <span>{label.points} pts</span>}
+                    </div>
+                  </div>
+                  <div className="flex shrink-0 items-center">
+                    <IconButton
+                      label={`Move question ${i + 1} up`}
+                      onClick={() => move(i, i - 1)}
+                      disabled={i === 0}
+                      testId="chosen-question-up"
+                    >
+                      <ArrowUp className="size-4" aria-hidden="true" />
+                    </IconButton>
+                    <IconButton
+                      label={`Move question ${i + 1} down`}
+                      onClick={() => move(i, i + 1)}
+                      disabled={i === value.length - 1}
+                      testId="chosen-question-down"
+                    >
+                      <ArrowDown className="size-4" aria-hidden="true" />
+                    </IconButton>
+                    <IconButton
+                      label={`Remove question ${i + 1}`}
+                      onClick={() => onChange(value.filter((_, j) => j !== i))}
+                      testId="chosen-question-remove"
+                      danger
+                    >
+                      <X className="size-4" aria-hidden="true" />
+                    </IconButton>
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function IconButton({
+  label,
+  onClick,
+  disabled,
+  testId,
+  danger,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  testId: string;
+  danger?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={label}
+      title={label}
+      data-testid={testId}
+      className={clsx(
+        'grid size-8 place-items-center rounded-lg text-slate-500 disabled:opacity-30',
+        danger ? 'hover:bg-red-50 hover:text-red-700' : 'hover:bg-slate-100 hover:text-slate-900',
+      )}
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,439 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { clsx } from 'clsx';
+import { CalendarClock, FileText, ListChecks, Save, Users } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Controller, useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+
+import { ASSESS_MSG, DURATION_UNITS, durationMs, ZWhizzBody, type Whizz } from '@app/shared';
+
+import { adminInputClass, AdminField } from '@/components/admin/form-field';
+import { Button } from '@/components/ui/button';
+import { formatDateTime } from '@/core/format-date';
+import { toast } from '@/core/toast';
+
+import { useCreateWhizz, useUpdateWhizz } from '../api/whizz-admin-api.ts';
+import { clientMessage, fieldIssues } from '../lib/api-errors.ts';
+import { isoToIstInput, istInputToIso } from '../lib/ist-datetime.ts';
+import {
+  changedFields,
+  emptyWhizzValues,
+  labelsOf,
+  toBody,
+  whizzToValues,
+  type BatchLabel,
+  type QuestionLabel,
+  type WhizzFormValues,
+} from '../lib/whizz-form.ts';
+import { BatchPicker } from './batch-picker.tsx';
+import { QuestionPicker } from './question-picker.tsx';
+
+type Parsed = z.output<typeof ZWhizzBody>;
+const FORM_FIELDS = [
+  'title',
+  'description',
+  'isPublic',
+  'duration',
+  'startDate',
+  'totalScore',
+  'batches',
+  'questions',
+] as const;
+
+/** An error of an array field, wherever the resolver put it (the array or its root). */
+function arrayError(e: unknown): string | undefined {
+  const err = e as { message?: string; root?: { message?: string } } | undefined;
+  return err?.message ?? err?.root?.message;
+}
+
+/** The whizz create / update form (react-hook-form + ZWhizzBody). */
+export function WhizzForm({
+  whizz,
+  onSaved,
+  onDirtyChange,
+}: {
+  whizz?: Whizz;
+  onSaved: (saved: Whizz) => void;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
+  const [saved] = useState<WhizzFormValues>(() =>
+    whizz ? whizzToValues(whizz) : emptyWhizzValues(),
+  );
+  const [labels, setLabels] = useState(() =>
+    whizz ? labelsOf(whizz) : { batches: {}, questions: {} },
+  );
+  const create = useCreateWhizz();
+  const update = useUpdateWhizz();
+
+  const form = useForm<WhizzFormValues, unknown, Parsed>({
+    resolver: zodResolver(ZWhizzBody) as unknown as Resolver<WhizzFormValues, unknown, Parsed>,
+    defaultValues: saved,
+    mode: 'onTouched',
+  });
+  const { register, control, handleSubmit, formState, setError, getValues } = form;
+  const { errors } = formState;
+  const isDirty = formState.isDirty;
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+
+  const [isPublic, startDate, duration] = useWatch({
+    control,
+    name: ['isPublic', 'startDate', 'duration'],
+  });
+  const endsAt =
+    startDate && Number.isInteger(duration?.value) && duration.value > 0
+      ? new Date(Date.parse(startDate) + durationMs(duration))
+      : null;
+
+  const showServerError = (error: unknown, fallback: string) => {
+    for (const issue of fieldIssues(error)) {
+      const top = issue.field.split('.')[0] as (typeof FORM_FIELDS)[number];
+      if (FORM_FIELDS.includes(top)) {
+        setError(top as FieldPath<WhizzFormValues>, { type: 'server', message: issue.message });
+      }
+    }
+    toast.error(clientMessage(error, fallback));
+  };
+
+  const onSubmit = () => {
+    const values = getValues();
+    if (!whizz) {
+      create.mutate(toBody(values), {
+        onSuccess: (w) => {
+          toast.success(ASSESS_MSG.whizzCreated);
+          onSaved(w);
+        },
+        onError: (e) => showServerError(e, ASSESS_MSG.whizzCreateFailed),
+      });
+      return;
+    }
+    const patch = changedFields(saved, values);
+    if (Object.keys(patch).length === 0) {
+      toast.info(ASSESS_MSG.noChanges);
+      return;
+    }
+    update.mutate(
+      { id: whizz._id, patch },
+      {
+        onSuccess: (w) => {
+          toast.success(ASSESS_MSG.whizzUpdated);
+          onSaved(w);
+        },
+        onError: (e) => showServerError(e, ASSESS_MSG.whizzUpdateFailed),
+      },
+    );
+  };
+
+  const errorCount = Object.keys(errors).length;
+  const isSaving = create.isPending || update.isPending;
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+      className="space-y-6"
+      data-testid="whizz-form"
+    >
+      <Section id="details" icon={FileText} title="Details" description="What students see first.">
+        <AdminField label="Title" error={errors.title?.message} hint="3-50 characters">
+          <input
+            {...register('title')}
+            className={adminInputClass}
+            maxLength={80}
+            autoComplete="off"
+            data-testid="whizz-title-input"
+          />
+        </AdminField>
+        <AdminField
+          label="Description"
+          error={errors.description?.message}
+          hint="Up to 200 characters: topics, rules, what to revise."
+        >
+          <textarea
+            {...register('description')}
+            rows={3}
+            className={adminInputClass}
+            data-testid="whizz-description-input"
+          />
+        </AdminField>
+        <Controller
+          control={control}
+          name="isPublic"
+          render={({ field }) => (
+            <fieldset>
+              <legend className="mb-2 text-sm font-medium text-slate-800">Who can take it</legend>
+              <div className="grid gap-3 sm:grid-cols-2">
+                <Choice
+                  checked={!field.value}
+                  onSelect={() => field.onChange(false)}
+                  title="Internal"
+                  text="Students of the chosen batches, while their batch is active."
+                  testId="whizz-internal"
+                />
+                <Choice
+                  checked={field.value}
+                  onSelect={() => field.onChange(true)}
+                  title="External"
+                  text="Anyone signed in (e.g. a contest); batches are optional."
+                  testId="whizz-external"
+                />
+              </div>
+            </fieldset>
+          )}
+        />
+      </Section>
+
+      <Section
+        id="schedule"
+        icon={CalendarClock}
+        title="Schedule and score"
+        description="Times are India time (IST)."
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Controller
+            control={control}
+            name="startDate"
+            render={({ field, fieldState }) => (
+              <AdminField
+                label="Starts at (IST)"
+                error={fieldState.error?.message}
+                hint={endsAt ? `Ends ${formatDateTime(endsAt)} IST` : undefined}
+              >
+                <input
+                  type="datetime-local"
+                  value={isoToIstInput(field.value)}
+                  onChange={(e) => field.onChange(istInputToIso(e.target.value))}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  className={adminInputClass}
+                  data-testid="whizz-start-input"
+                />
+              </AdminField>
+            )}
+          />
+          <div>
+            <p className="mb-1 block text-sm font-medium text-slate-800" id="duration-label">
+              Duration
+            </p>
+            <div className="flex gap-2" role="group" aria-labelledby="duration-label">
+              <input
+                type="number"
+                min={1}
+                max={50}
+                step={1}
+                inputMode="numeric"
+                aria-label="Duration value"
+                aria-invalid={errors.duration?.value ? true : undefined}
+                aria-describedby={errors.duration?.value ? 'duration-error' : undefined}
+                {...register('duration.value', { valueAsNumber: true })}
+                className={clsx(adminInputClass, 'w-24')}
+                data-testid="whizz-duration-value"
+              />
+              <select
+                aria-label="Duration unit"
+                {...register('duration.unit')}
+                className={clsx(adminInputClass, 'w-32')}
+                data-testid="whizz-duration-unit"
+              >
+                {DURATION_UNITS.map((u) => (
+                  <option key={u} value={u}>
+                    {u === 'minutes' ? 'Minutes' : 'Hours'}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {(errors.duration?.value ?? errors.duration?.unit) && (
+              <p id="duration-error" role="alert" className="mt-1 text-xs font-medium text-red-700">
+                {errors.duration?.value?.message ?? errors.duration?.unit?.message}
+              </p>
+            )}
+          </div>
+          <AdminField
+            label="Total score"
+            error={errors.totalScore?.message}
+            hint="1-100: points earned are scaled to this score."
+          >
+            <input
+              type="number"
+              min={1}
+              max={100}
+              step={1}
+              inputMode="numeric"
+              {...register('totalScore', { valueAsNumber: true })}
+              className={clsx(adminInputClass, 'sm:w-40')}
+              data-testid="whizz-score-input"
+            />
+          </AdminField>
+        </div>
+      </Section>
+
+      <Section
+        id="batches"
+        icon={Users}
+        title="Batches"
+        description={
+          isPublic
+            ? 'Optional for an external whizz.'
+            : 'Students of an active batch see the whizz; pause a batch to hide it from them.'
+        }
+      >
+        <Controller
+          control={control}
+          name="batches"
+          render={({ field, fieldState }) => (
+            <>
+              <BatchPicker
+                value={field.value}
+                onChange={(next) => field.onChange(next)}
+                labels={labels.batches}
+                onLabel={(id: string, label: BatchLabel) =>
+                  setLabels((l) => ({ ...l, batches: { ...l.batches, [id]: label } }))
+                }
+                error={arrayError(fieldState.error)}
+              />
+              <FieldError message={arrayError(fieldState.error)} testId="whizz-batches-error" />
+            </>
+          )}
+        />
+      </Section>
+
+      <Section
+        id="questions"
+        icon={ListChecks}
+        title="Questions"
+        description="Pick from the MCQ, fill in the blank and coding banks; reorder as you like."
+      >
+        <Controller
+          control={control}
+          name="questions"
+          render={({ field, fieldState }) => (
+            <>
+              <QuestionPicker
+                value={field.value}
+                onChange={(next) => field.onChange(next)}
+                labels={labels.questions}
+                onLabel={(key: string, label: QuestionLabel) =>
+                  setLabels((l) => ({ ...l, questions: { ...l.questions, [key]: label } }))
+                }
+                error={arrayError(fieldState.error)}
+              />
+              <FieldError message={arrayError(fieldState.error)} testId="whizz-questions-error" />
+            </>
+          )}
+        />
+      </Section>
+
+      <div className="sticky bottom-3 z-20 flex items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white/95 px-4 py-2.5 shadow-pop backdrop-blur sm:px-5">
+        <p
+          className={clsx(
+            'truncate text-sm font-medium',
+            errorCount > 0
+              ? 'text-red-700'
+              : isDirty || !whizz
+                ? 'text-amber-800'
+                : 'text-emerald-800',
+          )}
+          data-testid="whizz-save-status"
+          role={errorCount > 0 ? 'alert' : undefined}
+        >
+          {errorCount > 0
+            ? errorCount === 1
+              ? 'Fix 1 field'
+              : `Fix ${errorCount} fields`
+            : !whizz
+              ? 'Not created yet'
+              : isDirty
+                ? 'Unsaved changes'
+                : 'All saved'}
+        </p>
+        <Button
+          type="submit"
+          size="sm"
+          isLoading={isSaving}
+          loadingText="Saving..."
+          data-testid="whizz-save"
+        >
+          <Save className="size-4" aria-hidden="true" />
+          {whizz ? 'Save changes' : 'Create whizz'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function FieldError({ message, testId }: { message?: string; testId: string }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="text-sm font-medium text-red-700" data-testid={testId}>
+      {message}
+    </p>
+  );
+}
+
+function Choice({
+  checked,
+  onSelect,
+  title,
+  text,
+  testId,
+}: {
+  checked: boolean;
+  onSelect: () => void;
+  title: string;
+  text: string;
+  testId: string;
+}) {
+  return (
+    <label
+      className={clsx(
+        'flex cursor-pointer gap-3 rounded-xl border p-3.5 transition-colors',
+        checked
+          ? 'border-brand-500 bg-brand-50/60 ring-2 ring-brand-100'
+          : 'border-slate-200 hover:border-slate-300',
+      )}
+    >
+      <input
+        type="radio"
+        name="whizz-audience"
+        checked={checked}
+        onChange={onSelect}
+        className="mt-0.5 size-4 accent-brand-600"
+        data-testid={testId}
+      />
+      <span>
+        <span className="block text-sm font-semibold text-slate-900">{title}</span>
+        <span className="block text-xs text-slate-600">{text}</span>
+      </span>
+    </label>
+  );
+}
+
+function Section({
+  id,
+  icon: Icon,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  icon: typeof FileText;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${id}-title`} className="card" data-testid={`section-${id}`}>
+      <header className="flex items-start gap-3 border-b border-slate-200 px-4 py-4 sm:px-5">
+        <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
+          <Icon className="size-4.5" aria-hidden="true" />
+        </span>
+        <div className="min-w-0">
+          <h2 id={`${id}-title`} className="text-base font-semibold text-slate-900">
+            {title}
+          </h2>
+          {description && <p className="mt-0.5 text-sm text-slate-600">{description}</p>}
+        </div>
+      </header>
+      <div className="space-y-5 p-4 sm:p-5">{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,195 @@
+import { BarChart3, Pencil, Trash2 } from 'lucide-react';
+import { useMemo, type ReactNode } from 'react';
+import { Link } from 'react-router';
+
+import type { Whizz } from '@app/shared';
+
+import { adminColumnHelper, DataTable } from '@/components/admin/data-table';
+import { formatDate, formatTime, pluralize } from '@/core/format-date';
+
+import { durationLabel } from '../lib/whizz-form.ts';
+import { Pill } from './pill.tsx';
+
+const col = adminColumnHelper<Whizz>();
+
+type Actions = { onDelete: (w: Whizz) => void };
+
+const rowButton =
+  'inline-flex h-8 items-center gap-1.5 rounded-lg px-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-brand-50 hover:text-brand-800';
+
+function buildColumns({ onDelete }: Actions) {
+  return [
+    col.accessor('title', {
+      header: 'Whizz',
+      cell: (c) => (
+        <div className="max-w-60 min-w-40">
+          <Link
+            to={`/admin/whizz/update/${c.row.original._id}`}
+            className="font-semibold text-slate-900 hover:text-brand-700 hover:underline"
+            data-testid="whizz-title"
+          >
+            {c.getValue()}
+          </Link>
+          <p className="line-clamp-1 text-xs text-slate-500" title={c.row.original.description}>
+            {c.row.original.description}
+          </p>
+          <div className="mt-1">
+            {c.row.original.isPublic ? (
+              <Pill tone="violet" testId="whizz-type">
+                External
+              </Pill>
+            ) : (
+              <Pill tone="blue" testId="whizz-type">
+                Internal
+              </Pill>
+            )}
+          </div>
+        </div>
+      ),
+      meta: { isCardTitle: true },
+    }),
+    col.accessor('startDate', {
+      header: 'Schedule (IST)',
+      cell: (c) => (
+        <div className="whitespace-nowrap">
+          <p className="text-slate-900">
+            {formatDate(c.getValue())}, {formatTime(c.getValue())}
+          </p>
+          <p className="text-xs text-slate-600">{durationLabel(c.row.original.duration)}</p>
+        </div>
+      ),
+    }),
+    col.display({
+      id: 'questions',
+      header: 'Questions',
+      cell: (c) => (
+        <span className="tabular-nums" data-testid="whizz-question-count">
+          {c.row.original.questions.length}
+        </span>
+      ),
+    }),
+    col.display({
+      id: 'batches',
+      header: 'Batches',
+      cell: (c) => <BatchesCell whizz={c.row.original} />,
+    }),
+    col.accessor('status', {
+      header: 'Status',
+      cell: (c) => (
+        <Pill tone={c.getValue() === 'Active' ? 'green' : 'slate'} testId="whizz-status">
+          {c.getValue()}
+        </Pill>
+      ),
+    }),
+    col.accessor('attemptCount', {
+      header: 'Attempts',
+      cell: (c) => (
+        <Link
+          to={`/admin/whizz/${c.row.original._id}/attempts`}
+          className="font-semibold text-brand-700 tabular-nums hover:underline"
+          data-testid="whizz-attempt-count"
+          aria-label={`${pluralize(c.getValue(), 'attempt')} on ${c.row.original.title}`}
+        >
+          {c.getValue()}
+        </Link>
+      ),
+    }),
+    col.display({
+      id: 'actions',
+      header: 'Actions',
+      cell: (c) => {
+        const w = c.row.original;
+        return (
+          <div className="flex flex-wrap items-center gap-1 md:flex-nowrap">
+            <Link
+              to={`/admin/whizz/update/${w._id}`}
+              className={rowButton}
+              aria-label={`Edit ${w.title}`}
+              title={`Edit ${w.title}`}
+              data-testid="whizz-edit"
+            >
+              <Pencil className="size-4" aria-hidden="true" />
+              <span className="md:sr-only">Edit</span>
+            </Link>
+            <Link
+              to={`/admin/whizz/${w._id}/attempts`}
+              className={rowButton}
+              aria-label={`Results of ${w.title}`}
+              title={`Results of ${w.title}`}
+              data-testid="whizz-results"
+            >
+              <BarChart3 className="size-4" aria-hidden="true" />
+              <span className="md:sr-only">Results</span>
+            </Link>
+            <button
+              type="button"
+              onClick={() => onDelete(w)}
+              className={`${rowButton} text-red-700! hover:bg-red-50!`}
+              aria-label={`Delete ${w.title}`}
+              title={`Delete ${w.title}`}
+              data-testid="whizz-delete"
+            >
+              <Trash2 className="size-4" aria-hidden="true" />
+              <span className="md:sr-only">Delete</span>
+            </button>
+          </div>
+        );
+      },
+      meta: { headerClassName: 'sr-only' },
+    }),
+  ];
+}
+
+function BatchesCell({ whizz }: { whizz: Whizz }) {
+  if (whizz.batches.length === 0) {
+    return <span className="text-slate-500">{whizz.isPublic ? 'Anyone signed in' : 'None'}</span>;
+  }
+  const shown = whizz.batches.slice(0, 2);
+  const rest = whizz.batches.length - shown.length;
+  return (
+    <ul className="max-w-40 min-w-24 space-y-0.5 text-sm">
+      {shown.map((b) => (
+        <li key={b.batchId} className="flex items-center gap-1.5">
+          <span
+            aria-hidden="true"
+            className={`size-1.5 shrink-0 rounded-full ${b.isActive ? 'bg-emerald-500' : 'bg-slate-300'}`}
+          />
+          <span className="truncate" title={b.batchName ?? undefined}>
+            {b.batchName ?? 'Deleted batch'}
+          </span>
+          <span className="sr-only">{b.isActive ? '(active)' : '(paused)'}</span>
+        </li>
+      ))}
+      {rest > 0 && <li className="text-xs text-slate-500">+{rest} more</li>}
+    </ul>
+  );
+}
+
+export function WhizzTable({
+  rows,
+  isLoading,
+  isFetching,
+  emptyHint,
+  onDelete,
+}: {
+  rows: Whizz[];
+  isLoading: boolean;
+  isFetching: boolean;
+  emptyHint?: ReactNode;
+} & Actions) {
+  const columns = useMemo(() => buildColumns({ onDelete }), [onDelete]);
+  return (
+    <DataTable
+      columns={columns}
+      data={rows}
+      getRowId={(w) => w._id}
+      isLoading={isLoading}
+      isFetching={isFetching}
+      emptyMessage="No whizz found."
+      emptyHint={emptyHint}
+      caption="Whizz quizzes"
+      rowTestId="whizz-row"
+      density="compact"
+    />
+  );
+}

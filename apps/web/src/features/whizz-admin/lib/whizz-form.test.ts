@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+
+import { ZWhizzBody, ZWhizzUpdateBody } from '@app/shared';
+
+import { isoToIstInput, istInputToIso, nextHourIso } from './ist-datetime.ts';
+import { changedFields, emptyWhizzValues, toBody, type WhizzFormValues } from './whizz-form.ts';
+
+const saved: WhizzFormValues = {
+  title: 'Arrays quiz',
+  description: 'Week 3',
+  isPublic: false,
+  duration: { value: 30, unit: 'minutes' },
+  startDate: '2026-03-01T04:00:00.000Z',
+  totalScore: 50,
+  batches: [{ batchId: 'a'.repeat(24), isActive: true }],
+  questions: [{ questionId: 'b'.repeat(24), type: 'MCQ' }],
+};
+
+describe('changedFields', () => {
+  it('is empty when nothing changed, even when the start is written in IST', () => {
+    expect(changedFields(saved, { ...saved, startDate: '2026-03-01T09:30:00+05:30' })).toEqual({});
+  });
+
+  it('sends only the changed fields, and they pass the update schema', () => {
+    const patch = changedFields(saved, {
+      ...saved,
+      title: '  Arrays quiz 2 ',
+      questions: [...saved.questions, { questionId: 'c'.repeat(24), type: 'FillInTheBlank' }],
+    });
+    expect(patch).toEqual({
+      title: 'Arrays quiz 2',
+      questions: [
+        { questionId: 'b'.repeat(24), type: 'MCQ' },
+        { questionId: 'c'.repeat(24), type: 'FillInTheBlank' },
+      ],
+    });
+    expect(ZWhizzUpdateBody.safeParse(patch).success).toBe(true);
+  });
+
+  it('sends the batches along when internal/external changes', () => {
+    expect(changedFields(saved, { ...saved, isPublic: true })).toEqual({
+      isPublic: true,
+      batches: saved.batches,
+    });
+  });
+
+  it('notices a reorder and a batch toggle', () => {
+    const two = {
+      ...saved,
+      questions: [...saved.questions, { questionId: 'x', type: 'MCQ' as const }],
+    };
+    const patch = changedFields(two, {
+      ...two,
+      questions: [...two.questions].reverse(),
+      batches: [{ batchId: 'a'.repeat(24), isActive: false }],
+    });
+    expect(Object.keys(patch).sort()).toEqual(['batches', 'questions']);
+  });
+});
+
+describe('form values', () => {
+  it('a filled new form passes ZWhizzBody; an empty one shows the spec messages', () => {
+    const empty = ZWhizzBody.safeParse(toBody(emptyWhizzValues()));
+    expect(empty.success).toBe(false);
+    const messages = empty.error?.issues.map((i) => i.message) ?? [];
+    expect(messages).toContain('Title must be 3-50 characters');
+    expect(messages).toContain('Description is required');
+    expect(messages).toContain('Add at least one batch');
+    expect(messages).toContain('Add at least one question');
+    expect(ZWhizzBody.safeParse(toBody(saved)).success).toBe(true);
+  });
+});
+
+describe('IST inputs', () => {
+  it('round-trips through a datetime-local value in India time', () => {
+    expect(isoToIstInput('2026-03-01T04:00:00.000Z')).toBe('2026-03-01T09:30');
+    expect(istInputToIso('2026-03-01T09:30')).toBe('2026-03-01T09:30:00+05:30');
+    expect(istInputToIso('2026-03-01')).toBe('');
+    expect(isoToIstInput('nope')).toBe('');
+  });
+
+  it('defaults to the next whole hour in IST', () => {
+    expect(nextHourIso(new Date('2026-03-01T04:10:00Z'))).toBe('2026-03-01T10:00:00+05:30');
+  });
+});

@@ -1,0 +1,106 @@
+import {
+  type DurationUnit,
+  type QuestionType,
+  type Whizz,
+  type WhizzBody,
+  type WhizzUpdateBody,
+} from '@app/shared';
+
+import { nextHourIso } from './ist-datetime.ts';
+
+/** The whizz form's values: exactly the POST body (ZWhizzBody validates them as they are). */
+export type WhizzFormValues = {
+  title: string;
+  description: string;
+  isPublic: boolean;
+  duration: { value: number; unit: DurationUnit };
+  startDate: string;
+  totalScore: number;
+  batches: { batchId: string; isActive: boolean }[];
+  questions: { questionId: string; type: QuestionType }[];
+};
+
+/** What the pickers show next to an id they only know by id (names, titles, points). */
+export type BatchLabel = { name: string; detail?: string };
+export type QuestionLabel = { title: string; points: number | null };
+
+export function emptyWhizzValues(now = new Date()): WhizzFormValues {
+  return {
+    title: '',
+    description: '',
+    isPublic: false,
+    duration: { value: 30, unit: 'minutes' },
+    startDate: nextHourIso(now),
+    totalScore: 100,
+    batches: [],
+    questions: [],
+  };
+}
+
+export function whizzToValues(w: Whizz): WhizzFormValues {
+  return {
+    title: w.title,
+    description: w.description,
+    isPublic: w.isPublic,
+    duration: { value: w.duration.value, unit: w.duration.unit },
+    startDate: w.startDate,
+    totalScore: w.totalScore,
+    batches: w.batches.map((b) => ({ batchId: b.batchId, isActive: b.isActive })),
+    questions: w.questions.map((q) => ({ questionId: q.questionId, type: q.type })),
+  };
+}
+
+export function labelsOf(w: Whizz) {
+  const batches: Record<string, BatchLabel> = {};
+  for (const b of w.batches) batches[b.batchId] = { name: b.batchName ?? 'Deleted batch' };
+  const questions: Record<string, QuestionLabel> = {};
+  for (const q of w.questions) {
+    questions[`${q.type}:${q.questionId}`] = {
+      title: q.title ?? 'Deleted question',
+      points: q.points,
+    };
+  }
+  return { batches, questions };
+}
+
+export function toBody(v: WhizzFormValues): WhizzBody {
+  return {
+    title: v.title.trim(),
+    description: v.description.trim(),
+    isPublic: v.isPublic,
+    duration: { value: v.duration.value, unit: v.duration.unit },
+    startDate: v.startDate,
+    totalScore: v.totalScore,
+    batches: v.batches.map((b) => ({ batchId: b.batchId, isActive: b.isActive })),
+    questions: v.questions.map((q) => ({ questionId: q.questionId, type: q.type })),
+  };
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The PUT body: only the fields that differ from the saved whizz (an empty object when nothing
+ * changed). A start date counts as changed only when it is a different instant.
+ */
+export function changedFields(saved: WhizzFormValues, next: WhizzFormValues): WhizzUpdateBody {
+  const a = toBody(saved);
+  const b = toBody(next);
+  const patch: WhizzUpdateBody = {};
+  if (a.title !== b.title) patch.title = b.title;
+  if (a.description !== b.description) patch.description = b.description;
+  if (a.isPublic !== b.isPublic) patch.isPublic = b.isPublic;
+  if (!same(a.duration, b.duration)) patch.duration = b.duration;
+  if (Date.parse(a.startDate) !== Date.parse(b.startDate)) patch.startDate = b.startDate;
+  if (a.totalScore !== b.totalScore) patch.totalScore = b.totalScore;
+  if (!same(a.batches, b.batches)) patch.batches = b.batches;
+  if (!same(a.questions, b.questions)) patch.questions = b.questions;
+  // The server checks the batch rule on the merged whizz; sending both keeps it local too.
+  if (patch.isPublic !== undefined && patch.batches === undefined) patch.batches = b.batches;
+  return patch;
+}
+
+/** 90 minutes → "1 h 30 min"; the stored value and unit as the staff typed them. */
+export function durationLabel(d: { value: number; unit: DurationUnit }): string {
+  if (d.unit === 'hours') return `${d.value} ${d.value === 1 ? 'hour' : 'hours'}`;
+  return `${d.value} min`;
+}

@@ -1,0 +1,106 @@
+import type { z } from 'zod';
+
+import type {
+  Answer,
+  Attempt,
+  RunCodeBody,
+  StudentWhizz,
+  Submission,
+  WhizzResult,
+  ZLeaderboardData,
+} from '@app/shared';
+
+import { publicApi } from '@/core/api-client';
+
+export type LeaderboardData = z.infer<typeof ZLeaderboardData>;
+export type MyWhizz = { whizz: StudentWhizz[]; serverNow: string; receivedAt: number };
+
+export const WHIZZ_LOAD_FAILED = 'Failed to load your quizzes';
+export const ATTEMPT_LOAD_FAILED = 'Failed to open the quiz';
+export const RESULT_LOAD_FAILED = 'Failed to load your result';
+export const LEADERBOARD_LOAD_FAILED = 'Failed to load the leaderboard';
+
+const base = (id: string) => `/whizz/${encodeURIComponent(id)}`;
+
+/** GET /whizz → data{whizz, serverNow}; `receivedAt` is the device clock when it arrived. */
+export async function getMyWhizz(signal?: AbortSignal): Promise<MyWhizz> {
+  const res = await publicApi.get<{ whizz: StudentWhizz[]; serverNow: string }>('/whizz', {
+    signal,
+  });
+  if (!res.data?.whizz) throw new Error(WHIZZ_LOAD_FAILED);
+  return { whizz: res.data.whizz, serverNow: res.data.serverNow, receivedAt: Date.now() };
+}
+
+export type AttemptWithClock = Attempt & { receivedAt: number };
+
+/** POST /whizz/{id}/attempt: starts the attempt, or resumes the running one. */
+export async function startAttempt(id: string): Promise<AttemptWithClock> {
+  const res = await publicApi.post<{ attempt: Attempt }>(`${base(id)}/attempt`);
+  if (!res.data?.attempt) throw new Error(ATTEMPT_LOAD_FAILED);
+  return { ...res.data.attempt, receivedAt: Date.now() };
+}
+
+/** PUT /whizz/{id}/attempt/answers/{questionId}. */
+export async function saveAnswer(id: string, questionId: string, answer: Answer) {
+  await publicApi.put(`${base(id)}/attempt/answers/${encodeURIComponent(questionId)}`, answer);
+}
+
+/** POST /whizz/{id}/attempt/tab-switch → data.tabSwitches. */
+export async function recordTabSwitch(id: string): Promise<number | null> {
+  const res = await publicApi.post<{ tabSwitches: number }>(`${base(id)}/attempt/tab-switch`);
+  return res.data?.tabSwitches ?? null;
+}
+
+/** POST …/attempt/run (visible tests) or …/attempt/submit-code (all tests) → 202 data.submission. */
+export async function sendCode(
+  id: string,
+  kind: 'run' | 'submit',
+  body: RunCodeBody,
+): Promise<Submission> {
+  const path = kind === 'run' ? 'run' : 'submit-code';
+  const res = await publicApi.post<{ submission: Submission }>(`${base(id)}/attempt/${path}`, body);
+  if (!res.data?.submission) throw new Error('The judge did not take the code; try again');
+  return res.data.submission;
+}
+
+/** GET /whizz/{id}/attempt/submissions/{submissionId} (hidden tests redacted). */
+export async function getSubmission(
+  id: string,
+  submissionId: string,
+  signal?: AbortSignal,
+): Promise<Submission> {
+  const res = await publicApi.get<{ submission: Submission }>(
+    `${base(id)}/attempt/submissions/${encodeURIComponent(submissionId)}`,
+    { signal },
+  );
+  if (!res.data?.submission) throw new Error('Submission not found');
+  return res.data.submission;
+}
+
+/** POST /whizz/{id}/attempt/submit → data.result. */
+export async function submitAttempt(id: string): Promise<WhizzResult | null> {
+  const res = await publicApi.post<{ result: WhizzResult }>(`${base(id)}/attempt/submit`);
+  return res.data?.result ?? null;
+}
+
+/** GET /whizz/{id}/result → data.result. */
+export async function getResult(id: string, signal?: AbortSignal): Promise<WhizzResult> {
+  const res = await publicApi.get<{ result: WhizzResult }>(`${base(id)}/result`, { signal });
+  if (!res.data?.result) throw new Error(RESULT_LOAD_FAILED);
+  return res.data.result;
+}
+
+/** GET /whizz/{id}/leaderboard?page&limit. */
+export async function getLeaderboard(
+  id: string,
+  page: number,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<LeaderboardData> {
+  const res = await publicApi.get<LeaderboardData>(`${base(id)}/leaderboard`, {
+    query: { page, limit },
+    signal,
+  });
+  if (!res.data?.leaderboard) throw new Error(LEADERBOARD_LOAD_FAILED);
+  return res.data;
+}

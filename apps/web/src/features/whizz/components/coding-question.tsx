@@ -1,0 +1,269 @@
+import { ChevronDown, Lightbulb, Play, RotateCcw, Send, Trophy } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+
+import {
+  ASSESS_MSG,
+  byteLength,
+  CODE_LANGUAGE_LABELS,
+  MAX_SOURCE_BYTES,
+  type AttemptQuestion,
+  type CodeLanguage,
+  type Submission,
+} from '@app/shared';
+
+import { CodeEditor } from '@/components/code-editor/code-editor';
+import { Button } from '@/components/ui/button';
+import { getErrorMessage } from '@/core/api-client';
+import { useMediaQuery } from '@/core/hooks/use-media-query';
+
+import { useSubmission } from '../api/queries.ts';
+import { sendCode } from '../api/whizz-api.ts';
+import { boilerplateOf, codingLanguages } from '../lib/answers.ts';
+import { SubmissionPanel } from './submission-panel.tsx';
+
+type Coding = Extract<AttemptQuestion, { type: 'codingProblem' }>;
+export type CodingState = { language: CodeLanguage; drafts: Partial<Record<CodeLanguage, string>> };
+
+const HINT_LABELS: Record<string, string> = { general: 'General', ...CODE_LANGUAGE_LABELS };
+
+/**
+ * A coding question: the statement (formats, constraints, samples, hints) and the editor with a
+ * language select (each language keeps its own draft), Run (sample tests) and Submit (all tests).
+ */
+export function CodingQuestion({
+  whizzId,
+  q,
+  state,
+  onChange,
+  onJudged,
+  disabled,
+}: {
+  whizzId: string;
+  q: Coding;
+  state: CodingState;
+  onChange: (next: CodingState) => void;
+  onJudged: (s: Submission) => void;
+  disabled: boolean;
+}) {
+  const selectId = useId();
+  const isWide = useMediaQuery('(min-width: 1280px)');
+  const languages = codingLanguages(q);
+  const code = state.drafts[state.language] ?? boilerplateOf(q, state.language);
+  const [job, setJob] = useState<{ kind: 'run' | 'submit'; id: string | null } | null>(null);
+  const [sendError, setSendError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const submission = useSubmission(whizzId, job?.id ?? null);
+  const sub = submission.data;
+  const isJudging =
+    sending ||
+    (job !== null &&
+      job.id !== null &&
+      (!sub || sub.status === 'queued' || sub.status === 'running'));
+
+  const reported = useRef<string | null>(null);
+  useEffect(() => {
+    if (sub && sub.status === 'done' && sub.kind === 'submit' && reported.current !== sub._id) {
+      reported.current = sub._id;
+      onJudged(sub);
+    }
+  }, [sub, onJudged]);
+
+  const send = async (kind: 'run' | 'submit') => {
+    setSendError(null);
+    if (!code.trim()) {
+      setJob({ kind, id: null });
+      setSendError(ASSESS_MSG.sourceRequired);
+      return;
+    }
+    if (byteLength(code) > MAX_SOURCE_BYTES) {
+      setJob({ kind, id: null });
+      setSendError(ASSESS_MSG.sourceTooLarge);
+      return;
+    }
+    setSending(true);
+    setJob({ kind, id: null });
+    try {
+      const s = await sendCode(whizzId, kind, {
+        questionId: q.questionId,
+        language: state.language,
+        code,
+      });
+      setJob({ kind, id: s._id });
+    } catch (error) {
+      setSendError(getErrorMessage(error, 'The judge did not take the code; try again'));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <div className="grid gap-6 xl:grid-cols-2" data-testid="coding-question">
+      <article className="min-w-0 space-y-5">
+        <header>
+          <h2 className="text-xl font-bold text-slate-900">{q.title}</h2>
+          <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+            <span>{q.points} points</span>
+            <span aria-hidden="true">·</span>
+            <span>
+              {q.sampleTests.length} sample + {q.hiddenTestCount} hidden tests
+            </span>
+          </p>
+          {q.best && (
+            <p
+              className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-3 py-1 text-sm font-semibold text-amber-900"
+              data-testid="coding-best"
+            >
+              <Trophy className="size-4" aria-hidden="true" />
+              Best: {q.best.pointsEarned} / {q.points} points ({q.best.passed}/{q.best.total} tests)
+            </p>
+          )}
+        </header>
+        <p className="leading-relaxed whitespace-pre-wrap text-slate-800">{q.description}</p>
+        <Block title="Input format">{q.inputFormat}</Block>
+        <Block title="Output format">{q.outputFormat}</Block>
+        {q.constraints.length > 0 && (
+          <div>
+            <h3 className="mb-1.5 text-sm font-semibold text-slate-900">Constraints</h3>
+            <ul className="list-disc space-y-1 pl-5 font-mono text-sm text-slate-700">
+              {q.constraints.map((c, i) => (
+                <li key={i}>{c}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {q.sampleTests.map((t, i) => (
+          <div key={i} className="grid gap-2 sm:grid-cols-2">
+            <Sample label={`Sample input ${i + 1}`} text={t.input} />
+            <Sample label={`Sample output ${i + 1}`} text={t.expectedOutput} />
+          </div>
+        ))}
+        {q.hints.length > 0 && (
+          <details className="group rounded-xl border border-amber-200 bg-amber-50/50">
+            <summary className="flex cursor-pointer list-none items-center gap-2 px-4 py-3 text-sm font-semibold text-amber-900">
+              <Lightbulb className="size-4" aria-hidden="true" />
+              Hints ({q.hints.length})
+              <ChevronDown
+                className="ml-auto size-4 transition-transform group-open:rotate-180"
+                aria-hidden="true"
+              />
+            </summary>
+            <ul className="space-y-2 px-4 pb-4 text-sm text-slate-800">
+              {q.hints.map((h, i) => (
+                <li key={i}>
+                  <span className="mr-2 rounded bg-white px-1.5 py-0.5 text-xs font-semibold text-amber-800 ring-1 ring-amber-200">
+                    {HINT_LABELS[h.language] ?? h.language}
+                  </span>
+                  {h.text}
+                </li>
+              ))}
+            </ul>
+          </details>
+        )}
+      </article>
+
+      <div className="min-w-0 space-y-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <label htmlFor={selectId} className="text-sm font-medium text-slate-700">
+            Language
+          </label>
+          <select
+            id={selectId}
+            value={state.language}
+            disabled={disabled}
+            onChange={(e) => onChange({ ...state, language: e.target.value as CodeLanguage })}
+            className="h-9 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-900 focus:border-brand-600 focus:ring-4 focus:ring-brand-100 focus:outline-none"
+            data-testid="coding-language"
+          >
+            {languages.map((l) => (
+              <option key={l} value={l}>
+                {CODE_LANGUAGE_LABELS[l]}
+              </option>
+            ))}
+          </select>
+          <button
+            type="button"
+            disabled={disabled || code === boilerplateOf(q, state.language)}
+            onClick={() =>
+              onChange({
+                ...state,
+                drafts: { ...state.drafts, [state.language]: boilerplateOf(q, state.language) },
+              })
+            }
+            className="ml-auto inline-flex h-9 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-slate-600 hover:bg-slate-100 disabled:opacity-40"
+          >
+            <RotateCcw className="size-4" aria-hidden="true" />
+            Reset code
+          </button>
+        </div>
+        <CodeEditor
+          value={code}
+          onChange={(v) => onChange({ ...state, drafts: { ...state.drafts, [state.language]: v } })}
+          language={state.language}
+          label={`Your ${CODE_LANGUAGE_LABELS[state.language]} code for ${q.title}`}
+          readOnly={disabled}
+          height={isWide ? '26rem' : '20rem'}
+        />
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            onClick={() => void send('run')}
+            disabled={disabled || isJudging}
+            isLoading={isJudging && job?.kind === 'run'}
+            loadingText="Running..."
+            data-testid="coding-run"
+          >
+            <Play className="size-4" aria-hidden="true" />
+            Run
+          </Button>
+          <Button
+            onClick={() => void send('submit')}
+            disabled={disabled || isJudging}
+            isLoading={isJudging && job?.kind === 'submit'}
+            loadingText="Judging..."
+            data-testid="coding-submit"
+          >
+            <Send className="size-4" aria-hidden="true" />
+            Submit
+          </Button>
+          <p className="basis-full text-xs text-slate-500 sm:basis-auto sm:self-center">
+            Run checks the samples; Submit runs every test and counts your best score.
+          </p>
+        </div>
+        {job && (
+          <div aria-live="polite">
+            <SubmissionPanel
+              submission={sub}
+              kind={job.kind}
+              error={
+                sendError ??
+                (submission.isError
+                  ? getErrorMessage(submission.error, 'Submission not found')
+                  : null)
+              }
+            />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Block({ title, children }: { title: string; children: string }) {
+  return (
+    <div>
+      <h3 className="mb-1 text-sm font-semibold text-slate-900">{title}</h3>
+      <p className="text-sm leading-relaxed whitespace-pre-wrap text-slate-700">{children}</p>
+    </div>
+  );
+}
+
+function Sample({ label, text }: { label: string; text: string }) {
+  return (
+    <div className="min-w-0">
+      <p className="mb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</p>
+      <pre className="overflow-x-auto rounded-lg bg-slate-900 px-3 py-2 font-mono text-sm text-slate-100">
+        {text}
+      </pre>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { clsx } from 'clsx';
+import { ChevronLeft, ChevronRight, Medal } from 'lucide-react';
+
+import { Button } from '@/components/ui/button';
+import { InlineError } from '@/components/ui/inline-error';
+import { Spinner } from '@/components/ui/spinner';
+import { getErrorMessage } from '@/core/api-client';
+
+import { LEADERBOARD_PAGE_SIZE, useLeaderboard } from '../api/queries.ts';
+import { LEADERBOARD_LOAD_FAILED } from '../api/whizz-api.ts';
+import { formatDuration } from '../lib/clock.ts';
+
+const MEDALS = ['text-amber-500', 'text-slate-400', 'text-orange-600'];
+
+/** The whizz's leaderboard, a page at a time, with my row highlighted. */
+export function Leaderboard({
+  whizzId,
+  page,
+  onPage,
+  totalScore,
+}: {
+  whizzId: string;
+  page: number;
+  onPage: (p: number) => void;
+  totalScore: number;
+}) {
+  const query = useLeaderboard(whizzId, page);
+  const data = query.data;
+  if (query.isError && !data) {
+    return (
+      <InlineError
+        message={getErrorMessage(query.error, LEADERBOARD_LOAD_FAILED)}
+        onRetry={() => void query.refetch()}
+        testId="leaderboard-error"
+      />
+    );
+  }
+  if (!data) {
+    return (
+      <p className="flex items-center gap-2 py-8 text-sm text-slate-600" role="status">
+        <Spinner className="size-4" /> Loading the leaderboard...
+      </p>
+    );
+  }
+  const { currentPage, totalPages, totalItems } = data.pagination;
+  return (
+    <div
+      className={clsx('card overflow-hidden', query.isFetching && 'opacity-70')}
+      data-testid="leaderboard"
+    >
+      <table className="w-full text-sm">
+        <caption className="sr-only">Leaderboard</caption>
+        <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          <tr>
+            <th scope="col" className="w-16 px-4 py-2.5">
+              Rank
+            </th>
+            <th scope="col" className="px-2 py-2.5">
+              Name
+            </th>
+            <th scope="col" className="px-2 py-2.5 text-right">
+              Score
+            </th>
+            <th scope="col" className="hidden px-4 py-2.5 text-right sm:table-cell">
+              Time
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {data.leaderboard.map((row) => (
+            <tr
+              key={`${row.rank}-${row.name}-${row.submittedAt}`}
+              className={clsx(row.isYou && 'bg-brand-50')}
+              data-testid="leaderboard-row"
+              data-you={row.isYou ? 'true' : undefined}
+              aria-current={row.isYou ? 'true' : undefined}
+            >
+              <td className="px-4 py-3 font-semibold text-slate-900 tabular-nums">
+                <span className="inline-flex items-center gap-1">
+                  {row.rank <= 3 && (
+                    <Medal className={clsx('size-4', MEDALS[row.rank - 1])} aria-hidden="true" />
+                  )}
+                  {row.rank}
+                </span>
+              </td>
+              <td className="px-2 py-3 text-slate-900">
+                <span className={clsx(row.isYou && 'font-semibold')}>{row.name}</span>
+                {row.isYou && (
+                  <span className="ml-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
+                    You
+                  </span>
+                )}
+                <span className="block text-xs text-slate-500 sm:hidden">
+                  {formatDuration(row.timeTakenSeconds)}
+                </span>
+              </td>
+              <td className="px-2 py-3 text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums">
+                {row.score}
+                <span className="font-normal text-slate-600"> / {totalScore}</span>
+              </td>
+              <td className="hidden px-4 py-3 text-right whitespace-nowrap text-slate-600 tabular-nums sm:table-cell">
+                {formatDuration(row.timeTakenSeconds)}
+              </td>
+            </tr>
+          ))}
+          {data.leaderboard.length === 0 && (
+            <tr>
+              <td colSpan={4} className="px-4 py-8 text-center text-slate-600">
+                No one has submitted yet.
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+      {totalPages > 1 && (
+        <div className="flex items-center justify-between gap-3 border-t border-slate-200 px-4 py-2.5 text-sm text-slate-600">
+          <span>
+            {(currentPage - 1) * LEADERBOARD_PAGE_SIZE + 1}–
+            {Math.min(totalItems, currentPage * LEADERBOARD_PAGE_SIZE)} of {totalItems}
+          </span>
+          <div className="flex gap-1">
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => onPage(currentPage - 1)}
+              disabled={currentPage <= 1}
+              aria-label="Previous page"
+            >
+              <ChevronLeft className="size-4" aria-hidden="true" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => onPage(currentPage + 1)}
+              disabled={currentPage >= totalPages}
+              aria-label="Next page"
+            >
+              <ChevronRight className="size-4" aria-hidden="true" />
+            </Button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

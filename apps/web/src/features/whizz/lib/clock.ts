@@ -1,0 +1,50 @@
+/**
+ * The quiz clocks follow the server, not the device: `offsetMs` is how far the server's clock
+ * is ahead of this device's, measured when an answer carrying `serverNow` arrived.
+ */
+export function clockOffset(serverNow: string, receivedAt: number): number {
+  const server = Date.parse(serverNow);
+  return Number.isNaN(server) ? 0 : server - receivedAt;
+}
+
+/** Whole seconds from `now` (server time, ms) until `target` (ISO), never below 0. */
+export function secondsUntil(target: string, now: number): number {
+  const t = Date.parse(target);
+  if (Number.isNaN(t)) return 0;
+  return Math.max(0, Math.ceil((t - now) / 1000));
+}
+
+/** 3725 → "1:02:05", 75 → "01:15". */
+export function formatClock(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const sec = s % 60;
+  const mm = String(m).padStart(2, '0');
+  const ss = String(sec).padStart(2, '0');
+  return h > 0 ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
+}
+
+/** A countdown to a start in words: "2d 4h 10m", "3h 05m 09s", "04m 09s". */
+export function formatCountdownLong(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const d = Math.floor(s / 86_400);
+  const h = Math.floor((s % 86_400) / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const sec = s % 60;
+  const p = (n: number) => String(n).padStart(2, '0');
+  if (d > 0) return `${d}d ${h}h ${p(m)}m`;
+  if (h > 0) return `${h}h ${p(m)}m ${p(sec)}s`;
+  return `${p(m)}m ${p(sec)}s`;
+}
+
+/** 0 → "0s", 75 → "1m 15s", 3725 → "1h 2m 5s". */
+export function formatDuration(total: number): string {
+  const s = Math.max(0, Math.round(total));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const sec = s % 60;
+  if (h > 0) return `${h}h ${m}m ${sec}s`;
+  if (m > 0) return `${m}m ${sec}s`;
+  return `${sec}s`;
+}
