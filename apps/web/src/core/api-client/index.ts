@@ -4,3 +4,11 @@ export { adminApi, publicApi, type ApiClient, type RequestOptions } from './clie
 export { ApiError, getErrorMessage } from './errors.ts';
 export { getTrackedRequests, type TrackedRequest } from './request-tracker.ts';
 export { configureApiClient, type ApiClientConfig } from './session.ts';
+export {
+  clientMessage,
+  failWith,
+  fieldIssues,
+  hasStatus,
+  isNotFound,
+  type FieldIssue,
+} from './field-issues.ts';

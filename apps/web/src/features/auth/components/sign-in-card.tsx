@@ -1,13 +1,13 @@
 import { MSG, fullNameOf } from '@app/shared';
 
 import { getErrorMessage } from '@/core/api-client';
+import { hasStatus } from '@/core/api-client';
 import { toast } from '@/core/toast';
 
 import { useLoginWithOtp } from '../api/login-with-otp.ts';
 import { useRegisterUser } from '../api/register-user.ts';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
 import { useOtpFlow } from '../hooks/use-otp-flow.ts';
-import { hasStatus } from '../lib/api-errors.ts';
 import { AuthModeSwitch } from './auth-mode-switch.tsx';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
 import { FlowOtpStep } from './otp-step.tsx';

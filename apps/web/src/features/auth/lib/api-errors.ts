@@ -3,10 +3,6 @@ import { ApiError } from '@/core/api-client';
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
-export function hasStatus(error: unknown, status: number): boolean {
-  return error instanceof ApiError && error.status === status;
-}
-
 /** Seconds the server asked us to wait (429 `data.retryAfter`), if it said. */
 export function retryAfterOf(error: unknown): number | null {
   if (!(error instanceof ApiError) || !isRecord(error.data)) return null;

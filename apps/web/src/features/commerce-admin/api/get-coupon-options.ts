@@ -3,8 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CouponScopeOption } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
+import { clientMessage } from '@/core/api-client';
 
-import { clientMessage } from '../lib/api-errors.ts';
 import { commerceAdminKeys } from './commerce-admin-keys.ts';
 
 /** GET /admin/coupons/options → data.courses: the courses and batches a scope can name. */

@@ -3,8 +3,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { EMPTY_PAGINATION, type CouponRedemption, type Pagination } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
+import { clientMessage } from '@/core/api-client';
 
-import { clientMessage } from '../lib/api-errors.ts';
 import { commerceAdminKeys } from './commerce-admin-keys.ts';
 
 export const REDEMPTIONS_PAGE_SIZE = 10;

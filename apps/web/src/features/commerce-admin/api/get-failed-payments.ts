@@ -3,8 +3,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { EMPTY_PAGINATION, type Pagination, type Payment } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
+import { clientMessage } from '@/core/api-client';
 
-import { clientMessage } from '../lib/api-errors.ts';
 import { commerceAdminKeys, type FailedPaymentsParams } from './commerce-admin-keys.ts';
 
 export const FAILED_PAYMENTS_FETCH_FAILED = 'Failed to fetch payments';

@@ -3,8 +3,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { ADMIN_API_PREFIX, EMPTY_PAGINATION } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
+import { clientMessage } from '@/core/api-client';
 
-import { clientMessage } from '../lib/api-errors.ts';
 import { commerceAdminKeys, type ApprovalListParams } from './commerce-admin-keys.ts';
 import type { PaymentList } from './get-failed-payments.ts';
 

@@ -3,8 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Payment, PaymentEvent } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
+import { clientMessage } from '@/core/api-client';
 
-import { clientMessage } from '../lib/api-errors.ts';
 import { commerceAdminKeys } from './commerce-admin-keys.ts';
 
 export type PaymentDetail = { payment: Payment; events: PaymentEvent[] };

@@ -8,9 +8,9 @@ import {
 } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
+import { clientMessage } from '@/core/api-client';
 import { toast } from '@/core/toast';
 
-import { clientMessage } from '../lib/api-errors.ts';
 import { commerceAdminKeys } from './commerce-admin-keys.ts';
 import type { CouponList } from './get-coupons.ts';
 

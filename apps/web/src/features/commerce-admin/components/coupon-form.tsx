@@ -17,8 +17,8 @@ import {
 import { ActiveSwitch } from '@/components/admin/active-switch';
 import { AdminField, adminInputClass } from '@/components/admin/form-field';
 import { FormAlert } from '@/components/ui/form-alert';
+import { clientMessage, fieldIssues } from '@/core/api-client';
 
-import { clientMessage, fieldIssues } from '../lib/api-errors.ts';
 import { couponFormDefaults } from '../lib/coupon-form-values.ts';
 import { istInputToIso, isoToIstInput } from '../lib/ist-datetime.ts';
 import { CouponScopeFields } from './coupon-scope-fields.tsx';

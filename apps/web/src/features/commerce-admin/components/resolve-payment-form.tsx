@@ -8,9 +8,9 @@ import { ZResolveBody } from '@app/shared';
 import { AdminField, adminInputClass } from '@/components/admin/form-field';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
+import { clientMessage, fieldIssues } from '@/core/api-client';
 
 import { useResolvePayment } from '../api/resolve-payment.ts';
-import { clientMessage, fieldIssues } from '../lib/api-errors.ts';
 
 type ResolveBody = z.input<typeof ZResolveBody>;
 

@@ -9,9 +9,9 @@ import { AdminField, adminInputClass } from '@/components/admin/form-field';
 import { Modal } from '@/components/admin/modal';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
+import { clientMessage, fieldIssues } from '@/core/api-client';
 
 import { useReviewPayment } from '../api/review-payment.ts';
-import { clientMessage, fieldIssues } from '../lib/api-errors.ts';
 import { formatPaise } from '../lib/money.ts';
 
 type DialogProps = { payment: Payment | null; onClose: () => void };

@@ -2,11 +2,11 @@ import { TriangleAlert } from 'lucide-react';
 
 import { COURSES_MSG, type Course } from '@app/shared';
 
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { getErrorMessage } from '@/core/api-client';
 import { toast } from '@/core/toast';
 
 import { useDeleteCourse } from '../api/delete-course.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 'es'}`;
 

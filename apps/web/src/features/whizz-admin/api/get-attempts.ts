@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import { EMPTY_PAGINATION, type ZStaffAttemptsData } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
+import { clientMessage } from '@/core/api-client';
 
-import { clientMessage } from '../lib/api-errors.ts';
 import { ATTEMPTS_FETCH_FAILED } from './whizz-admin-api.ts';
 import { whizzAdminKeys } from './whizz-admin-keys.ts';
 

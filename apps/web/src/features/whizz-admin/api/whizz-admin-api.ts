@@ -19,8 +19,8 @@ import {
 } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
+import { clientMessage } from '@/core/api-client';
 
-import { clientMessage } from '../lib/api-errors.ts';
 import { whizzAdminKeys, type WhizzListParams } from './whizz-admin-keys.ts';
 
 export const WHIZZ_FETCH_FAILED = 'Failed to fetch whizz';

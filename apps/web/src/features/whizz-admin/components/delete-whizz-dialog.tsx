@@ -2,11 +2,11 @@ import { TriangleAlert } from 'lucide-react';
 
 import type { Whizz } from '@app/shared';
 
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { clientMessage } from '@/core/api-client';
 import { toast } from '@/core/toast';
 
 import { useDeleteWhizz } from '../api/whizz-admin-api.ts';
-import { clientMessage } from '../lib/api-errors.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 
 const DELETE_FAILED = 'Failed to delete whizz';
 

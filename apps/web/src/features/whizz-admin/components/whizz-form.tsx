@@ -9,11 +9,11 @@ import { ASSESS_MSG, DURATION_UNITS, durationMs, ZWhizzBody, type Whizz } from '
 
 import { adminInputClass, AdminField } from '@/components/admin/form-field';
 import { Button } from '@/components/ui/button';
+import { clientMessage, fieldIssues } from '@/core/api-client';
 import { formatDateTime } from '@/core/format-date';
 import { toast } from '@/core/toast';
 
 import { useCreateWhizz, useUpdateWhizz } from '../api/whizz-admin-api.ts';
-import { clientMessage, fieldIssues } from '../lib/api-errors.ts';
 import { isoToIstInput, istInputToIso } from '../lib/ist-datetime.ts';
 import {
   changedFields,

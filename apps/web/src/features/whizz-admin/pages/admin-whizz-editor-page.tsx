@@ -11,12 +11,12 @@ import { LeaveGuard } from '@/components/ui/leave-guard';
 import { RouteLoader } from '@/components/ui/route-loader';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { getErrorMessage } from '@/core/api-client';
+import { isNotFound } from '@/core/api-client';
 import { formatDateTime } from '@/core/format-date';
 
 import { useAdminWhizz, WHIZZ_FETCH_FAILED } from '../api/whizz-admin-api.ts';
 import { Pill } from '../components/pill.tsx';
 import { WhizzForm } from '../components/whizz-form.tsx';
-import { isNotFound } from '../lib/api-errors.ts';
 
 const backToList = (
   <Link to="/admin/whizz" className={buttonStyles({ variant: 'secondary' })}>

@@ -11,6 +11,7 @@ import {
   type AnnouncementBody,
 } from '@app/shared';
 
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { AdminField, adminInputClass } from '@/components/admin/form-field';
 import { SectionCard } from '@/components/admin/section-card';
 import { Button } from '@/components/ui/button';
@@ -26,7 +27,6 @@ import {
   usePostAnnouncement,
 } from '../../api/course-announcements.ts';
 import { serverFieldErrors } from '../../lib/form-errors.ts';
-import { ConfirmDialog } from '../confirm-dialog.tsx';
 
 type PanelProps = { courseId: string; onDirtyChange: (isDirty: boolean) => void };
 
