@@ -256,7 +256,7 @@ test.describe('whizz', () => {
     await expect(page.getByTestId('result-auto-submitted')).toBeVisible();
     await expect(page.getByTestId('result-score')).toContainText('/ 10');
     // Once it has ended the right answers are shown.
-    await expect(page.getByTestId('result-correct-answer').first()).toHaveText('Option B');
+    await expect(page.getByTestId('result-correct-answer').first()).toHaveText('B. def');
 
     // Opening the quiz again leads to the result, not a new attempt.
     await page.goto(`/whizz/${whizzId}/attempt`);

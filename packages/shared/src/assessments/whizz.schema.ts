@@ -313,6 +313,8 @@ export const ZResultQuestion = z.object({
   earned: z.number(),
   outcome: z.enum(['correct', 'partial', 'wrong', 'unanswered']),
   answer: ZAnswer.nullable(),
+  /** MCQ: the option texts (answers name them by index); null for the other types */
+  options: z.array(z.string()).nullable(),
   /** shown once the whizz has ended: option indexes (MCQ) or the text (FIB); null for coding */
   correctAnswer: z.union([z.array(z.number().int()), z.string()]).nullable(),
   /** coding: best submission's passed/total */

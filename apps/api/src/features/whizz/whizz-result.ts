@@ -34,6 +34,7 @@ export async function buildResult(
       earned: a.breakdown?.[ref.questionId] ?? outcome.earned,
       outcome: outcome.outcome,
       answer,
+      options: q.type === 'MCQ' ? q.row.options.map((o) => o.text) : null,
       correctAnswer: !ended
         ? null
         : q.type === 'MCQ'

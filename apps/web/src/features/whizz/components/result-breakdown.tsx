@@ -17,14 +17,21 @@ const OUTCOME = {
   unanswered: { label: 'Not answered', icon: CircleDashed, tone: 'text-slate-600 bg-slate-100' },
 } as const;
 
+/** "B. print()" — the option's letter and, when known, its text. */
+function optionsText(q: ResultQuestion, indexes: number[]): string {
+  return indexes
+    .map((i) => {
+      const letter = MCQ_LETTERS[i] ?? String(i + 1);
+      const text = q.options?.[i];
+      return text ? `${letter}. ${text}` : `Option ${letter}`;
+    })
+    .join(', ');
+}
+
 function answerText(q: ResultQuestion): string {
   const a = q.answer;
   if (!a) return '—';
-  if (a.type === 'MCQ') {
-    return a.selected.length
-      ? a.selected.map((i) => `Option ${MCQ_LETTERS[i] ?? i + 1}`).join(', ')
-      : '—';
-  }
+  if (a.type === 'MCQ') return a.selected.length ? optionsText(q, a.selected) : '—';
   if (a.type === 'FillInTheBlank') return a.text.trim() || '—';
   return `${CODE_LANGUAGE_LABELS[a.language]} code`;
 }
@@ -32,7 +39,7 @@ function answerText(q: ResultQuestion): string {
 function correctText(q: ResultQuestion): string | null {
   const c = q.correctAnswer;
   if (c === null) return null;
-  if (Array.isArray(c)) return c.map((i) => `Option ${MCQ_LETTERS[i] ?? i + 1}`).join(', ');
+  if (Array.isArray(c)) return optionsText(q, c);
   return c;
 }
 
