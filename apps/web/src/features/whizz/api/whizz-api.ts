@@ -9,6 +9,7 @@ import type {
   WhizzResult,
   ZLeaderboardData,
 } from '@app/shared';
+import { API_PREFIX } from '@app/shared';
 
 import { publicApi } from '@/core/api-client';
 
@@ -43,6 +44,20 @@ export async function startAttempt(id: string): Promise<AttemptWithClock> {
 /** PUT /whizz/{id}/attempt/answers/{questionId}. */
 export async function saveAnswer(id: string, questionId: string, answer: Answer) {
   await publicApi.put(`${base(id)}/attempt/answers/${encodeURIComponent(questionId)}`, answer);
+}
+
+/**
+ * The same save as the page goes away (reload, tab closed): a keepalive request the browser
+ * finishes after the page is gone. Best effort — the answer was already queued normally.
+ */
+export function saveAnswerOnUnload(id: string, questionId: string, answer: Answer) {
+  void fetch(`${API_PREFIX}${base(id)}/attempt/answers/${encodeURIComponent(questionId)}`, {
+    method: 'PUT',
+    keepalive: true,
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(answer),
+  }).catch(() => {});
 }
 
 /** POST /whizz/{id}/attempt/tab-switch → data.tabSwitches. */

@@ -4,7 +4,7 @@ import type { Answer } from '@app/shared';
 
 import { ApiError } from '@/core/api-client';
 
-import { saveAnswer } from '../api/whizz-api.ts';
+import { saveAnswer, saveAnswerOnUnload } from '../api/whizz-api.ts';
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'error';
 
@@ -89,6 +89,17 @@ export function createAnswerQueue(whizzId: string, setState: (s: SaveState) => v
     flushSoon() {
       for (const id of [...timers.keys()]) void sendNow(id);
     },
+    /** The page is being unloaded: hand what is still waiting to keepalive requests. */
+    flushOnUnload() {
+      if (closed) return;
+      for (const [id, answer] of waiting) {
+        const timer = timers.get(id);
+        if (timer !== undefined) window.clearTimeout(timer);
+        timers.delete(id);
+        saveAnswerOnUnload(whizzId, id, answer);
+      }
+      waiting.clear();
+    },
   };
 }
 
@@ -102,5 +113,10 @@ export function useAnswerSaver(whizzId: string, onClosed: () => void) {
   const [queue] = useState(() => createAnswerQueue(whizzId, setState));
   useEffect(() => queue.onClosed(onClosed), [queue, onClosed]);
   useEffect(() => () => queue.flushSoon(), [queue]);
+  useEffect(() => {
+    const onPageHide = () => queue.flushOnUnload();
+    window.addEventListener('pagehide', onPageHide);
+    return () => window.removeEventListener('pagehide', onPageHide);
+  }, [queue]);
   return { state, save: queue.save, flush: queue.flush };
 }
