@@ -49,3 +49,16 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * The unique index a violation names, whichever driver raised it: tells which of several unique
+ * columns (e-mail or phone…) a duplicate hit.
+ */
+export function violatedConstraint(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
+    const name = (e as { constraint?: unknown }).constraint;
+    if (typeof name === 'string') return name;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

@@ -22,6 +22,7 @@ import {
   type KodexYear,
 } from '@app/shared';
 
+import type { ExportCursor } from '../../core/csv-export.ts';
 import type { Tx } from '../../db/client.ts';
 import {
   kodexContests as c,
@@ -242,8 +243,6 @@ function normaliseRecord(
   const p = row.participated;
   return { ...row, participated: p === true || p === 't' || p === 'true' } as RegistrationRecord;
 }
-
-export type ExportCursor = { createdAt: string; id: string };
 
 /** The next `size` rows after `cursor`, newest first: the CSV export reads in keyset batches. */
 export async function findBatchAfter(

@@ -16,8 +16,9 @@ import {
   ZMessageOnly,
 } from '@app/shared';
 
+import { sendCsvDownload } from '../../core/csv-export.ts';
 import { perIp } from '../../core/rate-limit.ts';
-import { istDateTime, registrationsCsv } from './kodex.csv.ts';
+import { registrationsCsv } from './kodex.csv.ts';
 import * as service from './kodex.service.ts';
 
 const errors = { '4xx': ZErrorEnvelope };
@@ -122,13 +123,12 @@ export async function kodexAdminRoutes(fastify: FastifyInstance) {
     schema: { tags, querystring: ZKodexListQuery },
     handler: async (req, reply) => {
       const { rowCount, isTruncated, rows } = await service.exportRegistrations(deps, req.query);
-      const day = istDateTime(new Date()).slice(0, 10);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="kodex-registrations-${day}.csv"`)
-        .header('x-total-count', String(rowCount))
-        .header('x-export-truncated', String(isTruncated))
-        .send(registrationsCsv(rows));
+      return sendCsvDownload(reply, {
+        name: 'kodex-registrations',
+        rowCount,
+        isTruncated,
+        csv: registrationsCsv(rows),
+      });
     },
   });
 

@@ -14,7 +14,9 @@ import {
 } from '@app/shared';
 
 import { recordActivity } from '../../core/activity-log.ts';
+import { exportBatches, exportSize } from '../../core/csv-export.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../core/errors.ts';
+import { violatedConstraint } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
 import type { KodexContestRow } from '../../db/schema/index.ts';
 import {
@@ -61,16 +63,6 @@ async function publishedContest(db: Db, id: string): Promise<ContestRecord> {
   const contest = await repo.findContest(db, id);
   if (!contest || !contest.isPublished) throw notFound(ASSESS_MSG.contestNotFound);
   return contest;
-}
-
-/** The unique index a violation names, whichever driver raised it (PGlite nests it in `cause`). */
-function violatedConstraint(error: unknown): string | undefined {
-  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
-    const name = (e as { constraint?: unknown }).constraint;
-    if (typeof name === 'string') return name;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
 }
 
 /**
@@ -156,34 +148,13 @@ export async function listRegistrations({ db }: Deps, query: KodexListQueryParse
   };
 }
 
-export const EXPORT_MAX_ROWS = 50_000;
-const EXPORT_BATCH = 2_000;
-
 export async function exportRegistrations({ db }: Deps, query: KodexListQueryParsed) {
   const { page: _page, limit: _limit, ...filter } = query;
   const matched = await repo.countMatching(db, filter);
   return {
-    rowCount: Math.min(matched, EXPORT_MAX_ROWS),
-    isTruncated: matched > EXPORT_MAX_ROWS,
-    rows: exportBatches(db, filter),
+    ...exportSize(matched),
+    rows: exportBatches((cursor, size) => repo.findBatchAfter(db, filter, cursor, size)),
   };
-}
-
-async function* exportBatches(db: Db, filter: repo.KodexFilter) {
-  let cursor: repo.ExportCursor | null = null;
-  for (let sent = 0; sent < EXPORT_MAX_ROWS;) {
-    const batch = await repo.findBatchAfter(
-      db,
-      filter,
-      cursor,
-      Math.min(EXPORT_BATCH, EXPORT_MAX_ROWS - sent),
-    );
-    yield* batch;
-    sent += batch.length;
-    const last = batch.at(-1);
-    if (!last || batch.length < EXPORT_BATCH) return;
-    cursor = { createdAt: last.cursor, id: last.id };
-  }
 }
 
 export async function listContests(deps: Deps) {

@@ -1,7 +1,3 @@
-import { Readable } from 'node:stream';
-
-import { stringify } from 'csv-stringify';
-
 import {
   CALL_STATUS_LABELS,
   EXPERIENCE_LABELS,
@@ -9,6 +5,13 @@ import {
   REGISTRATION_STATUS_LABELS,
 } from '@app/shared';
 
+import {
+  csvStream,
+  istDateTime,
+  spreadsheetSafe,
+  UTM_CSV_HEADER,
+  utmCells,
+} from '../../core/csv-export.ts';
 import type { RegistrationRecord } from './kodr.repo.ts';
 
 /** The admin table's ten columns, then the registration's UTM attribution. */
@@ -23,26 +26,8 @@ export const KODR_CSV_HEADER = [
   'Status',
   'Payment Status',
   'Registration Date (IST)',
-  'UTM Source',
-  'UTM Medium',
-  'UTM Campaign',
+  ...UTM_CSV_HEADER,
 ];
-
-const IST_MS = 330 * 60_000;
-
-/** 2025-10-21 14:05, India time. */
-export function istDateTime(date: Date): string {
-  return new Date(date.getTime() + IST_MS).toISOString().slice(0, 16).replace('T', ' ');
-}
-
-/**
- * Text people typed must not run as a spreadsheet formula (a name such as =HYPERLINK(…)):
- * a cell starting with = + - @ or a control character is read as text, behind a quote.
- */
-export function spreadsheetSafe(value: string | null | undefined): string {
-  if (!value) return '';
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
 
 function toCells(row: RegistrationRecord, serial: number): string[] {
   return [
@@ -56,21 +41,11 @@ function toCells(row: RegistrationRecord, serial: number): string[] {
     REGISTRATION_STATUS_LABELS[row.status] ?? row.status,
     PAYMENT_STATUS_LABELS[row.paymentStatus] ?? row.paymentStatus,
     istDateTime(row.createdAt),
-    spreadsheetSafe(row.utm?.source),
-    spreadsheetSafe(row.utm?.medium),
-    spreadsheetSafe(row.utm?.campaign),
+    ...utmCells(row.utm),
   ];
 }
 
-/** A CSV stream (UTF-8 with BOM, so spreadsheet apps read names correctly) of the rows. */
-export function registrationsCsv(rows: AsyncIterable<RegistrationRecord>): Readable {
-  async function* cells() {
-    let serial = 0;
-    for await (const row of rows) yield toCells(row, ++serial);
-  }
-  const source = Readable.from(cells());
-  const csv = stringify({ bom: true, header: true, columns: KODR_CSV_HEADER });
-  // pipe() does not forward errors: a failed batch must end the download, not leave it hanging.
-  source.on('error', (error) => csv.destroy(error));
-  return source.pipe(csv);
+/** A CSV stream of the rows, numbered from 1. */
+export function registrationsCsv(rows: AsyncIterable<RegistrationRecord>) {
+  return csvStream(KODR_CSV_HEADER, rows, toCells);
 }

@@ -1,5 +1,6 @@
 import { and, count, eq, lt, sql, type SQL } from 'drizzle-orm';
 
+import type { ExportCursor } from '../../core/csv-export.ts';
 import type { Tx } from '../../db/client.ts';
 import {
   kodrCohorts,
@@ -220,8 +221,6 @@ export async function countUpTo(db: Tx, filter: KodrFilter, cap: number): Promis
 }
 
 /** created_at as PostgreSQL text: a keyset cursor keeps its microseconds (a JS Date would not). */
-export type ExportCursor = { createdAt: string; id: string };
-
 /** The next `size` rows after `cursor`, newest first: the CSV export reads in keyset batches. */
 export async function findBatchAfter(
   db: Tx,

@@ -16,8 +16,9 @@ import {
   ZKodrRegistrationBody,
 } from '@app/shared';
 
+import { sendCsvDownload } from '../../core/csv-export.ts';
 import { perIp } from '../../core/rate-limit.ts';
-import { istDateTime, registrationsCsv } from './kodr.csv.ts';
+import { registrationsCsv } from './kodr.csv.ts';
 import * as service from './kodr.service.ts';
 
 const errors = { '4xx': ZErrorEnvelope };
@@ -86,14 +87,12 @@ export async function kodrAdminRoutes(fastify: FastifyInstance) {
     schema: { tags, querystring: ZKodrListQuery },
     handler: async (req, reply) => {
       const { rowCount, isTruncated, rows } = await service.exportRegistrations(deps, req.query);
-      const day = istDateTime(new Date()).slice(0, 10);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="kodr-registrations-${day}.csv"`)
-        .header('cache-control', 'no-store')
-        .header('x-total-count', String(rowCount))
-        .header('x-export-truncated', String(isTruncated))
-        .send(registrationsCsv(rows));
+      return sendCsvDownload(reply, {
+        name: 'kodr-registrations',
+        rowCount,
+        isTruncated,
+        csv: registrationsCsv(rows),
+      });
     },
   });
 

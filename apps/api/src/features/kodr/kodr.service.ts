@@ -18,7 +18,9 @@ import {
 } from '@app/shared';
 
 import { recordActivity } from '../../core/activity-log.ts';
+import { EXPORT_MAX_ROWS, exportBatches, exportSize } from '../../core/csv-export.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../core/errors.ts';
+import { violatedConstraint } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
 import {
   courseExists,
@@ -27,7 +29,7 @@ import {
   updateCohort,
 } from './kodr-cohort.repo.ts';
 import { cohortContent, seatsLeft, toCohortDto, toRegistrationDto } from './kodr.dto.ts';
-import { hasTextMatch, toKodrFilter, type KodrFilter } from './kodr.filters.ts';
+import { hasTextMatch, toKodrFilter } from './kodr.filters.ts';
 import * as repo from './kodr.repo.ts';
 
 type Deps = { db: Db };
@@ -39,16 +41,6 @@ export async function getCurrentCohort({ db }: Deps): Promise<KodrCohort> {
   const cohort = await findCurrentCohort(db);
   if (!cohort) throw notFound(NO_COHORT);
   return toCohortDto(cohort);
-}
-
-/** The unique index a violation names, whichever driver raised it (PGlite nests it in `cause`). */
-function violatedConstraint(error: unknown): string | undefined {
-  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
-    const name = (e as { constraint?: unknown }).constraint;
-    if (typeof name === 'string') return name;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
 }
 
 /**
@@ -161,9 +153,6 @@ export async function updateRegistration(
   });
 }
 
-export const EXPORT_MAX_ROWS = 50_000;
-const EXPORT_BATCH = 2_000;
-
 /** The export's size first (for its headers), then its rows in keyset batches, newest first. */
 export async function exportRegistrations({ db }: Deps, query: KodrListQueryParsed) {
   const { page: _page, limit: _limit, ...filters } = query;
@@ -172,27 +161,9 @@ export async function exportRegistrations({ db }: Deps, query: KodrListQueryPars
     ? await repo.countUpTo(db, filter, EXPORT_MAX_ROWS)
     : (await repo.seekByDay(db, filter, 0)).total;
   return {
-    rowCount: Math.min(matched, EXPORT_MAX_ROWS),
-    isTruncated: matched > EXPORT_MAX_ROWS,
-    rows: exportBatches(db, filter),
+    ...exportSize(matched),
+    rows: exportBatches((cursor, size) => repo.findBatchAfter(db, filter, cursor, size)),
   };
-}
-
-async function* exportBatches(db: Db, filter: KodrFilter) {
-  let cursor: repo.ExportCursor | null = null;
-  for (let sent = 0; sent < EXPORT_MAX_ROWS;) {
-    const batch = await repo.findBatchAfter(
-      db,
-      filter,
-      cursor,
-      Math.min(EXPORT_BATCH, EXPORT_MAX_ROWS - sent),
-    );
-    yield* batch;
-    sent += batch.length;
-    const last = batch.at(-1);
-    if (!last || batch.length < EXPORT_BATCH) return;
-    cursor = { createdAt: last.cursor, id: last.id };
-  }
 }
 
 /**

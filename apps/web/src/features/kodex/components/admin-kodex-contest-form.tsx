@@ -1,12 +1,12 @@
-import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 
 import type { KodexContest } from '@app/shared';
 
 import { AdminSelect } from '@/components/admin/admin-select';
 import { adminInputClass, AdminField } from '@/components/admin/form-field';
+import { AddRowButton, FormFieldset, RemoveRowButton } from '@/components/admin/form-fieldset';
 import { FormAlert } from '@/components/ui/form-alert';
-import { ApiError, getErrorMessage } from '@/core/api-client';
+import { fieldIssues, getErrorMessage, hasStatus } from '@/core/api-client';
 import { formatDateTime } from '@/core/format-date';
 
 import {
@@ -22,15 +22,6 @@ import {
 } from '../lib/contest-form.ts';
 
 export const KODEX_CONTEST_FORM_ID = 'kodex-contest-form';
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <fieldset className="space-y-4 border-b border-slate-200 pb-6 last:border-0">
-      <legend className="mb-3 text-sm font-semibold text-slate-900">{title}</legend>
-      {children}
-    </fieldset>
-  );
-}
 
 /** Create or edit a contest: its whizz, texts, rules, prizes, window and published flag. */
 export function KodexContestForm({
@@ -67,14 +58,14 @@ export function KodexContestForm({
       onSaved();
     } catch (error) {
       const message = getErrorMessage(error, 'Failed to save the contest');
-      const items = error instanceof ApiError && error.status === 400 ? fieldItems(error.data) : [];
+      const items = hasStatus(error, 400) ? fieldIssues(error) : [];
       if (items.length) {
         for (const item of items) {
           setError(formFieldOf(item.field.split('.')) as keyof ContestFormValues, {
             message: item.message,
           });
         }
-      } else if (error instanceof ApiError && error.status === 409) {
+      } else if (hasStatus(error, 409)) {
         setError('whizzId', { message });
       } else {
         setError('root.server', { message });
@@ -86,7 +77,7 @@ export function KodexContestForm({
 
   return (
     <form id={KODEX_CONTEST_FORM_ID} noValidate onSubmit={submit} className="space-y-6">
-      <Section title="Contest whizz">
+      <FormFieldset title="Contest whizz">
         <AdminField
           label="External whizz"
           hint={
@@ -116,9 +107,9 @@ export function KodexContestForm({
             })}
           </AdminSelect>
         </AdminField>
-      </Section>
+      </FormFieldset>
 
-      <Section title="Page content">
+      <FormFieldset title="Page content">
         <AdminField label="Title" error={errors.title?.message}>
           <input {...register('title')} className={adminInputClass} data-testid="contest-title" />
         </AdminField>
@@ -131,9 +122,9 @@ export function KodexContestForm({
         <AdminField label="Rules" hint="One rule per line." error={errors.rulesText?.message}>
           <textarea {...register('rulesText')} rows={4} className={adminInputClass} />
         </AdminField>
-      </Section>
+      </FormFieldset>
 
-      <Section title="Prizes">
+      <FormFieldset title="Prizes">
         <ul className="space-y-3">
           {prizes.fields.map((f, i) => (
             <li key={f.id} className="grid grid-cols-[1fr_2fr_auto] items-start gap-2">
@@ -157,30 +148,22 @@ export function KodexContestForm({
                   className={adminInputClass}
                 />
               </AdminField>
-              <button
-                type="button"
+              <RemoveRowButton
                 onClick={() => prizes.remove(i)}
-                aria-label={`Remove prize ${i + 1}`}
-                className="mt-1 grid size-9 place-items-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-700"
-              >
-                <Trash2 className="size-4" aria-hidden="true" />
-              </button>
+                label={`Remove prize ${i + 1}`}
+                className="mt-1"
+              />
             </li>
           ))}
         </ul>
         {prizes.fields.length < 10 && (
-          <button
-            type="button"
-            onClick={() => prizes.append({ place: '', reward: '' })}
-            className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800"
-          >
-            <Plus className="size-4" aria-hidden="true" />
+          <AddRowButton onClick={() => prizes.append({ place: '', reward: '' })}>
             Add a prize
-          </button>
+          </AddRowButton>
         )}
-      </Section>
+      </FormFieldset>
 
-      <Section title="Registration window (IST)">
+      <FormFieldset title="Registration window (IST)">
         <div className="grid gap-4 sm:grid-cols-2">
           <AdminField label="Opens" error={errors.registrationOpensAt?.message}>
             <input
@@ -211,17 +194,8 @@ export function KodexContestForm({
           />
           Published: shown on /kodex
         </label>
-      </Section>
+      </FormFieldset>
       {errors.root?.server?.message && <FormAlert message={errors.root.server.message} />}
     </form>
   );
-}
-
-function fieldItems(data: unknown): { field: string; message: string }[] {
-  const body = (data ?? {}) as { message?: unknown; data?: unknown };
-  if (!Array.isArray(body.data)) return [];
-  return body.data.flatMap((item: unknown) => {
-    const { field, message } = (item ?? {}) as { field?: unknown; message?: unknown };
-    return typeof field === 'string' && typeof message === 'string' ? [{ field, message }] : [];
-  });
 }

@@ -1,7 +1,8 @@
 import { EXPERIENCE_LABELS, EXPERIENCE_LEVELS, KODEX_YEARS, type KodexContest } from '@app/shared';
 
 import { AdminSelect } from '@/components/admin/admin-select';
-import { ChipMultiSelect, DateRangeFilter, FilterBar } from '@/components/admin/filter-bar';
+import { ChipMultiSelect, FilterBar } from '@/components/admin/filter-bar';
+import { optionsOf, RegisteredDateFilter } from '@/components/admin/list-filters';
 import type { ListParams } from '@/components/admin/use-list-params';
 
 /** URL filter spec of the registrations list (array values repeat in the query). */
@@ -16,11 +17,8 @@ export const KODEX_FILTER_SPEC = {
 
 export type KodexListState = ListParams<typeof KODEX_FILTER_SPEC>;
 
-const YEAR_OPTIONS = KODEX_YEARS.map((value) => ({ value, label: value }));
-const EXPERIENCE_OPTIONS = EXPERIENCE_LEVELS.map((value) => ({
-  value,
-  label: EXPERIENCE_LABELS[value],
-}));
+const YEAR_OPTIONS = optionsOf(KODEX_YEARS);
+const EXPERIENCE_OPTIONS = optionsOf(EXPERIENCE_LEVELS, EXPERIENCE_LABELS);
 
 function Labelled({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -89,12 +87,7 @@ export function KodexFilters({
           <option value="false">Did not take part</option>
         </AdminSelect>
       </Labelled>
-      <DateRangeFilter
-        label="Registered"
-        startDate={filters.startDate}
-        endDate={filters.endDate}
-        onChange={(range) => list.setFilters(range)}
-      />
+      <RegisteredDateFilter list={list} />
     </FilterBar>
   );
 }

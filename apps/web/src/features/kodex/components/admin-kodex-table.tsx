@@ -1,82 +1,37 @@
 import { CheckCircle2, MinusCircle } from 'lucide-react';
 
-import { EXPERIENCE_LABELS, type KodexRegistration } from '@app/shared';
+import type { KodexRegistration } from '@app/shared';
 
-import { adminColumnHelper, DataTable } from '@/components/admin/data-table';
-import { formatDate, formatTime } from '@/core/format-date';
+import { adminColumnHelper } from '@/components/admin/data-table';
+import { PhoneLink, registrantColumns, TextCell } from '@/components/admin/registrant-columns';
+import type { Numbered } from '@/components/admin/registrations-list';
 
-/** A registration with its serial number, which continues across pages. */
-export type KodexRow = KodexRegistration & { serial: number };
+export type KodexRow = Numbered<KodexRegistration>;
 
 const col = adminColumnHelper<KodexRow>();
+const shared = registrantColumns<KodexRow>();
 
-const columns = [
-  col.accessor('serial', {
-    header: 'S. No.',
-    meta: {
-      className: 'text-slate-500 tabular-nums',
-      headerClassName: 'whitespace-nowrap',
-      isCardBadge: true,
-      sticky: { left: 0, width: 64 },
-    },
-  }),
-  col.accessor('name', {
-    header: 'Name',
-    cell: (c) => (
-      <span className="block max-w-44 min-w-36 font-semibold text-slate-900">{c.getValue()}</span>
-    ),
-    meta: { isCardTitle: true, sticky: { left: 64, edge: true } },
-  }),
-  col.accessor('email', {
-    header: 'Email',
-    cell: (c) => (
-      <a
-        href={`mailto:${c.getValue()}`}
-        title={c.getValue()}
-        className="block max-w-52 truncate text-slate-700 hover:text-brand-700"
-      >
-        {c.getValue()}
-      </a>
-    ),
-  }),
+/** Who signed up for which contest, and whether they took part. */
+export const KODEX_COLUMNS = [
+  shared.serial,
+  shared.name,
+  shared.email,
   col.accessor('phone', {
     header: 'Phone',
-    cell: (c) => (
-      <a
-        href={`tel:+91${c.getValue()}`}
-        className="whitespace-nowrap text-slate-700 tabular-nums hover:text-brand-700"
-      >
-        +91 {c.getValue()}
-      </a>
-    ),
+    cell: (c) => <PhoneLink tel={`+91${c.getValue()}`}>+91 {c.getValue()}</PhoneLink>,
   }),
   col.accessor('organisation', {
     header: 'College / Organisation',
-    cell: (c) => (
-      <span className="block max-w-48 min-w-32 text-slate-700" title={c.getValue()}>
-        {c.getValue()}
-      </span>
-    ),
+    cell: (c) => <TextCell value={c.getValue()} className="max-w-48 min-w-32" />,
   }),
   col.accessor('year', {
     header: 'Year',
     cell: (c) => <span className="whitespace-nowrap text-slate-700">{c.getValue()}</span>,
   }),
-  col.accessor('experience', {
-    header: 'Experience',
-    cell: (c) => (
-      <span className="inline-flex rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-        {EXPERIENCE_LABELS[c.getValue()] ?? c.getValue()}
-      </span>
-    ),
-  }),
+  shared.experience,
   col.accessor('contestTitle', {
     header: 'Contest',
-    cell: (c) => (
-      <span className="block max-w-44 min-w-32 text-slate-700" title={c.getValue()}>
-        {c.getValue()}
-      </span>
-    ),
+    cell: (c) => <TextCell value={c.getValue()} className="max-w-44 min-w-32" />,
   }),
   col.accessor('participated', {
     header: 'Participated',
@@ -93,43 +48,5 @@ const columns = [
         </span>
       ),
   }),
-  col.accessor('createdAt', {
-    header: 'Registration Date',
-    cell: (c) => {
-      const date = new Date(c.getValue());
-      return (
-        <time dateTime={c.getValue()} className="flex flex-col whitespace-nowrap">
-          <span className="text-slate-800">{formatDate(date)}</span>
-          <span className="text-xs text-slate-500">{formatTime(date)}</span>
-        </time>
-      );
-    },
-  }),
+  shared.registeredAt,
 ];
-
-export function KodexRegistrationsTable({
-  rows,
-  isLoading,
-  isFetching,
-  emptyHint,
-}: {
-  rows: KodexRow[];
-  isLoading: boolean;
-  isFetching: boolean;
-  emptyHint?: React.ReactNode;
-}) {
-  return (
-    <DataTable
-      columns={columns}
-      data={rows}
-      getRowId={(r) => r._id}
-      isLoading={isLoading}
-      isFetching={isFetching}
-      emptyMessage="No registrations found."
-      emptyHint={emptyHint}
-      caption="Kodex registrations"
-      rowTestId="kodex-row"
-      density="compact"
-    />
-  );
-}

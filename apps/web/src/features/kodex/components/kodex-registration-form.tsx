@@ -6,19 +6,18 @@ import {
   EXPERIENCE_LABELS,
   EXPERIENCE_LEVELS,
   KODEX_YEARS,
-  MSG,
   ZKodexRegistrationForm,
   type KodexRegistrationForm as FormInput,
 } from '@app/shared';
 
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
+import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { ApiError, getErrorMessage } from '@/core/api-client';
+import { ApiError, fieldIssues, getErrorMessage } from '@/core/api-client';
 import { toast } from '@/core/toast';
 
 import { useRegisterForKodex, type KodexRegistrationValues } from '../api/public-kodex.ts';
-import { KodexSelectField } from './kodex-select-field.tsx';
 
 const FIELDS = ['name', 'email', 'phone', 'organisation', 'year', 'experience'] as const;
 type Field = (typeof FIELDS)[number];
@@ -74,11 +73,9 @@ export function KodexRegistrationForm({ contestId, onRegistered }: KodexRegistra
   });
 
   function showFailure(error: unknown) {
-    if (error instanceof ApiError && error.status === 400) {
-      const items = validationItems(error.data);
-      for (const item of items) setError(item.field, { message: item.message });
-      if (items.length > 0) return;
-    }
+    const issues = fieldIssues(error).filter((issue) => isField(issue.field));
+    for (const issue of issues) setError(issue.field as Field, { message: issue.message });
+    if (issues.length > 0) return;
     const message = getErrorMessage(error);
     if (error instanceof ApiError && error.status === 409) {
       const duplicate =
@@ -139,7 +136,7 @@ export function KodexRegistrationForm({ contestId, onRegistered }: KodexRegistra
         error={errors.organisation?.message}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <KodexSelectField
+        <SelectField
           {...field('year')}
           label="Year"
           data-testid="kodex-year"
@@ -153,8 +150,8 @@ export function KodexRegistrationForm({ contestId, onRegistered }: KodexRegistra
               {year}
             </option>
           ))}
-        </KodexSelectField>
-        <KodexSelectField
+        </SelectField>
+        <SelectField
           {...field('experience')}
           label="Coding experience"
           data-testid="kodex-experience"
@@ -168,7 +165,7 @@ export function KodexRegistrationForm({ contestId, onRegistered }: KodexRegistra
               {EXPERIENCE_LABELS[level]}
             </option>
           ))}
-        </KodexSelectField>
+        </SelectField>
       </div>
       {formError && <FormAlert message={formError} testId="kodex-form-error" />}
       <Button
@@ -186,13 +183,4 @@ export function KodexRegistrationForm({ contestId, onRegistered }: KodexRegistra
       </p>
     </form>
   );
-}
-
-function validationItems(data: unknown): { field: Field; message: string }[] {
-  const body = (data ?? {}) as { message?: unknown; data?: unknown };
-  if (body.message !== MSG.validationError || !Array.isArray(body.data)) return [];
-  return body.data.flatMap((item: unknown) => {
-    const { field, message } = (item ?? {}) as { field?: unknown; message?: unknown };
-    return isField(field) && typeof message === 'string' ? [{ field, message }] : [];
-  });
 }

@@ -1,22 +1,25 @@
-import { Download, Trophy } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { Trophy } from 'lucide-react';
+import { useMemo, useState } from 'react';
 
 import { ASSESS_MSG } from '@app/shared';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { ListCard } from '@/components/admin/list-card';
-import { ListError } from '@/components/admin/list-error';
-import { ListToolbar } from '@/components/admin/list-toolbar';
-import { PaginationBar } from '@/components/admin/pagination-bar';
+import { ExportCsvLink, RegistrationsList } from '@/components/admin/registrations-list';
 import { useListParams } from '@/components/admin/use-list-params';
 import { Button } from '@/components/ui/button';
-import { buttonStyles } from '@/components/ui/button-styles';
 
-import { kodexExportUrl, useKodexContests, useKodexRegistrations } from '../api/admin-kodex.ts';
+import {
+  kodexExportUrl,
+  useKodexContests,
+  useKodexRegistrations,
+  type KodexListData,
+} from '../api/admin-kodex.ts';
 import type { KodexListParams } from '../api/kodex-keys.ts';
 import { KodexContestsDrawer } from '../components/admin-kodex-contests-drawer.tsx';
 import { KODEX_FILTER_SPEC, KodexFilters } from '../components/admin-kodex-filters.tsx';
-import { KodexRegistrationsTable, type KodexRow } from '../components/admin-kodex-table.tsx';
+import { KODEX_COLUMNS } from '../components/admin-kodex-table.tsx';
+
+const itemsOf = (data: KodexListData) => data.kodexRegistrations;
 
 /** /admin/kodex-registrations: contest sign-ups with search, filters, CSV and the contests. */
 export default function AdminKodexRegistrationsPage() {
@@ -30,24 +33,6 @@ export default function AdminKodexRegistrationsPage() {
   );
   const query = useKodexRegistrations(params);
   const contests = useKodexContests();
-
-  const data = query.data;
-  const lastPage = data?.pagination.totalPages ?? 1;
-  const { setPage } = list;
-  useEffect(() => {
-    if (!query.isPlaceholderData && data && data.pagination.totalItems > 0 && page > lastPage) {
-      setPage(lastPage);
-    }
-  }, [query.isPlaceholderData, data, page, lastPage, setPage]);
-
-  const rows = useMemo<KodexRow[]>(() => {
-    if (!data) return [];
-    const { currentPage, itemsPerPage } = data.pagination;
-    return data.kodexRegistrations.map((r, i) => ({
-      ...r,
-      serial: (currentPage - 1) * itemsPerPage + i + 1,
-    }));
-  }, [data]);
 
   const activeFilterCount =
     (filters.contestId ? 1 : 0) +
@@ -84,61 +69,23 @@ export default function AdminKodexRegistrationsPage() {
               <Trophy className="size-4" aria-hidden="true" />
               Contests
             </Button>
-            <a
-              href={kodexExportUrl({ search, ...filters })}
-              download
-              data-testid="export-csv"
-              className={buttonStyles({ size: 'sm' })}
-            >
-              <Download className="size-4" aria-hidden="true" />
-              Export CSV
-            </a>
+            <ExportCsvLink href={kodexExportUrl({ search, ...filters })} />
           </>
         }
       />
 
-      <ListCard
-        toolbar={
-          <ListToolbar
-            search={search}
-            onSearch={list.setSearch}
-            placeholder="Search by name, email or phone"
-            testId="kodex-search"
-            filtersId="kodex-filters"
-            activeFilterCount={activeFilterCount}
-          >
-            <KodexFilters list={list} contests={contests.data ?? []} />
-          </ListToolbar>
-        }
-        footer={
-          data && !query.isError ? (
-            <PaginationBar
-              pagination={data.pagination}
-              onPageChange={list.setPage}
-              onPageSizeChange={list.setLimit}
-              itemLabel="registrations"
-            />
-          ) : null
-        }
-      >
-        {query.isError && !data ? (
-          <ListError
-            message={ASSESS_MSG.kodexFetchFailed}
-            detail={query.error.message}
-            onRetry={() => void query.refetch()}
-            isRetrying={query.isFetching}
-          />
-        ) : (
-          <KodexRegistrationsTable
-            rows={rows}
-            isLoading={query.isPending}
-            isFetching={query.isFetching && !query.isPending}
-            emptyHint={
-              search || list.hasFilters ? 'Try another search or clear the filters.' : undefined
-            }
-          />
-        )}
-      </ListCard>
+      <RegistrationsList
+        list={list}
+        query={query}
+        itemsOf={itemsOf}
+        columns={KODEX_COLUMNS}
+        testIdPrefix="kodex"
+        caption="Kodex registrations"
+        searchPlaceholder="Search by name, email or phone"
+        filters={<KodexFilters list={list} contests={contests.data ?? []} />}
+        activeFilterCount={activeFilterCount}
+        fetchFailedMessage={ASSESS_MSG.kodexFetchFailed}
+      />
 
       <KodexContestsDrawer open={isContestsOpen} onOpenChange={setContestsOpen} />
     </div>

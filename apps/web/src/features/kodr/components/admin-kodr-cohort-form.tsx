@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Plus, Trash2 } from 'lucide-react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 
 import {
@@ -12,6 +11,7 @@ import {
 
 import { AdminSelect } from '@/components/admin/admin-select';
 import { adminInputClass, AdminField } from '@/components/admin/form-field';
+import { AddRowButton, FormFieldset, RemoveRowButton } from '@/components/admin/form-fieldset';
 
 import { useKodrCourseOptions } from '../api/admin-kodr-cohort.ts';
 import { KodrSyllabusFields } from './admin-kodr-syllabus-fields.tsx';
@@ -39,15 +39,6 @@ function editableContent(cohort: KodrCohort): KodrCohortUpdate {
     posterUrl: cohort.posterUrl,
     courseId: cohort.courseId,
   };
-}
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <fieldset className="space-y-4 border-b border-slate-200 pb-6 last:border-0">
-      <legend className="mb-3 text-sm font-semibold text-slate-900">{title}</legend>
-      {children}
-    </fieldset>
-  );
 }
 
 /** The cohort editor: validated with ZKodrCohortUpdate, the schema the API checks again. */
@@ -85,7 +76,7 @@ export function KodrCohortForm({
       onSubmit={handleSubmit(onSubmit)}
       className="space-y-6"
     >
-      <Section title="Landing page">
+      <FormFieldset title="Landing page">
         <AdminField label="Title" error={errors.title?.message}>
           <input {...register('title')} className={adminInputClass} data-testid="cohort-title" />
         </AdminField>
@@ -108,9 +99,9 @@ export function KodrCohortForm({
             />
           </AdminField>
         </div>
-      </Section>
+      </FormFieldset>
 
-      <Section title="Sold through">
+      <FormFieldset title="Sold through">
         <AdminField
           label="Catalogue course"
           hint="A paid or approved payment for this course marks the payer's registration paid."
@@ -139,9 +130,9 @@ export function KodrCohortForm({
             )}
           />
         </AdminField>
-      </Section>
+      </FormFieldset>
 
-      <Section title="Fee and seats">
+      <FormFieldset title="Fee and seats">
         <div className="grid gap-4 sm:grid-cols-3">
           <AdminField label="Base fee (₹)" error={errors.baseFee?.message}>
             <input
@@ -174,9 +165,9 @@ export function KodrCohortForm({
             <dd className="text-lg font-semibold text-slate-900">{seatsLeft}</dd>
           </div>
         </dl>
-      </Section>
+      </FormFieldset>
 
-      <Section title="Schedule">
+      <FormFieldset title="Schedule">
         <div className="grid gap-4 sm:grid-cols-2">
           <AdminField label="Days" error={errors.schedule?.days?.message}>
             <input {...register('schedule.days')} className={adminInputClass} />
@@ -188,13 +179,13 @@ export function KodrCohortForm({
         <AdminField label="Note" error={errors.schedule?.note?.message}>
           <input {...register('schedule.note')} className={adminInputClass} />
         </AdminField>
-      </Section>
+      </FormFieldset>
 
-      <Section title="Syllabus">
+      <FormFieldset title="Syllabus">
         <KodrSyllabusFields form={form} />
-      </Section>
+      </FormFieldset>
 
-      <Section title="Slogans">
+      <FormFieldset title="Slogans">
         <ul className="space-y-3">
           {slogans.fields.map((field, i) => (
             <li key={field.id} className="rounded-xl border border-slate-200 p-3">
@@ -211,29 +202,21 @@ export function KodrCohortForm({
                     />
                   </AdminField>
                 </div>
-                <button
-                  type="button"
+                <RemoveRowButton
                   onClick={() => slogans.remove(i)}
-                  aria-label={`Remove slogan ${i + 1}`}
-                  className="mt-6 grid size-9 place-items-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-700"
-                >
-                  <Trash2 className="size-4" aria-hidden="true" />
-                </button>
+                  label={`Remove slogan ${i + 1}`}
+                  className="mt-6"
+                />
               </div>
             </li>
           ))}
         </ul>
         {slogans.fields.length < 12 && (
-          <button
-            type="button"
-            onClick={() => slogans.append({ title: '', text: '' })}
-            className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800"
-          >
-            <Plus className="size-4" aria-hidden="true" />
+          <AddRowButton onClick={() => slogans.append({ title: '', text: '' })}>
             Add slogan
-          </button>
+          </AddRowButton>
         )}
-      </Section>
+      </FormFieldset>
     </form>
   );
 }

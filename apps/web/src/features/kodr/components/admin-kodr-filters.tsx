@@ -7,7 +7,8 @@ import {
   REGISTRATION_STATUSES,
 } from '@app/shared';
 
-import { ChipMultiSelect, DateRangeFilter, FilterBar } from '@/components/admin/filter-bar';
+import { ChipMultiSelect, FilterBar } from '@/components/admin/filter-bar';
+import { optionsOf, RegisteredDateFilter } from '@/components/admin/list-filters';
 import type { ListParams } from '@/components/admin/use-list-params';
 
 /** URL filter spec of the registrations list (array values repeat in the query). */
@@ -21,12 +22,9 @@ export const KODR_FILTER_SPEC = {
 
 export type KodrListState = ListParams<typeof KODR_FILTER_SPEC>;
 
-const toOptions = <V extends string>(values: readonly V[], labels: Record<V, string>) =>
-  values.map((value) => ({ value, label: labels[value] }));
-
-const CALL_OPTIONS = toOptions(CALL_STATUSES, CALL_STATUS_LABELS);
-const STATUS_OPTIONS = toOptions(REGISTRATION_STATUSES, REGISTRATION_STATUS_LABELS);
-const PAYMENT_OPTIONS = toOptions(PAYMENT_STATUSES, PAYMENT_STATUS_LABELS);
+const CALL_OPTIONS = optionsOf(CALL_STATUSES, CALL_STATUS_LABELS);
+const STATUS_OPTIONS = optionsOf(REGISTRATION_STATUSES, REGISTRATION_STATUS_LABELS);
+const PAYMENT_OPTIONS = optionsOf(PAYMENT_STATUSES, PAYMENT_STATUS_LABELS);
 
 /** Call status, status and payment status chips plus the registration date range. */
 export function KodrFilters({ list, className }: { list: KodrListState; className?: string }) {
@@ -54,12 +52,7 @@ export function KodrFilters({ list, className }: { list: KodrListState; classNam
         onChange={(v) => list.setFilter('paymentStatus', v)}
         testId="filter-paymentStatus"
       />
-      <DateRangeFilter
-        label="Registered"
-        startDate={filters.startDate}
-        endDate={filters.endDate}
-        onChange={(range) => list.setFilters(range)}
-      />
+      <RegisteredDateFilter list={list} />
     </FilterBar>
   );
 }

@@ -1,9 +1,10 @@
-import { Plus, Trash2, X } from 'lucide-react';
+import { Plus, X } from 'lucide-react';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 
 import type { KodrCohortContent, KodrCohortUpdate } from '@app/shared';
 
 import { adminInputClass, AdminField } from '@/components/admin/form-field';
+import { AddRowButton, RemoveRowButton } from '@/components/admin/form-fieldset';
 
 type CohortForm = UseFormReturn<KodrCohortUpdate, unknown, KodrCohortContent>;
 
@@ -34,29 +35,21 @@ export function KodrSyllabusFields({ form }: { form: CohortForm }) {
               >
                 <input {...register(`syllabus.${i}.title`)} className={adminInputClass} />
               </AdminField>
-              <button
-                type="button"
+              <RemoveRowButton
                 onClick={() => phases.remove(i)}
                 disabled={phases.fields.length <= 1}
-                aria-label={`Remove phase ${i + 1}`}
-                className="mt-6 grid size-9 place-items-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-700 disabled:opacity-30 disabled:hover:bg-transparent"
-              >
-                <Trash2 className="size-4" aria-hidden="true" />
-              </button>
+                label={`Remove phase ${i + 1}`}
+                className="mt-6"
+              />
             </div>
             <PhaseTopics form={form} phaseIndex={i} />
           </li>
         ))}
       </ol>
       {phases.fields.length < 12 && (
-        <button
-          type="button"
-          onClick={() => phases.append({ title: '', topics: [''] })}
-          className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800"
-        >
-          <Plus className="size-4" aria-hidden="true" />
+        <AddRowButton onClick={() => phases.append({ title: '', topics: [''] })}>
           Add phase
-        </button>
+        </AddRowButton>
       )}
     </div>
   );

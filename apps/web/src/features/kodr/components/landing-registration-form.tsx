@@ -6,18 +6,17 @@ import {
   EXPERIENCE_LABELS,
   EXPERIENCE_LEVELS,
   KODR_MSG,
-  MSG,
   ZKodrRegistrationForm,
 } from '@app/shared';
 
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
+import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { ApiError, getErrorMessage } from '@/core/api-client';
+import { fieldIssues, getErrorMessage } from '@/core/api-client';
 import { toast } from '@/core/toast';
 
 import { useRegisterForKodr, type KodrRegistrationValues } from '../api/public-register-kodr.ts';
-import { LandingSelectField } from './landing-select-field.tsx';
 import { LandingTermsField } from './landing-terms-field.tsx';
 
 const FIELDS = ['fullName', 'email', 'contact', 'education', 'experience', 'dob', 'tnc'] as const;
@@ -68,11 +67,9 @@ export function LandingRegistrationForm({ onRegistered }: LandingRegistrationFor
   });
 
   function showFailure(error: unknown) {
-    if (error instanceof ApiError && error.status === 400) {
-      const items = validationItems(error.data);
-      for (const item of items) setError(item.field, { message: item.message });
-      if (items.length > 0) return;
-    }
+    const issues = fieldIssues(error).filter((issue) => isField(issue.field));
+    for (const issue of issues) setError(issue.field as Field, { message: issue.message });
+    if (issues.length > 0) return;
     // A 409 (already registered, seats just ran out) carries its own clear message.
     const message = getErrorMessage(error);
     setError('root.server', { message });
@@ -114,7 +111,7 @@ export function LandingRegistrationForm({ onRegistered }: LandingRegistrationFor
         />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <LandingSelectField
+        <SelectField
           {...field('education')}
           label="Education"
           data-testid="kodr-education"
@@ -128,8 +125,8 @@ export function LandingRegistrationForm({ onRegistered }: LandingRegistrationFor
               {option}
             </option>
           ))}
-        </LandingSelectField>
-        <LandingSelectField
+        </SelectField>
+        <SelectField
           {...field('experience')}
           label="Coding experience"
           data-testid="kodr-experience"
@@ -140,7 +137,7 @@ export function LandingRegistrationForm({ onRegistered }: LandingRegistrationFor
               {EXPERIENCE_LABELS[level]}
             </option>
           ))}
-        </LandingSelectField>
+        </SelectField>
       </div>
       <TextField
         {...field('dob')}
@@ -166,13 +163,4 @@ export function LandingRegistrationForm({ onRegistered }: LandingRegistrationFor
       </Button>
     </form>
   );
-}
-
-function validationItems(data: unknown): { field: Field; message: string }[] {
-  const body = (data ?? {}) as { message?: unknown; data?: unknown };
-  if (body.message !== MSG.validationError || !Array.isArray(body.data)) return [];
-  return body.data.flatMap((item: unknown) => {
-    const { field, message } = (item ?? {}) as { field?: unknown; message?: unknown };
-    return isField(field) && typeof message === 'string' ? [{ field, message }] : [];
-  });
 }

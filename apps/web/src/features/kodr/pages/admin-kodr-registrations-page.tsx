@@ -1,16 +1,12 @@
-import { Download, Settings2 } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { Settings2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
 
-import { KODR_MSG } from '@app/shared';
+import { KODR_MSG, type KodrListData } from '@app/shared';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { ListCard } from '@/components/admin/list-card';
-import { ListError } from '@/components/admin/list-error';
-import { ListToolbar } from '@/components/admin/list-toolbar';
-import { PaginationBar } from '@/components/admin/pagination-bar';
+import { ExportCsvLink, RegistrationsList } from '@/components/admin/registrations-list';
 import { useListParams } from '@/components/admin/use-list-params';
 import { Button } from '@/components/ui/button';
-import { buttonStyles } from '@/components/ui/button-styles';
 
 import { useKodrRegistrations } from '../api/admin-get-kodr-registrations.ts';
 import { useAdminKodrCohort } from '../api/admin-kodr-cohort.ts';
@@ -18,8 +14,10 @@ import { kodrExportUrl } from '../api/admin-kodr-export.ts';
 import type { KodrListParams } from '../api/admin-kodr-keys.ts';
 import { KodrCohortDrawer } from '../components/admin-kodr-cohort-drawer.tsx';
 import { KODR_FILTER_SPEC, KodrFilters } from '../components/admin-kodr-filters.tsx';
-import { KodrRegistrationsTable, type KodrRow } from '../components/admin-kodr-table.tsx';
+import { KODR_COLUMNS } from '../components/admin-kodr-table.tsx';
 import { useKodrLocalCache } from '../hooks/admin-kodr-local-cache.ts';
+
+const itemsOf = (data: KodrListData) => data.kodrRegistrations;
 
 /** /admin/kodr-registrations (product.md §2): search, filters, status dropdowns, pagination. */
 export default function AdminKodrRegistrationsPage() {
@@ -34,25 +32,6 @@ export default function AdminKodrRegistrationsPage() {
   const query = useKodrRegistrations(params);
   const cohort = useAdminKodrCohort();
   useKodrLocalCache(params, query.isPlaceholderData ? undefined : query.data);
-
-  const data = query.data;
-  // A page past the end (an old link, or rows that left the filter) goes to the last page.
-  const lastPage = data?.pagination.totalPages ?? 1;
-  const { setPage } = list;
-  useEffect(() => {
-    if (!query.isPlaceholderData && data && data.pagination.totalItems > 0 && page > lastPage) {
-      setPage(lastPage);
-    }
-  }, [query.isPlaceholderData, data, page, lastPage, setPage]);
-
-  const rows = useMemo<KodrRow[]>(() => {
-    if (!data) return [];
-    const { currentPage, itemsPerPage } = data.pagination;
-    return data.kodrRegistrations.map((r, i) => ({
-      ...r,
-      serial: (currentPage - 1) * itemsPerPage + i + 1,
-    }));
-  }, [data]);
 
   const activeFilterCount =
     filters.callStatus.length +
@@ -83,62 +62,23 @@ export default function AdminKodrRegistrationsPage() {
               <Settings2 className="size-4" aria-hidden="true" />
               Cohort settings
             </Button>
-            <a
-              href={kodrExportUrl({ search, ...filters })}
-              download
-              data-testid="export-csv"
-              className={buttonStyles({ size: 'sm' })}
-            >
-              <Download className="size-4" aria-hidden="true" />
-              Export CSV
-            </a>
+            <ExportCsvLink href={kodrExportUrl({ search, ...filters })} />
           </>
         }
       />
 
-      <ListCard
-        toolbar={
-          <ListToolbar
-            search={search}
-            onSearch={list.setSearch}
-            placeholder="Search by name, email or contact"
-            testId="kodr-search"
-            filtersId="kodr-filters"
-            activeFilterCount={activeFilterCount}
-          >
-            <KodrFilters list={list} />
-          </ListToolbar>
-        }
-        footer={
-          data && !query.isError ? (
-            <PaginationBar
-              pagination={data.pagination}
-              onPageChange={list.setPage}
-              onPageSizeChange={list.setLimit}
-              itemLabel="registrations"
-              isTotalCapped={data.isTotalCapped}
-            />
-          ) : null
-        }
-      >
-        {query.isError && !data ? (
-          <ListError
-            message={KODR_MSG.fetchFailed}
-            detail={query.error.message}
-            onRetry={() => void query.refetch()}
-            isRetrying={query.isFetching}
-          />
-        ) : (
-          <KodrRegistrationsTable
-            rows={rows}
-            isLoading={query.isPending}
-            isFetching={query.isFetching && !query.isPending}
-            emptyHint={
-              search || list.hasFilters ? 'Try another search or clear the filters.' : undefined
-            }
-          />
-        )}
-      </ListCard>
+      <RegistrationsList
+        list={list}
+        query={query}
+        itemsOf={itemsOf}
+        columns={KODR_COLUMNS}
+        testIdPrefix="kodr"
+        caption="Kodr registrations"
+        searchPlaceholder="Search by name, email or contact"
+        filters={<KodrFilters list={list} />}
+        activeFilterCount={activeFilterCount}
+        fetchFailedMessage={KODR_MSG.fetchFailed}
+      />
 
       <KodrCohortDrawer open={isCohortOpen} onOpenChange={setCohortOpen} />
     </div>

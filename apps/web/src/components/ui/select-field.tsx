@@ -2,20 +2,14 @@ import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { useId, type ComponentProps } from 'react';
 
-type KodexSelectFieldProps = ComponentProps<'select'> & { label: string; error?: string };
+export type SelectFieldProps = ComponentProps<'select'> & { label: string; error?: string };
 
 /** A native select dressed like TextField: the phone's own picker, the same label and error wiring. */
-export function KodexSelectField({
-  label,
-  error,
-  id,
-  className,
-  children,
-  ...rest
-}: KodexSelectFieldProps) {
+export function SelectField({ label, error, id, className, children, ...rest }: SelectFieldProps) {
   const autoId = useId();
   const selectId = id ?? autoId;
   const errorId = error ? `${selectId}-error` : undefined;
+
   return (
     <div className={className}>
       <label htmlFor={selectId} className="mb-1.5 block text-sm font-medium text-slate-800">
