@@ -1,29 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { ASSESS_MSG, QB_MSG, type CheckSolutionsBody, type Submission } from '@app/shared';
 
 import { codeSubmissions } from '../../db/schema/index.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { CHECK_MSG } from './questions.check.ts';
-import {
-  caller,
-  codingBody,
-  expectFieldError,
-  sessions,
-  type Sessions,
-} from './questions.fixtures.ts';
+import { codingBody, expectFieldError, useQuestionBank } from './questions.fixtures.ts';
 
-let ctx: TestContext;
-let s: Sessions;
-let req: ReturnType<typeof caller>;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  s = await sessions(ctx);
-  req = caller(ctx, () => s.instructor.cookie);
-});
-afterAll(() => ctx.close());
+const bank = useQuestionBank();
+const { req } = bank;
 
 /** The fixture's draft: a JS sum(a, b) with a driver, one visible and one hidden test. */
 function draft(over: Partial<CheckSolutionsBody> = {}): CheckSolutionsBody {
@@ -43,7 +28,11 @@ function draft(over: Partial<CheckSolutionsBody> = {}): CheckSolutionsBody {
   };
 }
 
-async function submission(id: string, cookie = s.instructor.cookie) {
+/** POST /coding-problems/check-solutions with the fixture's draft changed by `over`. */
+const check = (over: Partial<CheckSolutionsBody> = {}, cookie?: string) =>
+  req('POST', '/coding-problems/check-solutions', draft(over), cookie);
+
+async function submission(id: string, cookie = bank.s.instructor.cookie) {
   const res = await req('GET', `/submissions/${id}`, undefined, cookie);
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { data: { submission: Submission } }).data.submission;
@@ -51,17 +40,13 @@ async function submission(id: string, cookie = s.instructor.cookie) {
 
 describe('POST /admin/coding-problems/check-solutions', () => {
   it('202: one check submission per solution, judged on every test (correct → Accepted, wrong → Wrong Answer)', async () => {
-    const res = await req(
-      'POST',
-      '/coding-problems/check-solutions',
-      draft({
-        solutions: [
-          { language: 'javascript', code: 'function sum(a, b) {\n  return a + b;\n}' },
-          { language: 'python', code: 'def add(a, b):\n    return a * b\n' },
-          { language: 'python', code: '' },
-        ],
-      }),
-    );
+    const res = await check({
+      solutions: [
+        { language: 'javascript', code: 'function sum(a, b) {\n  return a + b;\n}' },
+        { language: 'python', code: 'def add(a, b):\n    return a * b\n' },
+        { language: 'python', code: '' },
+      ],
+    });
     expect(res.statusCode, res.body).toBe(202);
     const queued = (res.json() as { message: string; data: { submissions: Submission[] } }).data
       .submissions;
@@ -70,13 +55,13 @@ describe('POST /admin/coding-problems/check-solutions', () => {
       ['check', 'queued', 'javascript', 2, 3],
       ['check', 'queued', 'python', 2, 3],
     ]);
-    const rows = await ctx.db
+    const rows = await bank.ctx.db
       .select()
       .from(codeSubmissions)
       .where(eq(codeSubmissions.id, queued[0]!._id));
-    expect(rows[0]).toMatchObject({ userId: s.instructor.user.id, problemId: null });
+    expect(rows[0]).toMatchObject({ userId: bank.s.instructor.user.id, problemId: null });
 
-    await ctx.app.jobs.drain();
+    await bank.ctx.app.jobs.drain();
 
     const good = await submission(queued[0]!._id);
     expect(good).toMatchObject({
@@ -103,50 +88,35 @@ describe('POST /admin/coding-problems/check-solutions', () => {
   });
 
   it('a solution in a language without a boilerplate → 400 on that solution', async () => {
-    const res = await req(
-      'POST',
-      '/coding-problems/check-solutions',
-      draft({
-        solutions: [
-          { language: 'javascript', code: 'x' },
-          { language: 'java', code: 'class A {}' },
-        ],
-      }),
-    );
+    const res = await check({
+      solutions: [
+        { language: 'javascript', code: 'x' },
+        { language: 'java', code: 'class A {}' },
+      ],
+    });
     expectFieldError(res, 'solutions.1.language', CHECK_MSG.noBoilerplate);
   });
 
   it('the draft is validated with the coding problem rules', async () => {
+    expectFieldError(await check({ testCases: [] }), 'testCases', QB_MSG.testCasesMin);
     expectFieldError(
-      await req('POST', '/coding-problems/check-solutions', draft({ testCases: [] })),
-      'testCases',
-      QB_MSG.testCasesMin,
-    );
-    expectFieldError(
-      await req(
-        'POST',
-        '/coding-problems/check-solutions',
-        draft({ solutions: [{ language: 'python', code: ' ' }] }),
-      ),
+      await check({ solutions: [{ language: 'python', code: ' ' }] }),
       'solutions',
       QB_MSG.solutionsMin,
     );
   });
 
   it('roles: mentor may check; batch_manager may read a submission (whizz menu) but not check', async () => {
-    const res = await req('POST', '/coding-problems/check-solutions', draft(), s.mentor.cookie);
+    const res = await check({}, bank.s.mentor.cookie);
     expect(res.statusCode).toBe(202);
     const id = (res.json() as { data: { submissions: Submission[] } }).data.submissions[0]!._id;
+    expect((await check({}, bank.s.batchManager.cookie)).statusCode).toBe(403);
+    expect((await submission(id, bank.s.batchManager.cookie))._id).toBe(id);
     expect(
-      (await req('POST', '/coding-problems/check-solutions', draft(), s.batchManager.cookie))
-        .statusCode,
+      (await req('GET', `/submissions/${id}`, undefined, bank.s.support.cookie)).statusCode,
     ).toBe(403);
-    expect((await submission(id, s.batchManager.cookie))._id).toBe(id);
-    expect((await req('GET', `/submissions/${id}`, undefined, s.support.cookie)).statusCode).toBe(
-      403,
-    );
     expect((await req('GET', `/submissions/${id}`, undefined, null)).statusCode).toBe(401);
-    await ctx.app.jobs.drain();
+    await bank.ctx.app.jobs.drain();
   });
 
   it('GET /admin/submissions/{unknown} → 404 Submission not found', async () => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import {
   ASSESS_MSG,
@@ -10,27 +10,16 @@ import {
 } from '@app/shared';
 
 import { activityLogs, codingProblems } from '../../db/schema/index.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
 import {
-  caller,
   codingBody,
   type CodingDraft,
   expectFieldError,
   insertWhizz,
-  sessions,
-  type Sessions,
+  useQuestionBank,
 } from './questions.fixtures.ts';
 
-let ctx: TestContext;
-let s: Sessions;
-let req: ReturnType<typeof caller>;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  s = await sessions(ctx);
-  req = caller(ctx, () => s.admin.cookie);
-});
-afterAll(() => ctx.close());
+const bank = useQuestionBank('admin');
+const { req } = bank;
 
 async function create(over: Partial<CodingDraft> = {}) {
   const res = await req('POST', '/coding-problems', codingBody(over));
@@ -74,7 +63,10 @@ describe('POST /admin/coding-problems', () => {
     expect((await req('GET', `/coding-problems/${p._id}`)).json()).toMatchObject({
       data: { codingProblem: p },
     });
-    const logs = await ctx.db.select().from(activityLogs).where(eq(activityLogs.entityId, p._id));
+    const logs = await bank.ctx.db
+      .select()
+      .from(activityLogs)
+      .where(eq(activityLogs.entityId, p._id));
     expect(logs.map((l) => [l.action, l.entity])).toEqual([['coding.create', 'coding_problem']]);
   });
 
@@ -187,7 +179,10 @@ describe('POST /admin/coding-problems', () => {
     expect(p.testCases).toHaveLength(30);
     expect(p.testCases[29]!.input).toHaveLength(60 * 1024);
     // the activity log keeps the start, the length and a hash of long texts
-    const [log] = await ctx.db.select().from(activityLogs).where(eq(activityLogs.entityId, p._id));
+    const [log] = await bank.ctx.db
+      .select()
+      .from(activityLogs)
+      .where(eq(activityLogs.entityId, p._id));
     const tests = (log!.changes as unknown as { testCases: { after: { input: string }[] } })
       .testCases.after;
     expect(tests[0]!.input).toMatch(/^x{200}… \[61440 characters, sha256 [0-9a-f]{12}\]$/);
@@ -240,7 +235,7 @@ describe('GET|PATCH|DELETE /admin/coding-problems/{id}', () => {
       testCases: p.testCases,
       solutions: [{ language: 'javascript', code: 'function sum(a,b){return a+b}' }],
     });
-    const [log] = await ctx.db
+    const [log] = await bank.ctx.db
       .select()
       .from(activityLogs)
       .where(eq(activityLogs.action, 'coding.update'));
@@ -279,7 +274,10 @@ describe('GET|PATCH|DELETE /admin/coding-problems/{id}', () => {
     const p = await create();
     const res = await req('PATCH', `/coding-problems/${p._id}`, { isActive: false });
     expect(res.json()).toMatchObject({ data: { codingProblem: { isActive: false } } });
-    const logs = await ctx.db.select().from(activityLogs).where(eq(activityLogs.entityId, p._id));
+    const logs = await bank.ctx.db
+      .select()
+      .from(activityLogs)
+      .where(eq(activityLogs.entityId, p._id));
     expect(logs.map((l) => l.action)).toEqual(['coding.create', 'coding.status']);
   });
 
@@ -289,7 +287,7 @@ describe('GET|PATCH|DELETE /admin/coding-problems/{id}', () => {
     expect(res.json()).toMatchObject({ success: true, message: ASSESS_MSG.codingDeleted });
     expect((await req('GET', `/coding-problems/${p._id}`)).statusCode).toBe(404);
     const used = await create();
-    await insertWhizz(ctx.db, [{ questionId: used._id, type: 'codingProblem' }]);
+    await insertWhizz(bank.ctx.db, [{ questionId: used._id, type: 'codingProblem' }]);
     const refused = await req('DELETE', `/coding-problems/${used._id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ message: ASSESS_MSG.questionInUse });
@@ -298,7 +296,7 @@ describe('GET|PATCH|DELETE /admin/coding-problems/{id}', () => {
 
 describe('GET /admin/coding-problems', () => {
   it('summaries (no code or tests), search by title or problem ID, filters, allTags, pages', async () => {
-    await ctx.db.delete(codingProblems);
+    await bank.ctx.db.delete(codingProblems);
     const a = await create({ problemId: 'two-sum', title: 'Sum of two numbers', tags: ['math'] });
     const b = await create({
       problemId: 'rev-str',

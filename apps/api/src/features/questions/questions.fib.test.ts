@@ -1,29 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { ASSESS_MSG, QB_MSG, type Fib, type FibBody, type Pagination } from '@app/shared';
 
 import { activityLogs, fillInTheBlanks } from '../../db/schema/index.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
-import {
-  caller,
-  expectFieldError,
-  fibBody,
-  insertWhizz,
-  sessions,
-  type Sessions,
-} from './questions.fixtures.ts';
+import { expectFieldError, fibBody, insertWhizz, useQuestionBank } from './questions.fixtures.ts';
 
-let ctx: TestContext;
-let s: Sessions;
-let req: ReturnType<typeof caller>;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  s = await sessions(ctx);
-  req = caller(ctx, () => s.mentor.cookie);
-});
-afterAll(() => ctx.close());
+const bank = useQuestionBank('mentor');
+const { req } = bank;
 
 async function create(over: Partial<FibBody> = {}) {
   const res = await req('POST', '/fillintheblank', fibBody(over));
@@ -59,12 +43,12 @@ describe('POST /admin/fillintheblank', () => {
       isActive: true,
       usedIn: 0,
     });
-    const logs = await ctx.db
+    const logs = await bank.ctx.db
       .select()
       .from(activityLogs)
       .where(eq(activityLogs.entityId, json.data.fillInTheBlank._id));
     expect(logs.map((l) => [l.action, l.entity, l.actorId])).toEqual([
-      ['fib.create', 'fill_in_the_blank', s.mentor.user.id],
+      ['fib.create', 'fill_in_the_blank', bank.s.mentor.user.id],
     ]);
   });
 
@@ -121,7 +105,7 @@ describe('GET|PUT|DELETE /admin/fillintheblank/{id}', () => {
       difficulty: 'medium',
       points: 1,
     });
-    const [log] = await ctx.db
+    const [log] = await bank.ctx.db
       .select()
       .from(activityLogs)
       .where(eq(activityLogs.action, 'fib.update'));
@@ -156,7 +140,10 @@ describe('GET|PUT|DELETE /admin/fillintheblank/{id}', () => {
       message: ASSESS_MSG.fibUpdated,
       data: { fillInTheBlank: { isActive: false } },
     });
-    const logs = await ctx.db.select().from(activityLogs).where(eq(activityLogs.entityId, fib._id));
+    const logs = await bank.ctx.db
+      .select()
+      .from(activityLogs)
+      .where(eq(activityLogs.entityId, fib._id));
     expect(logs.map((l) => l.action)).toEqual(['fib.create', 'fib.status']);
   });
 
@@ -168,14 +155,14 @@ describe('GET|PUT|DELETE /admin/fillintheblank/{id}', () => {
     });
     const used = await create();
     // the same id listed as another type does not count
-    await insertWhizz(ctx.db, [{ questionId: used._id, type: 'MCQ' }]);
+    await insertWhizz(bank.ctx.db, [{ questionId: used._id, type: 'MCQ' }]);
     expect((await list('')).fillInTheBlanks.find((f) => f._id === used._id)!.usedIn).toBe(0);
-    await insertWhizz(ctx.db, [{ questionId: used._id, type: 'FillInTheBlank' }]);
+    await insertWhizz(bank.ctx.db, [{ questionId: used._id, type: 'FillInTheBlank' }]);
     expect((await list('')).fillInTheBlanks.find((f) => f._id === used._id)!.usedIn).toBe(1);
     const res = await req('DELETE', `/fillintheblank/${used._id}`);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ message: ASSESS_MSG.questionInUse });
-    const logs = await ctx.db
+    const logs = await bank.ctx.db
       .select()
       .from(activityLogs)
       .where(eq(activityLogs.action, 'fib.delete'));
@@ -185,7 +172,7 @@ describe('GET|PUT|DELETE /admin/fillintheblank/{id}', () => {
 
 describe('GET /admin/fillintheblank', () => {
   it('question (trimmed search), filters, newest first, pagination, allTags', async () => {
-    await ctx.db.delete(fillInTheBlanks);
+    await bank.ctx.db.delete(fillInTheBlanks);
     const a = await create({
       question: 'The keyword to define a function in Python is ____.',
       tags: ['python'],

@@ -1,10 +1,10 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 import type { CodeLanguage, CodingProblemBody, FibBody, McqBody, QuestionType } from '@app/shared';
 
 import type { Db } from '../../db/client.ts';
 import { whizzes } from '../../db/schema/index.ts';
-import { createUser, loginAs, type TestContext } from '../../test/harness.ts';
+import { createTestContext, createUser, loginAs, type TestContext } from '../../test/harness.ts';
 
 /** Test data for the question bank tests: one signed-in user per role, bodies, a whizz row. */
 export async function sessions(ctx: TestContext) {
@@ -41,6 +41,30 @@ export function caller(ctx: TestContext, defaultCookie: () => string) {
       headers: cookie ? { cookie } : {},
       ...(payload !== undefined ? { payload: payload as object } : {}),
     });
+}
+
+export type Caller = ReturnType<typeof caller>;
+
+/**
+ * The setup every question bank test file shares: a fresh app and database for the file
+ * (closed after it), one signed-in user per role in `bank.s`, and `bank.req` calling as `as`
+ * unless a call names another cookie. `req` may be taken out at once; ctx and s are there once
+ * the file's beforeAll has run.
+ */
+export function useQuestionBank(as: keyof Sessions = 'instructor') {
+  let call: Caller;
+  const bank = {
+    ctx: undefined as unknown as TestContext,
+    s: undefined as unknown as Sessions,
+    req: ((...args) => call(...args)) as Caller,
+  };
+  beforeAll(async () => {
+    bank.ctx = await createTestContext();
+    bank.s = await sessions(bank.ctx);
+    call = caller(bank.ctx, () => bank.s[as].cookie);
+  });
+  afterAll(() => bank.ctx.close());
+  return bank;
 }
 
 export const errorsOf = (res: { json(): unknown }) =>

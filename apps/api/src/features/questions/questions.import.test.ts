@@ -1,31 +1,23 @@
 import { randomBytes } from 'node:crypto';
 
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { ASSESS_MSG, QB_MSG, type ImportReport, type Mcq } from '@app/shared';
 
 import { activityLogs, fillInTheBlanks, mcqs } from '../../db/schema/index.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { CSV_MSG } from './questions.csv.ts';
-import { sessions, type Sessions } from './questions.fixtures.ts';
+import { useQuestionBank } from './questions.fixtures.ts';
 
-let ctx: TestContext;
-let s: Sessions;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  s = await sessions(ctx);
-});
-afterAll(() => ctx.close());
+const bank = useQuestionBank();
 
 function post(
   path: string,
   payload: string | Buffer,
   opts: { cookie?: string | null; type?: string } = {},
 ) {
-  const cookie = opts.cookie === undefined ? s.instructor.cookie : opts.cookie;
-  return ctx.app.inject({
+  const cookie = opts.cookie === undefined ? bank.s.instructor.cookie : opts.cookie;
+  return bank.ctx.app.inject({
     method: 'POST',
     url: `/api/v1/admin${path}`,
     headers: { 'content-type': opts.type ?? 'text/csv', ...(cookie ? { cookie } : {}) },
@@ -40,7 +32,7 @@ const MCQ_HEADER =
 
 describe('POST /admin/mcqs/import', () => {
   it('creates the valid rows in one go and reports the others by line, field and message', async () => {
-    await ctx.db.delete(mcqs);
+    await bank.ctx.db.delete(mcqs);
     const csv = [
       // line 1: header in another case, with spaces
       ' Question ,OPTION1,option2,option3,option4,option5,option6,Correct,selectiontype,points,difficulty,tags',
@@ -98,10 +90,10 @@ describe('POST /admin/mcqs/import', () => {
       ]),
     );
 
-    const list = await ctx.app.inject({
+    const list = await bank.ctx.app.inject({
       method: 'GET',
       url: '/api/v1/admin/mcqs/all',
-      headers: { cookie: s.instructor.cookie },
+      headers: { cookie: bank.s.instructor.cookie },
     });
     const created = (list.json() as { data: { mcqs: Mcq[] } }).data.mcqs;
     const byQuestion = new Map(created.map((m) => [m.question, m]));
@@ -131,16 +123,16 @@ describe('POST /admin/mcqs/import', () => {
       difficulty: 'hard',
     });
 
-    const [log] = await ctx.db
+    const [log] = await bank.ctx.db
       .select()
       .from(activityLogs)
       .where(eq(activityLogs.action, 'mcq.import'));
-    expect(log).toMatchObject({ entity: 'mcq', actorId: s.instructor.user.id });
+    expect(log).toMatchObject({ entity: 'mcq', actorId: bank.s.instructor.user.id });
     expect((log!.changes as unknown as { created: { after: number } }).created.after).toBe(3);
   });
 
   it('a file whose rows are all invalid creates nothing; Windows line endings and a BOM are fine', async () => {
-    const before = (await ctx.db.select().from(mcqs)).length;
+    const before = (await bank.ctx.db.select().from(mcqs)).length;
     const csv = `\uFEFF${MCQ_HEADER}\r\nBad,a,b,,,,,9,single,1,easy,x\r\n\r\nAlso bad,a,a,,,,,1,single,1,easy,x\r\n`;
     const res = await post('/mcqs/import', csv, { type: 'text/csv; charset=utf-8' });
     expect(res.statusCode, res.body).toBe(200);
@@ -152,7 +144,7 @@ describe('POST /admin/mcqs/import', () => {
         { line: 4, errors: [{ field: 'options', message: ASSESS_MSG.optionsUnique }] },
       ],
     });
-    expect((await ctx.db.select().from(mcqs)).length).toBe(before);
+    expect((await bank.ctx.db.select().from(mcqs)).length).toBe(before);
   });
 
   it('header problems → 400: a missing column, an unknown or repeated one', async () => {
@@ -197,11 +189,11 @@ describe('POST /admin/mcqs/import', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: ASSESS_MSG.importTooLarge });
     // exactly 1000 is fine
-    const before = (await ctx.db.select().from(mcqs)).length;
+    const before = (await bank.ctx.db.select().from(mcqs)).length;
     res = await post('/mcqs/import', [MCQ_HEADER, ...Array<string>(1000).fill(row)].join('\n'));
     expect(res.statusCode, res.body).toBe(200);
     expect(reportOf(res)).toMatchObject({ totalRows: 1000, created: 1000 });
-    expect((await ctx.db.select().from(mcqs)).length).toBe(before + 1000);
+    expect((await bank.ctx.db.select().from(mcqs)).length).toBe(before + 1000);
   });
 
   it('junk never answers 500: bad quotes, binary, huge fields, JSON, wrong type, too large', async () => {
@@ -234,15 +226,19 @@ describe('POST /admin/mcqs/import', () => {
 
   it('roles: mentor may import; support 403; anonymous 401', async () => {
     const csv = `${MCQ_HEADER}\nMentor made,a,b,,,,,2,single,1,easy,x`;
-    expect((await post('/mcqs/import', csv, { cookie: s.mentor.cookie })).statusCode).toBe(200);
-    expect((await post('/mcqs/import', csv, { cookie: s.support.cookie })).statusCode).toBe(403);
+    expect((await post('/mcqs/import', csv, { cookie: bank.s.mentor.cookie })).statusCode).toBe(
+      200,
+    );
+    expect((await post('/mcqs/import', csv, { cookie: bank.s.support.cookie })).statusCode).toBe(
+      403,
+    );
     expect((await post('/mcqs/import', csv, { cookie: null })).statusCode).toBe(401);
   });
 });
 
 describe('POST /admin/fillintheblank/import', () => {
   it('valid rows created, invalid ones reported; all columns required', async () => {
-    await ctx.db.delete(fillInTheBlanks);
+    await bank.ctx.db.delete(fillInTheBlanks);
     const csv = [
       'question,correctAnswer,points,difficulty,tags',
       'The default port of HTTPS is ____.,443,1,easy,networking;http',
@@ -273,7 +269,7 @@ describe('POST /admin/fillintheblank/import', () => {
         ],
       },
     ]);
-    const rows = await ctx.db.select().from(fillInTheBlanks);
+    const rows = await bank.ctx.db.select().from(fillInTheBlanks);
     expect(rows.map((r) => [r.correctAnswer, r.difficulty, r.tags]).sort()).toEqual([
       ['443', 'easy', ['networking', 'http']],
       ['branch', 'medium', ['git']],
@@ -287,7 +283,7 @@ describe('POST /admin/fillintheblank/import', () => {
       message: ASSESS_MSG.importHeaderMissing,
       data: [{ field: 'difficulty', message: ASSESS_MSG.importHeaderMissing }],
     });
-    const [log] = await ctx.db
+    const [log] = await bank.ctx.db
       .select()
       .from(activityLogs)
       .where(eq(activityLogs.action, 'fib.import'));

@@ -1,31 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { ASSESS_MSG, MSG, QB_MSG, type Mcq, type McqBody, type Pagination } from '@app/shared';
 
 import { activityLogs, mcqs } from '../../db/schema/index.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
-import {
-  caller,
-  expectFieldError,
-  insertWhizz,
-  mcqBody,
-  sessions,
-  type Sessions,
-} from './questions.fixtures.ts';
+import { expectFieldError, insertWhizz, mcqBody, useQuestionBank } from './questions.fixtures.ts';
 
-let ctx: TestContext;
-let s: Sessions;
-let req: ReturnType<typeof caller>;
+const bank = useQuestionBank();
+const { req } = bank;
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  s = await sessions(ctx);
-  req = caller(ctx, () => s.instructor.cookie);
-});
-afterAll(() => ctx.close());
-
-async function create(over: Partial<McqBody> = {}, cookie = s.instructor.cookie) {
+async function create(over: Partial<McqBody> = {}, cookie = bank.s.instructor.cookie) {
   const res = await req('POST', '/mcqs', mcqBody(over), cookie);
   expect(res.statusCode, res.body).toBe(201);
   return (res.json() as { data: { mcq: Mcq } }).data.mcq;
@@ -42,11 +26,11 @@ const opts = (...correct: boolean[]) =>
 
 describe('roles (menu questions)', () => {
   it('super_admin, admin, instructor and mentor may; batch_manager, support, sales, student 403; anonymous 401', async () => {
-    for (const who of [s.superAdmin, s.admin, s.instructor, s.mentor]) {
+    for (const who of [bank.s.superAdmin, bank.s.admin, bank.s.instructor, bank.s.mentor]) {
       expect((await req('GET', '/mcqs/all', undefined, who.cookie)).statusCode).toBe(200);
     }
-    await create({}, s.mentor.cookie);
-    for (const who of [s.batchManager, s.support, s.sales, s.student]) {
+    await create({}, bank.s.mentor.cookie);
+    for (const who of [bank.s.batchManager, bank.s.support, bank.s.sales, bank.s.student]) {
       const res = await req('GET', '/mcqs/all', undefined, who.cookie);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ success: false, message: MSG.forbidden });
@@ -83,14 +67,14 @@ describe('POST /admin/mcqs', () => {
       { text: 'const', isCorrect: true },
       { text: 'let', isCorrect: false },
     ]);
-    const [row] = await ctx.db.select().from(mcqs).where(eq(mcqs.id, json.data.mcq._id));
-    expect(row!.createdBy).toBe(s.instructor.user.id);
-    const logs = await ctx.db
+    const [row] = await bank.ctx.db.select().from(mcqs).where(eq(mcqs.id, json.data.mcq._id));
+    expect(row!.createdBy).toBe(bank.s.instructor.user.id);
+    const logs = await bank.ctx.db
       .select()
       .from(activityLogs)
       .where(eq(activityLogs.entityId, json.data.mcq._id));
     expect(logs.map((l) => [l.action, l.entity, l.actorId])).toEqual([
-      ['mcq.create', 'mcq', s.instructor.user.id],
+      ['mcq.create', 'mcq', bank.s.instructor.user.id],
     ]);
   });
 
@@ -226,7 +210,10 @@ describe('GET|PATCH|DELETE /admin/mcqs/{id}', () => {
       tags: ['js', 'basics'],
       updatedAt: expect.any(String),
     });
-    const logs = await ctx.db.select().from(activityLogs).where(eq(activityLogs.entityId, mcq._id));
+    const logs = await bank.ctx.db
+      .select()
+      .from(activityLogs)
+      .where(eq(activityLogs.entityId, mcq._id));
     const update = logs.find((l) => l.action === 'mcq.update')!;
     expect(update.changes).toEqual({
       points: { before: 2, after: 5 },
@@ -275,7 +262,7 @@ describe('GET|PATCH|DELETE /admin/mcqs/{id}', () => {
     res = await req('PATCH', `/mcqs/${single._id}`, { options: opts(true, false) });
     expectFieldError(res, 'options', QB_MSG.multipleTwoToThree);
     // nothing was changed by the refused patches
-    const [row] = await ctx.db.select().from(mcqs).where(eq(mcqs.id, single._id));
+    const [row] = await bank.ctx.db.select().from(mcqs).where(eq(mcqs.id, single._id));
     expect(row!.options.filter((o) => o.isCorrect)).toHaveLength(3);
   });
 
@@ -286,7 +273,10 @@ describe('GET|PATCH|DELETE /admin/mcqs/{id}', () => {
     expect((res.json() as { data: { mcq: Mcq } }).data.mcq.isActive).toBe(false);
     res = await req('PATCH', `/mcqs/${mcq._id}`, { isActive: true });
     expect((res.json() as { data: { mcq: Mcq } }).data.mcq.isActive).toBe(true);
-    const logs = await ctx.db.select().from(activityLogs).where(eq(activityLogs.entityId, mcq._id));
+    const logs = await bank.ctx.db
+      .select()
+      .from(activityLogs)
+      .where(eq(activityLogs.entityId, mcq._id));
     expect(logs.filter((l) => l.action === 'mcq.status').map((l) => l.changes)).toEqual([
       { isActive: { before: true, after: false } },
       { isActive: { before: false, after: true } },
@@ -305,15 +295,15 @@ describe('GET|PATCH|DELETE /admin/mcqs/{id}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, message: ASSESS_MSG.mcqDeleted });
     expect((await req('GET', `/mcqs/${free._id}`)).statusCode).toBe(404);
-    const [log] = await ctx.db
+    const [log] = await bank.ctx.db
       .select()
       .from(activityLogs)
       .where(eq(activityLogs.action, 'mcq.delete'));
-    expect(log).toMatchObject({ entityId: free._id, actorId: s.instructor.user.id });
+    expect(log).toMatchObject({ entityId: free._id, actorId: bank.s.instructor.user.id });
 
     const used = await create();
-    await insertWhizz(ctx.db, [{ questionId: used._id, type: 'MCQ' }]);
-    await insertWhizz(ctx.db, [
+    await insertWhizz(bank.ctx.db, [{ questionId: used._id, type: 'MCQ' }]);
+    await insertWhizz(bank.ctx.db, [
       { questionId: '0123456789abcdef01234567', type: 'FillInTheBlank' },
       { questionId: used._id, type: 'MCQ' },
     ]);
@@ -329,7 +319,7 @@ describe('GET|PATCH|DELETE /admin/mcqs/{id}', () => {
 
 describe('GET /admin/mcqs/all', () => {
   it('search, difficulty (repeated), tags (any of), isActive, newest first, pagination, allTags', async () => {
-    await ctx.db.delete(mcqs);
+    await bank.ctx.db.delete(mcqs);
     const a = await create({
       question: 'What is a closure in JavaScript?',
       tags: ['javascript', 'functions'],

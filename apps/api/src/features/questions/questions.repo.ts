@@ -17,6 +17,7 @@ import type { Difficulty, QuestionType } from '@app/shared';
 
 import type { Tx } from '../../db/client.ts';
 import {
+  type CodingProblemRow,
   codeSubmissions,
   codingProblems,
   fillInTheBlanks,
@@ -85,134 +86,20 @@ async function distinctTags(db: Tx, column: PgColumn, table: BankTable) {
     .sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }) || (a < b ? -1 : 1));
 }
 
-// ---------------------------------------------------------------- MCQ
+// ---------------------------------------------------------------- one bank's table
 
-export async function findMcqs(db: Tx, f: ListFilters) {
-  const where = and(
-    f.search ? sql`lower(${mcqs.question}) like ${contains(f.search)}` : undefined,
-    ...commonWhere(mcqs, f),
+type Found<Row> = { row: Row; usedIn: number };
+
+/** MCQs and fill-in-the-blanks are searched by their question. */
+const searchQuestion = (table: typeof mcqs | typeof fillInTheBlanks) => (pattern: string) =>
+  sql`lower(${table.question}) like ${pattern}`;
+
+/** Coding problems are searched by title or problem ID. */
+const searchCoding = (pattern: string) =>
+  or(
+    sql`lower(${codingProblems.title}) like ${pattern}`,
+    sql`lower(${codingProblems.problemId}) like ${pattern}`,
   );
-  const [rows, [total], allTags] = await Promise.all([
-    db
-      .select({ row: mcqs, usedIn: usedInSql(mcqs, 'MCQ') })
-      .from(mcqs)
-      .where(where)
-      .orderBy(desc(mcqs.createdAt), desc(mcqs.id))
-      .limit(f.limit)
-      .offset(f.offset),
-    db.select({ n: count() }).from(mcqs).where(where),
-    distinctTags(db, mcqs.tags, mcqs),
-  ]);
-  return { rows, total: total?.n ?? 0, allTags };
-}
-
-export async function findMcq(db: Tx, id: string) {
-  const [row] = await db
-    .select({ row: mcqs, usedIn: usedInSql(mcqs, 'MCQ') })
-    .from(mcqs)
-    .where(eq(mcqs.id, id))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function lockMcq(db: Tx, id: string) {
-  const [row] = await db.select().from(mcqs).where(eq(mcqs.id, id)).limit(1).for('update');
-  return row ?? null;
-}
-
-export async function insertMcqs(db: Tx, values: (typeof mcqs.$inferInsert)[]) {
-  const out = [];
-  for (let i = 0; i < values.length; i += 200) {
-    out.push(
-      ...(await db
-        .insert(mcqs)
-        .values(values.slice(i, i + 200))
-        .returning()),
-    );
-  }
-  return out;
-}
-
-export async function updateMcq(db: Tx, id: string, values: Partial<typeof mcqs.$inferInsert>) {
-  const [row] = await db.update(mcqs).set(values).where(eq(mcqs.id, id)).returning();
-  return row!;
-}
-
-export async function deleteMcq(db: Tx, id: string) {
-  await db.delete(mcqs).where(eq(mcqs.id, id));
-}
-
-// ---------------------------------------------------------------- Fill in the blank
-
-export async function findFibs(db: Tx, f: ListFilters) {
-  const where = and(
-    f.search ? sql`lower(${fillInTheBlanks.question}) like ${contains(f.search)}` : undefined,
-    ...commonWhere(fillInTheBlanks, f),
-  );
-  const [rows, [total], allTags] = await Promise.all([
-    db
-      .select({ row: fillInTheBlanks, usedIn: usedInSql(fillInTheBlanks, 'FillInTheBlank') })
-      .from(fillInTheBlanks)
-      .where(where)
-      .orderBy(desc(fillInTheBlanks.createdAt), desc(fillInTheBlanks.id))
-      .limit(f.limit)
-      .offset(f.offset),
-    db.select({ n: count() }).from(fillInTheBlanks).where(where),
-    distinctTags(db, fillInTheBlanks.tags, fillInTheBlanks),
-  ]);
-  return { rows, total: total?.n ?? 0, allTags };
-}
-
-export async function findFib(db: Tx, id: string) {
-  const [row] = await db
-    .select({ row: fillInTheBlanks, usedIn: usedInSql(fillInTheBlanks, 'FillInTheBlank') })
-    .from(fillInTheBlanks)
-    .where(eq(fillInTheBlanks.id, id))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function lockFib(db: Tx, id: string) {
-  const [row] = await db
-    .select()
-    .from(fillInTheBlanks)
-    .where(eq(fillInTheBlanks.id, id))
-    .limit(1)
-    .for('update');
-  return row ?? null;
-}
-
-export async function insertFibs(db: Tx, values: (typeof fillInTheBlanks.$inferInsert)[]) {
-  const out = [];
-  for (let i = 0; i < values.length; i += 200) {
-    out.push(
-      ...(await db
-        .insert(fillInTheBlanks)
-        .values(values.slice(i, i + 200))
-        .returning()),
-    );
-  }
-  return out;
-}
-
-export async function updateFib(
-  db: Tx,
-  id: string,
-  values: Partial<typeof fillInTheBlanks.$inferInsert>,
-) {
-  const [row] = await db
-    .update(fillInTheBlanks)
-    .set(values)
-    .where(eq(fillInTheBlanks.id, id))
-    .returning();
-  return row!;
-}
-
-export async function deleteFib(db: Tx, id: string) {
-  await db.delete(fillInTheBlanks).where(eq(fillInTheBlanks.id, id));
-}
-
-// ---------------------------------------------------------------- Coding problem
 
 /** A list row leaves out the heavy fields: only the test count and the languages are read. */
 const codingSummary = {
@@ -234,50 +121,94 @@ const codingSummary = {
     string[]
   >`(select coalesce(jsonb_agg(b ->> 'language'), '[]'::jsonb) from jsonb_array_elements(${codingProblems.boilerplate}) b)`,
 };
+export type CodingSummaryRow = Pick<
+  CodingProblemRow,
+  Exclude<keyof typeof codingSummary, 'testCaseCount' | 'languages'>
+> & { testCaseCount: number; languages: string[] };
 
-export async function findCodingProblems(db: Tx, f: ListFilters) {
-  const pattern = f.search ? contains(f.search) : null;
-  const where = and(
-    pattern
-      ? or(
-          sql`lower(${codingProblems.title}) like ${pattern}`,
-          sql`lower(${codingProblems.problemId}) like ${pattern}`,
-        )
-      : undefined,
-    ...commonWhere(codingProblems, f),
-  );
-  const [rows, [total], allTags] = await Promise.all([
-    db
-      .select({ row: codingSummary, usedIn: usedInSql(codingProblems, 'codingProblem') })
-      .from(codingProblems)
-      .where(where)
-      .orderBy(desc(codingProblems.createdAt), desc(codingProblems.id))
-      .limit(f.limit)
-      .offset(f.offset),
-    db.select({ n: count() }).from(codingProblems).where(where),
-    distinctTags(db, codingProblems.tags, codingProblems),
-  ]);
-  return { rows, total: total?.n ?? 0, allTags };
+/**
+ * The reads and writes every bank makes on its own table: a page of the list with its filters
+ * (searched by `search`, a row read as `listColumns`), one question with its use count, the row
+ * locked for a write, inserts in chunks of 200, update and delete by id.
+ */
+function bankTable<T extends BankTable, Listed = T['$inferSelect']>(
+  table: T,
+  type: QuestionType,
+  search: (pattern: string) => SQL | undefined,
+  listColumns: BankTable | typeof codingSummary = table,
+) {
+  type Row = T['$inferSelect'];
+  type Values = T['$inferInsert'];
+  // One table of the union for Drizzle's builders; the rows are typed by T again on the way out.
+  const t: BankTable = table;
+  const byId = (id: string) => eq(t.id, id);
+  return {
+    async list(db: Tx, f: ListFilters) {
+      const where = and(f.search ? search(contains(f.search)) : undefined, ...commonWhere(t, f));
+      const [rows, [total], allTags] = await Promise.all([
+        db
+          .select({ row: listColumns, usedIn: usedInSql(t, type) })
+          .from(t)
+          .where(where)
+          .orderBy(desc(t.createdAt), desc(t.id))
+          .limit(f.limit)
+          .offset(f.offset),
+        db.select({ n: count() }).from(t).where(where),
+        distinctTags(db, t.tags, t),
+      ]);
+      return { rows: rows as unknown as Found<Listed>[], total: total?.n ?? 0, allTags };
+    },
+
+    async find(db: Tx, id: string): Promise<Found<Row> | null> {
+      const [row] = await db
+        .select({ row: t, usedIn: usedInSql(t, type) })
+        .from(t)
+        .where(byId(id))
+        .limit(1);
+      return (row as Found<Row> | undefined) ?? null;
+    },
+
+    async lock(db: Tx, id: string): Promise<Row | null> {
+      const [row] = await db.select().from(t).where(byId(id)).limit(1).for('update');
+      return (row as Row | undefined) ?? null;
+    },
+
+    async insert(db: Tx, values: Values[]): Promise<Row[]> {
+      const out: Row[] = [];
+      for (let i = 0; i < values.length; i += 200) {
+        const chunk = values.slice(i, i + 200) as (typeof mcqs.$inferInsert)[];
+        out.push(...((await db.insert(t).values(chunk).returning()) as Row[]));
+      }
+      return out;
+    },
+
+    async update(db: Tx, id: string, values: Partial<Values>): Promise<Row> {
+      const [row] = await db
+        .update(t)
+        .set(values as Partial<typeof mcqs.$inferInsert>)
+        .where(byId(id))
+        .returning();
+      return row as Row;
+    },
+
+    async remove(db: Tx, id: string) {
+      await db.delete(t).where(byId(id));
+    },
+  };
 }
 
-export async function findCodingProblem(db: Tx, id: string) {
-  const [row] = await db
-    .select({ row: codingProblems, usedIn: usedInSql(codingProblems, 'codingProblem') })
-    .from(codingProblems)
-    .where(eq(codingProblems.id, id))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function lockCodingProblem(db: Tx, id: string) {
-  const [row] = await db
-    .select()
-    .from(codingProblems)
-    .where(eq(codingProblems.id, id))
-    .limit(1)
-    .for('update');
-  return row ?? null;
-}
+export const mcqTable = bankTable(mcqs, 'MCQ', searchQuestion(mcqs));
+export const fibTable = bankTable(
+  fillInTheBlanks,
+  'FillInTheBlank',
+  searchQuestion(fillInTheBlanks),
+);
+export const codingTable = bankTable<typeof codingProblems, CodingSummaryRow>(
+  codingProblems,
+  'codingProblem',
+  searchCoding,
+  codingSummary,
+);
 
 /** Problem IDs are unique whatever their case (the unique index is on lower(problem_id)). */
 export async function problemIdTaken(db: Tx, problemId: string, exceptId?: string) {
@@ -292,28 +223,6 @@ export async function problemIdTaken(db: Tx, problemId: string, exceptId?: strin
     )
     .limit(1);
   return Boolean(row);
-}
-
-export async function insertCodingProblem(db: Tx, values: typeof codingProblems.$inferInsert) {
-  const [row] = await db.insert(codingProblems).values(values).returning();
-  return row!;
-}
-
-export async function updateCodingProblem(
-  db: Tx,
-  id: string,
-  values: Partial<typeof codingProblems.$inferInsert>,
-) {
-  const [row] = await db
-    .update(codingProblems)
-    .set(values)
-    .where(eq(codingProblems.id, id))
-    .returning();
-  return row!;
-}
-
-export async function deleteCodingProblem(db: Tx, id: string) {
-  await db.delete(codingProblems).where(eq(codingProblems.id, id));
 }
 
 // ---------------------------------------------------------------- submissions

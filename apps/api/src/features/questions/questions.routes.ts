@@ -1,4 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyRequest,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -26,6 +33,7 @@ import {
   ZMessageOnly,
   ZQuestionIdParams,
   ZSubmission,
+  type ImportReport,
 } from '@app/shared';
 
 import { badRequest } from '../../core/errors.ts';
@@ -36,9 +44,6 @@ import * as service from './questions.service.ts';
 const errors = { '4xx': ZErrorEnvelope };
 const tags = ['questions'];
 const config = { menu: ['questions' as const] };
-const ZMcqData = envelope(z.object({ mcq: ZMcq }));
-const ZFibData = envelope(z.object({ fillInTheBlank: ZFib }));
-const ZCodingData = envelope(z.object({ codingProblem: ZCodingProblem }));
 const ZReportData = envelope(z.object({ report: ZImportReport }));
 /**
  * A coding problem may carry 50 tests of up to 64 KB input and output and code in four
@@ -71,6 +76,135 @@ function acceptCsv(app: FastifyInstance) {
   );
 }
 
+type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+type Deps = service.Deps;
+
+/** One bank's routes: its paths, schemas, messages and service. */
+type BankSpec<Query, ListData, Body, Patch, Item, Key extends string> = {
+  /** '/mcqs': create, import, get, update and delete by id live under it. */
+  path: string;
+  /** The list's own path ('/mcqs/all' for MCQs). */
+  listPath: string;
+  listMessage: string;
+  /** The name of the question in data (`data.mcq`). */
+  key: Key;
+  /** The verb of an update (fill-in-the-blanks are updated with PUT). */
+  updateMethod: 'PATCH' | 'PUT';
+  /** A larger body limit for the writes. */
+  bodyLimit?: number;
+  schemas: {
+    query: z.ZodType<Query>;
+    listData: z.ZodType<ListData>;
+    item: z.ZodType<Item>;
+    body: z.ZodType<Body>;
+    update: z.ZodType<Patch>;
+  };
+  messages: { created: string; updated: string; deleted: string };
+  list: (deps: Deps, query: Query) => Promise<ListData>;
+  get: (deps: Deps, id: string) => Promise<Item>;
+  create: (deps: Deps, req: FastifyRequest, body: Body) => Promise<Item>;
+  update: (deps: Deps, req: FastifyRequest, id: string, patch: Patch) => Promise<Item>;
+  remove: (deps: Deps, req: FastifyRequest, id: string) => Promise<void>;
+  /** CSV import (POST {path}/import), for the banks that have one. */
+  importCsv?: (deps: Deps, req: FastifyRequest, body: unknown) => Promise<ImportReport>;
+};
+
+/** The list, create, import, get, update and delete routes of one bank. */
+function bankRoutes<Query, ListData, Body, Patch, Item, Key extends string>(
+  app: App,
+  deps: Deps,
+  bank: BankSpec<Query, ListData, Body, Patch, Item, Key>,
+) {
+  const { path, key, messages, schemas } = bank;
+  // The envelope of one question under its key (`data.mcq`), typed by the bank's service.
+  const ZItemData = envelope(
+    z.object({ [key]: schemas.item } as Record<Key, z.ZodType<Item>>),
+  ) as unknown as z.ZodType<{ success: boolean; message: string; data: Record<Key, Item> }>;
+  const data = (item: Item) => ({ [key]: item }) as Record<Key, Item>;
+  const writeLimit = bank.bodyLimit === undefined ? {} : { bodyLimit: bank.bodyLimit };
+
+  app.get(bank.listPath, {
+    config,
+    schema: {
+      tags,
+      querystring: schemas.query,
+      response: { 200: envelope(schemas.listData), ...errors },
+    },
+    handler: async (req) => ({
+      success: true,
+      message: bank.listMessage,
+      data: await bank.list(deps, req.query as Query),
+    }),
+  });
+
+  app.post(path, {
+    config,
+    ...writeLimit,
+    schema: { tags, body: schemas.body, response: { 201: ZItemData, ...errors } },
+    handler: async (req, reply) => {
+      const item = await bank.create(deps, req, req.body as Body);
+      return reply.code(201).send({ success: true, message: messages.created, data: data(item) });
+    },
+  });
+
+  const { importCsv } = bank;
+  if (importCsv) {
+    app.post(`${path}/import`, {
+      config,
+      bodyLimit: CSV_IMPORT_MAX_BYTES,
+      schema: { tags, response: { 200: ZReportData, ...errors } },
+      handler: async (req) => ({
+        success: true,
+        message: ASSESS_MSG.importDone,
+        data: { report: await importCsv(deps, req, req.body) },
+      }),
+    });
+  }
+
+  app.get(`${path}/:id`, {
+    config,
+    schema: { tags, params: ZQuestionIdParams, response: { 200: ZItemData, ...errors } },
+    handler: async (req) => ({
+      success: true,
+      message: 'OK',
+      data: data(await bank.get(deps, req.params.id)),
+    }),
+  });
+
+  app.route({
+    method: bank.updateMethod,
+    url: `${path}/:id`,
+    config,
+    ...writeLimit,
+    preValidation: refuseEmptyUpdate,
+    schema: {
+      tags,
+      params: ZQuestionIdParams,
+      body: schemas.update,
+      response: { 200: ZItemData, ...errors },
+    },
+    handler: async (req) => {
+      const item = await bank.update(deps, req, req.params.id, req.body as Patch);
+      return { success: true, message: messages.updated, data: data(item) };
+    },
+  });
+
+  app.delete(`${path}/:id`, {
+    config,
+    schema: { tags, params: ZQuestionIdParams, response: { 200: ZMessageOnly, ...errors } },
+    handler: async (req) => {
+      await bank.remove(deps, req, req.params.id);
+      return { success: true, message: messages.deleted };
+    },
+  });
+}
+
 /**
  * The question bank (staff, menu questions): MCQs, fill-in-the-blanks and coding problems, their
  * CSV imports, the coding "check solutions" run and reading a judged submission.
@@ -83,174 +217,68 @@ export async function questionAdminRoutes(fastify: FastifyInstance) {
     reply.header('cache-control', 'no-store');
   });
 
-  // ---------------------------------------------------------------- MCQ
-
-  app.get('/mcqs/all', {
-    config,
-    schema: {
-      tags,
-      querystring: ZMcqListQuery,
-      response: { 200: envelope(ZMcqListData), ...errors },
+  bankRoutes(app, deps, {
+    path: '/mcqs',
+    listPath: '/mcqs/all',
+    listMessage: 'MCQs fetched successfully',
+    key: 'mcq',
+    updateMethod: 'PATCH',
+    schemas: {
+      query: ZMcqListQuery,
+      listData: ZMcqListData,
+      item: ZMcq,
+      body: ZMcqBody,
+      update: ZMcqUpdateBody,
     },
-    handler: async (req) => ({
-      success: true,
-      message: 'MCQs fetched successfully',
-      data: await service.listMcqs(deps, req.query),
-    }),
-  });
-
-  app.post('/mcqs', {
-    config,
-    schema: { tags, body: ZMcqBody, response: { 201: ZMcqData, ...errors } },
-    handler: async (req, reply) => {
-      const mcq = await service.createMcq(deps, req, req.body);
-      return reply.code(201).send({ success: true, message: ASSESS_MSG.mcqCreated, data: { mcq } });
+    messages: {
+      created: ASSESS_MSG.mcqCreated,
+      updated: ASSESS_MSG.mcqUpdated,
+      deleted: ASSESS_MSG.mcqDeleted,
     },
+    ...service.mcqBank,
   });
 
-  app.post('/mcqs/import', {
-    config,
-    bodyLimit: CSV_IMPORT_MAX_BYTES,
-    schema: { tags, response: { 200: ZReportData, ...errors } },
-    handler: async (req) => ({
-      success: true,
-      message: ASSESS_MSG.importDone,
-      data: { report: await service.importMcqs(deps, req, req.body) },
-    }),
-  });
-
-  app.get('/mcqs/:id', {
-    config,
-    schema: { tags, params: ZQuestionIdParams, response: { 200: ZMcqData, ...errors } },
-    handler: async (req) => ({
-      success: true,
-      message: 'OK',
-      data: { mcq: await service.getMcq(deps, req.params.id) },
-    }),
-  });
-
-  app.patch('/mcqs/:id', {
-    config,
-    preValidation: refuseEmptyUpdate,
-    schema: {
-      tags,
-      params: ZQuestionIdParams,
-      body: ZMcqUpdateBody,
-      response: { 200: ZMcqData, ...errors },
+  bankRoutes(app, deps, {
+    path: '/fillintheblank',
+    listPath: '/fillintheblank',
+    listMessage: 'Fill in the Blanks fetched successfully',
+    key: 'fillInTheBlank',
+    updateMethod: 'PUT',
+    schemas: {
+      query: ZFibListQuery,
+      listData: ZFibListData,
+      item: ZFib,
+      body: ZFibBody,
+      update: ZFibUpdateBody,
     },
-    handler: async (req) => {
-      const { mcq } = await service.updateMcq(deps, req, req.params.id, req.body);
-      return { success: true, message: ASSESS_MSG.mcqUpdated, data: { mcq } };
+    messages: {
+      created: ASSESS_MSG.fibCreated,
+      updated: ASSESS_MSG.fibUpdated,
+      deleted: ASSESS_MSG.fibDeleted,
     },
+    ...service.fibBank,
   });
 
-  app.delete('/mcqs/:id', {
-    config,
-    schema: { tags, params: ZQuestionIdParams, response: { 200: ZMessageOnly, ...errors } },
-    handler: async (req) => {
-      await service.deleteMcq(deps, req, req.params.id);
-      return { success: true, message: ASSESS_MSG.mcqDeleted };
-    },
-  });
-
-  // ---------------------------------------------------------------- Fill in the blank
-
-  app.get('/fillintheblank', {
-    config,
-    schema: {
-      tags,
-      querystring: ZFibListQuery,
-      response: { 200: envelope(ZFibListData), ...errors },
-    },
-    handler: async (req) => ({
-      success: true,
-      message: 'Fill in the Blanks fetched successfully',
-      data: await service.listFibs(deps, req.query),
-    }),
-  });
-
-  app.post('/fillintheblank', {
-    config,
-    schema: { tags, body: ZFibBody, response: { 201: ZFibData, ...errors } },
-    handler: async (req, reply) => {
-      const fillInTheBlank = await service.createFib(deps, req, req.body);
-      return reply
-        .code(201)
-        .send({ success: true, message: ASSESS_MSG.fibCreated, data: { fillInTheBlank } });
-    },
-  });
-
-  app.post('/fillintheblank/import', {
-    config,
-    bodyLimit: CSV_IMPORT_MAX_BYTES,
-    schema: { tags, response: { 200: ZReportData, ...errors } },
-    handler: async (req) => ({
-      success: true,
-      message: ASSESS_MSG.importDone,
-      data: { report: await service.importFibs(deps, req, req.body) },
-    }),
-  });
-
-  app.get('/fillintheblank/:id', {
-    config,
-    schema: { tags, params: ZQuestionIdParams, response: { 200: ZFibData, ...errors } },
-    handler: async (req) => ({
-      success: true,
-      message: 'OK',
-      data: { fillInTheBlank: await service.getFib(deps, req.params.id) },
-    }),
-  });
-
-  app.put('/fillintheblank/:id', {
-    config,
-    preValidation: refuseEmptyUpdate,
-    schema: {
-      tags,
-      params: ZQuestionIdParams,
-      body: ZFibUpdateBody,
-      response: { 200: ZFibData, ...errors },
-    },
-    handler: async (req) => {
-      const { fillInTheBlank } = await service.updateFib(deps, req, req.params.id, req.body);
-      return { success: true, message: ASSESS_MSG.fibUpdated, data: { fillInTheBlank } };
-    },
-  });
-
-  app.delete('/fillintheblank/:id', {
-    config,
-    schema: { tags, params: ZQuestionIdParams, response: { 200: ZMessageOnly, ...errors } },
-    handler: async (req) => {
-      await service.deleteFib(deps, req, req.params.id);
-      return { success: true, message: ASSESS_MSG.fibDeleted };
-    },
-  });
-
-  // ---------------------------------------------------------------- Coding problem
-
-  app.get('/coding-problems', {
-    config,
-    schema: {
-      tags,
-      querystring: ZCodingListQuery,
-      response: { 200: envelope(ZCodingListData), ...errors },
-    },
-    handler: async (req) => ({
-      success: true,
-      message: 'Coding problems fetched successfully',
-      data: await service.listCodingProblems(deps, req.query),
-    }),
-  });
-
-  app.post('/coding-problems', {
-    config,
+  bankRoutes(app, deps, {
+    path: '/coding-problems',
+    listPath: '/coding-problems',
+    listMessage: 'Coding problems fetched successfully',
+    key: 'codingProblem',
+    updateMethod: 'PATCH',
     bodyLimit: CODING_BODY_LIMIT,
-    schema: { tags, body: ZCodingProblemBody, response: { 201: ZCodingData, ...errors } },
-    handler: async (req, reply) => {
-      const codingProblem = await service.createCodingProblem(deps, req, req.body);
-      return reply
-        .code(201)
-        .send({ success: true, message: ASSESS_MSG.codingCreated, data: { codingProblem } });
+    schemas: {
+      query: ZCodingListQuery,
+      listData: ZCodingListData,
+      item: ZCodingProblem,
+      body: ZCodingProblemBody,
+      update: ZCodingProblemUpdateBody,
     },
+    messages: {
+      created: ASSESS_MSG.codingCreated,
+      updated: ASSESS_MSG.codingUpdated,
+      deleted: ASSESS_MSG.codingDeleted,
+    },
+    ...service.codingBank,
   });
 
   app.post('/coding-problems/check-solutions', {
@@ -266,46 +294,6 @@ export async function questionAdminRoutes(fastify: FastifyInstance) {
       return reply
         .code(202)
         .send({ success: true, message: ASSESS_MSG.submissionQueued, data: { submissions } });
-    },
-  });
-
-  app.get('/coding-problems/:id', {
-    config,
-    schema: { tags, params: ZQuestionIdParams, response: { 200: ZCodingData, ...errors } },
-    handler: async (req) => ({
-      success: true,
-      message: 'OK',
-      data: { codingProblem: await service.getCodingProblem(deps, req.params.id) },
-    }),
-  });
-
-  app.patch('/coding-problems/:id', {
-    config,
-    bodyLimit: CODING_BODY_LIMIT,
-    preValidation: refuseEmptyUpdate,
-    schema: {
-      tags,
-      params: ZQuestionIdParams,
-      body: ZCodingProblemUpdateBody,
-      response: { 200: ZCodingData, ...errors },
-    },
-    handler: async (req) => {
-      const { codingProblem } = await service.updateCodingProblem(
-        deps,
-        req,
-        req.params.id,
-        req.body,
-      );
-      return { success: true, message: ASSESS_MSG.codingUpdated, data: { codingProblem } };
-    },
-  });
-
-  app.delete('/coding-problems/:id', {
-    config,
-    schema: { tags, params: ZQuestionIdParams, response: { 200: ZMessageOnly, ...errors } },
-    handler: async (req) => {
-      await service.deleteCodingProblem(deps, req, req.params.id);
-      return { success: true, message: ASSESS_MSG.codingDeleted };
     },
   });
 

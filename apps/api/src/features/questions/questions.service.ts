@@ -9,6 +9,7 @@ import {
   paginate,
   type CodingProblem,
   type CodingProblemSummary,
+  type Difficulty,
   type Fib,
   type ImportReport,
   type Mcq,
@@ -70,6 +71,177 @@ async function refuseIfUsed(db: Tx, id: string, type: QuestionType) {
   if ((await repo.countUses(db, id, type)) > 0) throw conflict(ASSESS_MSG.questionInUse);
 }
 
+// ---------------------------------------------------------------- one flow for every bank
+
+type Found<Row> = { row: Row; usedIn: number };
+
+/** A bank's table as the flows below use it (see repo.bankTable). */
+type BankRows<Row, Values> = {
+  find: (db: Tx, id: string) => Promise<Found<Row> | null>;
+  lock: (db: Tx, id: string) => Promise<Row | null>;
+  insert: (db: Tx, values: Values[]) => Promise<Row[]>;
+  update: (db: Tx, id: string, values: Partial<Values>) => Promise<Row>;
+  remove: (db: Tx, id: string) => Promise<void>;
+};
+
+/** What the get / create / update / delete / import flows need to know of one bank. */
+type Bank<Row extends { id: string }, Out, Body, Patch, Values> = {
+  type: QuestionType;
+  /** The activity log's action prefix (`mcq.create`, `fib.status`, …) and entity. */
+  action: 'mcq' | 'fib' | 'coding';
+  entity: 'mcq' | 'fill_in_the_blank' | 'coding_problem';
+  notFound: string;
+  rows: BankRows<Row, Values>;
+  toOut: (row: Row, usedIn: number) => Out;
+  snapshot: (row: Row) => Record<string, unknown>;
+  values: (body: Body) => Values;
+  patchValues: (patch: Patch) => Partial<Values>;
+  /** Checks inside the write's transaction, before the row is written. */
+  checkCreate?: (tx: Tx, body: Body) => Promise<void>;
+  checkUpdate?: (tx: Tx, id: string, before: Row, patch: Patch) => Promise<void> | void;
+  /** The bank's CSV import format, for the banks that import. */
+  csv?: 'mcq' | 'fib';
+  /** Wraps each create and update (the coding bank turns a unique violation into a 409). */
+  guard?: <T>(work: () => Promise<T>) => Promise<T>;
+};
+
+function bankFlows<
+  Row extends { id: string },
+  Out,
+  Body,
+  Patch extends Record<string, unknown>,
+  Values extends { createdBy?: string | null },
+>(bank: Bank<Row, Out, Body, Patch, Values>) {
+  const { csv, guard = <T>(work: () => Promise<T>) => work() } = bank;
+  const log = (
+    tx: Tx,
+    req: FastifyRequest,
+    verb: string,
+    entityId: string | null,
+    before: Record<string, unknown> | null,
+    after: Record<string, unknown> | null,
+  ) =>
+    recordActivity(tx, req, {
+      action: `${bank.action}.${verb}`,
+      entity: bank.entity,
+      entityId,
+      before,
+      after,
+    });
+
+  async function reread(db: Tx, id: string): Promise<Out> {
+    const found = await bank.rows.find(db, id);
+    if (!found) throw notFound(bank.notFound);
+    return bank.toOut(found.row, found.usedIn);
+  }
+
+  async function lock(tx: Tx, id: string): Promise<Row> {
+    const before = await bank.rows.lock(tx, id);
+    if (!before) throw notFound(bank.notFound);
+    return before;
+  }
+
+  /** CSV import: the valid rows are created in one transaction, the others reported. */
+  async function importRows(
+    deps: Deps,
+    req: FastifyRequest,
+    body: unknown,
+    kind: 'mcq' | 'fib',
+  ): Promise<ImportReport> {
+    const { valid, report } = readImport<Body>(body, kind);
+    if (!valid.length) return report;
+    const rows = await deps.db.transaction(async (tx) => {
+      const created = await bank.rows.insert(
+        tx,
+        valid.map((b) => ({ ...bank.values(b), createdBy: actorOf(req) })),
+      );
+      await log(tx, req, 'import', null, null, {
+        totalRows: report.totalRows,
+        created: created.length,
+        rejected: report.rejected.length,
+        ids: created.map((r) => r.id),
+      });
+      return created;
+    });
+    return { ...report, created: rows.length };
+  }
+
+  return {
+    get: (deps: Deps, id: string) => reread(deps.db, id),
+
+    create: (deps: Deps, req: FastifyRequest, body: Body): Promise<Out> =>
+      guard(() =>
+        deps.db.transaction(async (tx) => {
+          await bank.checkCreate?.(tx, body);
+          const [row] = await bank.rows.insert(tx, [
+            { ...bank.values(body), createdBy: actorOf(req) },
+          ]);
+          await log(tx, req, 'create', row!.id, null, bank.snapshot(row!));
+          return bank.toOut(row!, 0);
+        }),
+      ),
+
+    /** PATCH/PUT: only the sent fields change; an update of isActive alone logs as a status. */
+    update(deps: Deps, req: FastifyRequest, id: string, patch: Patch): Promise<Out> {
+      const keys = assertChanges(patch);
+      return guard(() =>
+        deps.db.transaction(async (tx) => {
+          const before = await lock(tx, id);
+          await bank.checkUpdate?.(tx, id, before, patch);
+          const after = await bank.rows.update(tx, id, bank.patchValues(patch));
+          const verb = isToggle(keys) ? 'status' : 'update';
+          await log(tx, req, verb, id, bank.snapshot(before), bank.snapshot(after));
+          return reread(tx, id);
+        }),
+      );
+    },
+
+    async remove(deps: Deps, req: FastifyRequest, id: string) {
+      await deps.db.transaction(async (tx) => {
+        const before = await lock(tx, id);
+        await refuseIfUsed(tx, id, bank.type);
+        await bank.rows.remove(tx, id);
+        await log(tx, req, 'delete', id, bank.snapshot(before), null);
+      });
+    },
+
+    importCsv:
+      csv && ((deps: Deps, req: FastifyRequest, body: unknown) => importRows(deps, req, body, csv)),
+  };
+}
+
+type ListQuery = {
+  difficulty?: Difficulty[] | undefined;
+  tags?: string[] | undefined;
+  isActive?: 'true' | 'false' | undefined;
+  page: number;
+  limit: number;
+};
+
+/** A page of a bank's list: its items, the pagination and every tag of the bank. */
+async function listPage<Listed, Item>(
+  list: (
+    f: repo.ListFilters,
+  ) => Promise<{ rows: Found<Listed>[]; total: number; allTags: string[] }>,
+  q: ListQuery,
+  search: string | undefined,
+  toItem: (row: Listed, usedIn: number) => Item,
+) {
+  const { rows, total, allTags } = await list({
+    search: search || undefined,
+    difficulty: q.difficulty,
+    tags: q.tags,
+    isActive: q.isActive,
+    limit: q.limit,
+    offset: (q.page - 1) * q.limit,
+  });
+  return {
+    items: rows.map((r) => toItem(r.row, r.usedIn)),
+    pagination: paginate(total, q.page, q.limit),
+    allTags,
+  };
+}
+
 // ---------------------------------------------------------------- MCQ
 
 export function toMcq(row: McqRow, usedIn: number): Mcq {
@@ -98,30 +270,6 @@ const mcqSnapshot = (r: McqRow) => ({
   isActive: r.isActive,
 });
 
-export async function listMcqs(deps: Deps, q: z.output<typeof ZMcqListQuery>) {
-  const { rows, total, allTags } = await repo.findMcqs(deps.db, {
-    search: q.search || undefined,
-    difficulty: q.difficulty,
-    tags: q.tags,
-    isActive: q.isActive,
-    limit: q.limit,
-    offset: (q.page - 1) * q.limit,
-  });
-  return {
-    mcqs: rows.map((r) => toMcq(r.row, r.usedIn)),
-    pagination: paginate(total, q.page, q.limit),
-    allTags,
-  };
-}
-
-async function rereadMcq(db: Tx, id: string) {
-  const found = await repo.findMcq(db, id);
-  if (!found) throw notFound(ASSESS_MSG.mcqNotFound);
-  return toMcq(found.row, found.usedIn);
-}
-
-export const getMcq = (deps: Deps, id: string) => rereadMcq(deps.db, id);
-
 const mcqValues = (b: McqBody) => ({
   question: b.question,
   options: b.options.map((o) => ({ text: o.text, isCorrect: o.isCorrect })),
@@ -132,245 +280,104 @@ const mcqValues = (b: McqBody) => ({
   isActive: b.isActive,
 });
 
-export async function createMcq(deps: Deps, req: FastifyRequest, body: McqBody) {
-  return deps.db.transaction(async (tx) => {
-    const [row] = await repo.insertMcqs(tx, [{ ...mcqValues(body), createdBy: actorOf(req) }]);
-    await recordActivity(tx, req, {
-      action: 'mcq.create',
-      entity: 'mcq',
-      entityId: row!.id,
-      before: null,
-      after: mcqSnapshot(row!),
-    });
-    return toMcq(row!, 0);
-  });
-}
-
-/**
- * PATCH: only the sent fields change. When options or selectionType are sent, the MCQ rules
- * (update mode) are checked on the stored MCQ with the patch applied; a toggle or a change of
- * other fields leaves the stored options as they were accepted.
- */
-export async function updateMcq(deps: Deps, req: FastifyRequest, id: string, patch: McqPatch) {
-  const keys = assertChanges(patch);
-  return deps.db.transaction(async (tx) => {
-    const before = await repo.lockMcq(tx, id);
-    if (!before) throw notFound(ASSESS_MSG.mcqNotFound);
-    if (patch.options !== undefined || patch.selectionType !== undefined) {
-      const merged = {
-        options: patch.options ?? before.options,
-        selectionType: patch.selectionType ?? before.selectionType,
-      };
-      const issues = mcqRuleIssues(merged, 'update');
-      if (issues.length) {
-        throw validationError(issues.map((i) => ({ field: i.path, message: i.message })));
-      }
+const mcqs = bankFlows({
+  type: 'MCQ',
+  action: 'mcq',
+  entity: 'mcq',
+  notFound: ASSESS_MSG.mcqNotFound,
+  csv: 'mcq',
+  rows: repo.mcqTable,
+  toOut: toMcq,
+  snapshot: mcqSnapshot,
+  values: mcqValues,
+  patchValues: (patch: McqPatch) => definedOnly(patch),
+  /**
+   * When options or selectionType are sent, the MCQ rules (update mode) are checked on the stored
+   * MCQ with the patch applied; a toggle or a change of other fields leaves the stored options as
+   * they were accepted.
+   */
+  checkUpdate: (_tx, _id, before, patch) => {
+    if (patch.options === undefined && patch.selectionType === undefined) return;
+    const merged = {
+      options: patch.options ?? before.options,
+      selectionType: patch.selectionType ?? before.selectionType,
+    };
+    const issues = mcqRuleIssues(merged, 'update');
+    if (issues.length) {
+      throw validationError(issues.map((i) => ({ field: i.path, message: i.message })));
     }
-    const after = await repo.updateMcq(tx, id, definedOnly(patch));
-    await recordActivity(tx, req, {
-      action: isToggle(keys) ? 'mcq.status' : 'mcq.update',
-      entity: 'mcq',
-      entityId: id,
-      before: mcqSnapshot(before),
-      after: mcqSnapshot(after),
-    });
-    return { mcq: await rereadMcq(tx, id), toggle: isToggle(keys) };
-  });
-}
+  },
+});
 
-export async function deleteMcq(deps: Deps, req: FastifyRequest, id: string) {
-  await deps.db.transaction(async (tx) => {
-    const before = await repo.lockMcq(tx, id);
-    if (!before) throw notFound(ASSESS_MSG.mcqNotFound);
-    await refuseIfUsed(tx, id, 'MCQ');
-    await repo.deleteMcq(tx, id);
-    await recordActivity(tx, req, {
-      action: 'mcq.delete',
-      entity: 'mcq',
-      entityId: id,
-      before: mcqSnapshot(before),
-      after: null,
-    });
-  });
-}
-
-export async function importMcqs(
-  deps: Deps,
-  req: FastifyRequest,
-  body: unknown,
-): Promise<ImportReport> {
-  const { valid, report } = readImport<McqBody>(body, 'mcq');
-  if (!valid.length) return report;
-  const rows = await deps.db.transaction(async (tx) => {
-    const created = await repo.insertMcqs(
-      tx,
-      valid.map((b) => ({ ...mcqValues(b), createdBy: actorOf(req) })),
-    );
-    await recordActivity(tx, req, {
-      action: 'mcq.import',
-      entity: 'mcq',
-      entityId: null,
-      before: null,
-      after: {
-        totalRows: report.totalRows,
-        created: created.length,
-        rejected: report.rejected.length,
-        ids: created.map((r) => r.id),
-      },
-    });
-    return created;
-  });
-  return { ...report, created: rows.length };
-}
+export const mcqBank = {
+  ...mcqs,
+  async list(deps: Deps, q: z.output<typeof ZMcqListQuery>) {
+    const page = await listPage((f) => repo.mcqTable.list(deps.db, f), q, q.search, toMcq);
+    return { mcqs: page.items, pagination: page.pagination, allTags: page.allTags };
+  },
+};
 
 // ---------------------------------------------------------------- Fill in the blank
+
+/** A fill-in-the-blank's own fields: what is written from a body and logged of a row. */
+const fibFields = (x: FibBody | FibRow) => ({
+  question: x.question,
+  correctAnswer: x.correctAnswer,
+  points: x.points,
+  difficulty: x.difficulty,
+  tags: x.tags,
+  isActive: x.isActive,
+});
 
 export function toFib(row: FibRow, usedIn: number): Fib {
   return {
     _id: row.id,
-    question: row.question,
-    correctAnswer: row.correctAnswer,
-    points: row.points,
-    difficulty: row.difficulty,
-    tags: row.tags,
-    isActive: row.isActive,
+    ...fibFields(row),
     usedIn,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };
 }
 
-const fibSnapshot = (r: FibRow) => ({
-  question: r.question,
-  correctAnswer: r.correctAnswer,
-  points: r.points,
-  difficulty: r.difficulty,
-  tags: r.tags,
-  isActive: r.isActive,
+const fibs = bankFlows({
+  type: 'FillInTheBlank',
+  action: 'fib',
+  entity: 'fill_in_the_blank',
+  notFound: ASSESS_MSG.fibNotFound,
+  csv: 'fib',
+  rows: repo.fibTable,
+  toOut: toFib,
+  snapshot: fibFields,
+  values: fibFields,
+  patchValues: (patch: FibPatch) => definedOnly(patch),
 });
 
-export async function listFibs(deps: Deps, q: z.output<typeof ZFibListQuery>) {
-  const { rows, total, allTags } = await repo.findFibs(deps.db, {
-    search: q.question || undefined,
-    difficulty: q.difficulty,
-    tags: q.tags,
-    isActive: q.isActive,
-    limit: q.limit,
-    offset: (q.page - 1) * q.limit,
-  });
-  return {
-    fillInTheBlanks: rows.map((r) => toFib(r.row, r.usedIn)),
-    pagination: paginate(total, q.page, q.limit),
-    allTags,
-  };
-}
-
-async function rereadFib(db: Tx, id: string) {
-  const found = await repo.findFib(db, id);
-  if (!found) throw notFound(ASSESS_MSG.fibNotFound);
-  return toFib(found.row, found.usedIn);
-}
-
-export const getFib = (deps: Deps, id: string) => rereadFib(deps.db, id);
-
-const fibValues = (b: FibBody) => ({
-  question: b.question,
-  correctAnswer: b.correctAnswer,
-  points: b.points,
-  difficulty: b.difficulty,
-  tags: b.tags,
-  isActive: b.isActive,
-});
-
-export async function createFib(deps: Deps, req: FastifyRequest, body: FibBody) {
-  return deps.db.transaction(async (tx) => {
-    const [row] = await repo.insertFibs(tx, [{ ...fibValues(body), createdBy: actorOf(req) }]);
-    await recordActivity(tx, req, {
-      action: 'fib.create',
-      entity: 'fill_in_the_blank',
-      entityId: row!.id,
-      before: null,
-      after: fibSnapshot(row!),
-    });
-    return toFib(row!, 0);
-  });
-}
-
-export async function updateFib(deps: Deps, req: FastifyRequest, id: string, patch: FibPatch) {
-  const keys = assertChanges(patch);
-  return deps.db.transaction(async (tx) => {
-    const before = await repo.lockFib(tx, id);
-    if (!before) throw notFound(ASSESS_MSG.fibNotFound);
-    const after = await repo.updateFib(tx, id, definedOnly(patch));
-    await recordActivity(tx, req, {
-      action: isToggle(keys) ? 'fib.status' : 'fib.update',
-      entity: 'fill_in_the_blank',
-      entityId: id,
-      before: fibSnapshot(before),
-      after: fibSnapshot(after),
-    });
-    return { fillInTheBlank: await rereadFib(tx, id), toggle: isToggle(keys) };
-  });
-}
-
-export async function deleteFib(deps: Deps, req: FastifyRequest, id: string) {
-  await deps.db.transaction(async (tx) => {
-    const before = await repo.lockFib(tx, id);
-    if (!before) throw notFound(ASSESS_MSG.fibNotFound);
-    await refuseIfUsed(tx, id, 'FillInTheBlank');
-    await repo.deleteFib(tx, id);
-    await recordActivity(tx, req, {
-      action: 'fib.delete',
-      entity: 'fill_in_the_blank',
-      entityId: id,
-      before: fibSnapshot(before),
-      after: null,
-    });
-  });
-}
-
-export async function importFibs(
-  deps: Deps,
-  req: FastifyRequest,
-  body: unknown,
-): Promise<ImportReport> {
-  const { valid, report } = readImport<FibBody>(body, 'fib');
-  if (!valid.length) return report;
-  const rows = await deps.db.transaction(async (tx) => {
-    const created = await repo.insertFibs(
-      tx,
-      valid.map((b) => ({ ...fibValues(b), createdBy: actorOf(req) })),
-    );
-    await recordActivity(tx, req, {
-      action: 'fib.import',
-      entity: 'fill_in_the_blank',
-      entityId: null,
-      before: null,
-      after: {
-        totalRows: report.totalRows,
-        created: created.length,
-        rejected: report.rejected.length,
-        ids: created.map((r) => r.id),
-      },
-    });
-    return created;
-  });
-  return { ...report, created: rows.length };
-}
+export const fibBank = {
+  ...fibs,
+  async list(deps: Deps, q: z.output<typeof ZFibListQuery>) {
+    const page = await listPage((f) => repo.fibTable.list(deps.db, f), q, q.question, toFib);
+    return { fillInTheBlanks: page.items, pagination: page.pagination, allTags: page.allTags };
+  },
+};
 
 // ---------------------------------------------------------------- Coding problem
+
+/** The statement fields a coding problem shows everywhere (full, list row and activity log). */
+const codingStatement = (row: Omit<repo.CodingSummaryRow, 'testCaseCount' | 'languages'>) => ({
+  problemId: row.problemId,
+  title: row.title,
+  description: row.description,
+  tags: row.tags,
+  isActive: row.isActive,
+  inputFormat: row.inputFormat,
+  outputFormat: row.outputFormat,
+  constraints: row.constraints,
+});
 
 export function toCodingProblem(row: CodingProblemRow, usedIn: number): CodingProblem {
   return {
     _id: row.id,
-    problemId: row.problemId,
-    title: row.title,
-    description: row.description,
-    tags: row.tags,
-    isActive: row.isActive,
-    inputFormat: row.inputFormat,
-    outputFormat: row.outputFormat,
-    constraints: row.constraints,
+    ...codingStatement(row),
     hints: row.hints.map((h) => ({
       language: h.language as CodingProblem['hints'][number]['language'],
       text: h.text,
@@ -406,14 +413,7 @@ function clip(text: string, keep: number): string {
 }
 
 const codingSnapshot = (r: CodingProblemRow) => ({
-  problemId: r.problemId,
-  title: r.title,
-  description: r.description,
-  tags: r.tags,
-  isActive: r.isActive,
-  inputFormat: r.inputFormat,
-  outputFormat: r.outputFormat,
-  constraints: r.constraints,
+  ...codingStatement(r),
   hints: r.hints,
   boilerplate: r.boilerplate.map((b) => ({
     language: b.language,
@@ -431,43 +431,17 @@ const codingSnapshot = (r: CodingProblemRow) => ({
   difficulty: r.difficulty,
 });
 
-export async function listCodingProblems(deps: Deps, q: z.output<typeof ZCodingListQuery>) {
-  const { rows, total, allTags } = await repo.findCodingProblems(deps.db, {
-    search: q.search || undefined,
-    difficulty: q.difficulty,
-    tags: q.tags,
-    isActive: q.isActive,
-    limit: q.limit,
-    offset: (q.page - 1) * q.limit,
-  });
-  const codingProblems: CodingProblemSummary[] = rows.map(({ row, usedIn }) => ({
-    _id: row.id,
-    problemId: row.problemId,
-    title: row.title,
-    description: row.description,
-    tags: row.tags,
-    isActive: row.isActive,
-    inputFormat: row.inputFormat,
-    outputFormat: row.outputFormat,
-    constraints: row.constraints,
-    points: row.points,
-    difficulty: row.difficulty,
-    usedIn,
-    testCaseCount: row.testCaseCount,
-    languages: row.languages as CodingProblemSummary['languages'],
-    createdAt: iso(row.createdAt),
-    updatedAt: iso(row.updatedAt),
-  }));
-  return { codingProblems, pagination: paginate(total, q.page, q.limit), allTags };
-}
-
-async function rereadCoding(db: Tx, id: string) {
-  const found = await repo.findCodingProblem(db, id);
-  if (!found) throw notFound(ASSESS_MSG.codingNotFound);
-  return toCodingProblem(found.row, found.usedIn);
-}
-
-export const getCodingProblem = (deps: Deps, id: string) => rereadCoding(deps.db, id);
+const toCodingSummary = (row: repo.CodingSummaryRow, usedIn: number): CodingProblemSummary => ({
+  _id: row.id,
+  ...codingStatement(row),
+  points: row.points,
+  difficulty: row.difficulty,
+  usedIn,
+  testCaseCount: row.testCaseCount,
+  languages: row.languages as CodingProblemSummary['languages'],
+  createdAt: iso(row.createdAt),
+  updatedAt: iso(row.updatedAt),
+});
 
 const problemIdTaken = () =>
   conflict(ASSESS_MSG.problemIdTaken, [{ field: 'problemId', message: ASSESS_MSG.problemIdTaken }]);
@@ -509,65 +483,36 @@ const codingValues = (b: Partial<CodingBody>) =>
     difficulty: b.difficulty,
   });
 
-export async function createCodingProblem(deps: Deps, req: FastifyRequest, body: CodingBody) {
-  return uniqueProblemId(() =>
-    deps.db.transaction(async (tx) => {
-      if (await repo.problemIdTaken(tx, body.problemId)) throw problemIdTaken();
-      const row = await repo.insertCodingProblem(tx, {
-        ...(codingValues(body) as Required<ReturnType<typeof codingValues>>),
-        createdBy: actorOf(req),
-      });
-      await recordActivity(tx, req, {
-        action: 'coding.create',
-        entity: 'coding_problem',
-        entityId: row.id,
-        before: null,
-        after: codingSnapshot(row),
-      });
-      return toCodingProblem(row, 0);
-    }),
-  );
-}
+const codingProblems = bankFlows({
+  type: 'codingProblem',
+  action: 'coding',
+  entity: 'coding_problem',
+  notFound: ASSESS_MSG.codingNotFound,
+  rows: repo.codingTable,
+  toOut: toCodingProblem,
+  snapshot: codingSnapshot,
+  values: (body: CodingBody) => codingValues(body) as Required<ReturnType<typeof codingValues>>,
+  patchValues: (patch: CodingPatch) => codingValues(patch),
+  checkCreate: async (tx, body) => {
+    if (await repo.problemIdTaken(tx, body.problemId)) throw problemIdTaken();
+  },
+  checkUpdate: async (tx, id, _before, patch) => {
+    if (patch.problemId !== undefined && (await repo.problemIdTaken(tx, patch.problemId, id))) {
+      throw problemIdTaken();
+    }
+  },
+  guard: uniqueProblemId,
+});
 
-export async function updateCodingProblem(
-  deps: Deps,
-  req: FastifyRequest,
-  id: string,
-  patch: CodingPatch,
-) {
-  const keys = assertChanges(patch);
-  return uniqueProblemId(() =>
-    deps.db.transaction(async (tx) => {
-      const before = await repo.lockCodingProblem(tx, id);
-      if (!before) throw notFound(ASSESS_MSG.codingNotFound);
-      if (patch.problemId !== undefined && (await repo.problemIdTaken(tx, patch.problemId, id))) {
-        throw problemIdTaken();
-      }
-      const after = await repo.updateCodingProblem(tx, id, codingValues(patch));
-      await recordActivity(tx, req, {
-        action: isToggle(keys) ? 'coding.status' : 'coding.update',
-        entity: 'coding_problem',
-        entityId: id,
-        before: codingSnapshot(before),
-        after: codingSnapshot(after),
-      });
-      return { codingProblem: await rereadCoding(tx, id), toggle: isToggle(keys) };
-    }),
-  );
-}
-
-export async function deleteCodingProblem(deps: Deps, req: FastifyRequest, id: string) {
-  await deps.db.transaction(async (tx) => {
-    const before = await repo.lockCodingProblem(tx, id);
-    if (!before) throw notFound(ASSESS_MSG.codingNotFound);
-    await refuseIfUsed(tx, id, 'codingProblem');
-    await repo.deleteCodingProblem(tx, id);
-    await recordActivity(tx, req, {
-      action: 'coding.delete',
-      entity: 'coding_problem',
-      entityId: id,
-      before: codingSnapshot(before),
-      after: null,
-    });
-  });
-}
+export const codingBank = {
+  ...codingProblems,
+  async list(deps: Deps, q: z.output<typeof ZCodingListQuery>) {
+    const page = await listPage(
+      (f) => repo.codingTable.list(deps.db, f),
+      q,
+      q.search,
+      toCodingSummary,
+    );
+    return { codingProblems: page.items, pagination: page.pagination, allTags: page.allTags };
+  },
+};

@@ -1,63 +1,44 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { clsx } from 'clsx';
-import { CircleCheck, ListChecks, Plus, Settings2, Trash2 } from 'lucide-react';
-import { useEffect, useId } from 'react';
-import { Controller, useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { CircleCheck, ListChecks, Plus, Trash2 } from 'lucide-react';
+import { useEffect } from 'react';
+import { useFieldArray, useWatch } from 'react-hook-form';
 
-import { ASSESS_MSG, ZMcqBody, ZMcqUpdateBody, type Mcq } from '@app/shared';
+import { ZMcqBody, ZMcqUpdateBody, type Mcq } from '@app/shared';
 
 import { adminInputClass } from '@/components/admin/form-field';
-import { SaveBar } from '@/components/admin/save-bar';
 import { SectionCard } from '@/components/admin/section-card';
-import { toast } from '@/core/toast';
 
-import { useCreateQuestion, useUpdateQuestion } from '../api/question-hooks.ts';
-import { fieldIssues } from '../lib/api-errors.ts';
-import { allMessages, countErrors, focusFirstInvalid, listMessage } from '../lib/form-errors.ts';
+import { listMessage } from '../lib/form-errors.ts';
+import { mcqToValues, newMcqValues } from '../lib/form-values.ts';
+import { FieldError, FormTextInput } from './form/fields.tsx';
 import {
-  changedFields,
-  mcqToValues,
-  newMcqValues,
-  type McqFormValues,
-} from '../lib/form-values.ts';
-import { ActiveField, DifficultyField, FieldError, TextInput } from './form/fields.tsx';
-import { TagsInput } from './form/tags-input.tsx';
+  QuestionFormFrame,
+  ScoringSection,
+  useQuestionForm,
+  type QuestionFormProps,
+} from './question-form.tsx';
 
 const MAX_OPTIONS = 10;
-
-type Parsed = Record<string, unknown>;
 
 /**
  * The MCQ form: ZMcqBody when creating, ZMcqUpdateBody when editing (multiple choice then needs
  * two or three correct options), the schemas the API checks again.
  */
-export function McqForm({
-  mcq,
-  onDirtyChange,
-  onSaved,
-  suggestions,
-}: {
-  mcq?: Mcq;
-  onDirtyChange: (dirty: boolean) => void;
-  onSaved: () => void;
-  suggestions: string[];
-}) {
-  const schema = mcq ? ZMcqUpdateBody : ZMcqBody;
-  const form = useForm<McqFormValues, unknown, Parsed>({
-    resolver: zodResolver(schema) as unknown as Resolver<McqFormValues, unknown, Parsed>,
-    defaultValues: mcq ? mcqToValues(mcq) : newMcqValues(),
-    reValidateMode: 'onChange',
+export function McqForm({ saved: mcq, suggestions, ...props }: QuestionFormProps<Mcq>) {
+  const state = useQuestionForm({
+    kind: 'mcq',
+    saved: mcq,
+    schema: mcq ? ZMcqUpdateBody : ZMcqBody,
+    toValues: mcqToValues,
+    newValues: newMcqValues,
+    ...props,
   });
+  const { form, formId } = state;
   const { register, control, formState, setValue, getValues } = form;
-  const { errors, isDirty } = formState;
+  const { errors } = formState;
   const options = useFieldArray({ control, name: 'options' });
   const selectionType = useWatch({ control, name: 'selectionType' });
   const optionValues = useWatch({ control, name: 'options' });
-  const create = useCreateQuestion('mcq');
-  const update = useUpdateQuestion('mcq');
-  const formId = useId();
-
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
   // The option rules (one correct, unique texts) sit on the whole list, which react-hook-form
   // re-checks only for the field typed in; after a first submit, re-check the list on each edit.
@@ -79,56 +60,20 @@ export function McqForm({
     setValue('options', next, { shouldDirty: true, shouldValidate: formState.isSubmitted });
   };
 
-  const onError = (error: Error) => {
-    const issues = fieldIssues(error);
-    for (const { field, message } of issues) {
-      form.setError(field as keyof McqFormValues, { type: 'server', message });
-    }
-    toast.error(issues[0]?.message ?? error.message);
-  };
-
-  const onSubmit = (body: Parsed) => {
-    if (!mcq) {
-      create.mutate(body, { onSuccess: onSaved, onError });
-      return;
-    }
-    const before = ZMcqUpdateBody.parse(mcqToValues(mcq)) as Parsed;
-    const patch = changedFields(before, body);
-    if (Object.keys(patch).length === 0) {
-      toast.info(ASSESS_MSG.noChanges);
-      return;
-    }
-    update.mutate(
-      { id: mcq._id, patch },
-      {
-        onSuccess: (saved) => {
-          form.reset(mcqToValues(saved as Mcq));
-          onSaved();
-        },
-        onError,
-      },
-    );
-  };
-
   const optionsError = listMessage(errors.options);
   const correctCount = optionValues.filter((o) => o.isCorrect).length;
 
   return (
-    <form
-      id={formId}
-      noValidate
-      onSubmit={form.handleSubmit(onSubmit, () =>
-        requestAnimationFrame(() => focusFirstInvalid(document.getElementById(formId))),
-      )}
-      className="space-y-6"
-      data-testid="mcq-form"
-      aria-label={mcq ? 'Edit MCQ' : 'New MCQ'}
+    <QuestionFormFrame
+      state={state}
+      testId="mcq"
+      label={mcq ? 'Edit MCQ' : 'New MCQ'}
+      saveLabel={mcq ? 'Save MCQ' : 'Create MCQ'}
     >
       <SectionCard id="question" icon={ListChecks} title="Question and options">
-        <TextInput
+        <FormTextInput
           label="Question"
-          registration={register('question')}
-          error={errors.question?.message}
+          name="question"
           testId="mcq-question"
           multiline
           rows={3}
@@ -268,47 +213,7 @@ export function McqForm({
         </div>
       </SectionCard>
 
-      <SectionCard id="scoring" icon={Settings2} title="Scoring and tags">
-        <div className="grid gap-5 sm:grid-cols-[10rem_1fr]">
-          <TextInput
-            label="Points"
-            type="number"
-            inputMode="decimal"
-            registration={register('points', { valueAsNumber: true })}
-            error={errors.points?.message}
-            testId="mcq-points"
-          />
-          <DifficultyField
-            registration={register('difficulty')}
-            error={errors.difficulty?.message}
-            testId="mcq-difficulty"
-          />
-        </div>
-        <Controller
-          control={control}
-          name="tags"
-          render={({ field, fieldState }) => (
-            <TagsInput
-              value={field.value}
-              onChange={field.onChange}
-              error={allMessages(fieldState.error)[0]}
-              suggestions={suggestions}
-              testId="mcq-tags"
-            />
-          )}
-        />
-        <ActiveField registration={register('isActive')} noun="MCQ" />
-      </SectionCard>
-
-      <SaveBar
-        isDirty={isDirty}
-        isSaving={create.isPending || update.isPending}
-        errorCount={countErrors(errors)}
-        isNew={!mcq}
-        onDiscard={() => form.reset()}
-        saveLabel={mcq ? 'Save MCQ' : 'Create MCQ'}
-        testId="mcq"
-      />
-    </form>
+      <ScoringSection testId="mcq" noun="MCQ" suggestions={suggestions} />
+    </QuestionFormFrame>
   );
 }

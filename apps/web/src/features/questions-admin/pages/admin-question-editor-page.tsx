@@ -119,9 +119,9 @@ function Editor({ kind, id }: { kind: QuestionKind; id?: string }) {
   const saved = question.data;
   const common = { onDirtyChange, onSaved, suggestions };
   let form: ReactNode;
-  if (kind === 'mcq') form = <McqForm mcq={saved as Mcq | undefined} {...common} />;
-  else if (kind === 'fib') form = <FibForm fib={saved as Fib | undefined} {...common} />;
-  else form = <CodingForm problem={saved as CodingProblem | undefined} {...common} />;
+  if (kind === 'mcq') form = <McqForm saved={saved as Mcq | undefined} {...common} />;
+  else if (kind === 'fib') form = <FibForm saved={saved as Fib | undefined} {...common} />;
+  else form = <CodingForm saved={saved as CodingProblem | undefined} {...common} />;
 
   return (
     <EditorShell

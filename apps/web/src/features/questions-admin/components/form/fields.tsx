@@ -1,6 +1,12 @@
 import { clsx } from 'clsx';
 import { useId } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import {
+  get,
+  useFormContext,
+  useFormState,
+  type RegisterOptions,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
 
 import { DIFFICULTIES, DIFFICULTY_LABELS } from '@app/shared';
 
@@ -153,4 +159,22 @@ export function ActiveField({
       </span>
     </label>
   );
+}
+
+/**
+ * A TextInput bound by name to the form around it (FormProvider): registered, showing that
+ * field's own message.
+ */
+export function FormTextInput({
+  name,
+  options,
+  ...props
+}: Omit<Parameters<typeof TextInput>[0], 'registration' | 'error'> & {
+  name: string;
+  options?: RegisterOptions;
+}) {
+  const { register, control } = useFormContext();
+  const { errors } = useFormState({ control, name });
+  const error = (get(errors, name) as { message?: string } | undefined)?.message;
+  return <TextInput {...props} registration={register(name, options)} error={error} />;
 }
