@@ -3,8 +3,8 @@ import { useMutation, useQueries } from '@tanstack/react-query';
 import { ASSESS_MSG, type CheckSolutionsBody, type Submission } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
+import { failWith } from '@/core/api-client';
 
-import { failWith } from '../lib/api-errors.ts';
 import { questionKeys } from './question-keys.ts';
 
 export const CHECK_FAILED = 'Failed to check the solutions';

@@ -9,8 +9,8 @@ import {
 } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
+import { failWith } from '@/core/api-client';
 
-import { failWith } from '../lib/api-errors.ts';
 import { readFibCache, writeFibCache } from '../lib/fib-cache.ts';
 import { KIND_TEXT, type QuestionKind } from '../lib/question-kinds.ts';
 import type { QuestionListParams } from './question-keys.ts';

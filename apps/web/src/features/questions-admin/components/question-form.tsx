@@ -19,11 +19,11 @@ import { ASSESS_MSG } from '@app/shared';
 
 import { SaveBar } from '@/components/admin/save-bar';
 import { SectionCard } from '@/components/admin/section-card';
+import { fieldIssues } from '@/core/api-client';
 import { toast } from '@/core/toast';
 
 import type { QuestionOf } from '../api/question-bank.ts';
 import { useCreateQuestion, useUpdateQuestion } from '../api/question-hooks.ts';
-import { fieldIssues } from '../lib/api-errors.ts';
 import { allMessages, countErrors, focusFirstInvalid } from '../lib/form-errors.ts';
 import { changedFields } from '../lib/form-values.ts';
 import type { QuestionKind } from '../lib/question-kinds.ts';
