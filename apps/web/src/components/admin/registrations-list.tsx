@@ -6,10 +6,8 @@ import type { Pagination } from '@app/shared';
 import { buttonStyles } from '@/components/ui/button-styles';
 
 import { DataTable, type AdminColumnDef } from './data-table.tsx';
-import { ListCard } from './list-card.tsx';
-import { ListError } from './list-error.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
-import { PaginationBar } from './pagination-bar.tsx';
+import { QueryListCard } from './query-list-card.tsx';
 import type { ListParams } from './use-list-params.ts';
 
 /** A list row with its serial number, which continues across pages. */
@@ -84,7 +82,11 @@ export function RegistrationsList<D extends ListPage, T extends { _id: string }>
   }, [data, itemsOf]);
 
   return (
-    <ListCard
+    <QueryListCard
+      query={query}
+      list={list}
+      itemLabel="registrations"
+      failedMessage={fetchFailedMessage}
       toolbar={
         <ListToolbar
           search={list.search}
@@ -97,42 +99,22 @@ export function RegistrationsList<D extends ListPage, T extends { _id: string }>
           {filters}
         </ListToolbar>
       }
-      footer={
-        data && !query.isError ? (
-          <PaginationBar
-            pagination={data.pagination}
-            onPageChange={setPage}
-            onPageSizeChange={list.setLimit}
-            itemLabel="registrations"
-            isTotalCapped={data.isTotalCapped}
-          />
-        ) : null
-      }
     >
-      {query.isError && !data ? (
-        <ListError
-          message={fetchFailedMessage}
-          detail={query.error?.message}
-          onRetry={() => void query.refetch()}
-          isRetrying={query.isFetching}
-        />
-      ) : (
-        <DataTable
-          columns={columns}
-          data={rows}
-          getRowId={(r) => r._id}
-          isLoading={query.isPending}
-          isFetching={query.isFetching && !query.isPending}
-          emptyMessage="No registrations found."
-          emptyHint={
-            list.search || list.hasFilters ? 'Try another search or clear the filters.' : undefined
-          }
-          caption={caption}
-          rowTestId={`${testIdPrefix}-row`}
-          density="compact"
-        />
-      )}
-    </ListCard>
+      <DataTable
+        columns={columns}
+        data={rows}
+        getRowId={(r) => r._id}
+        isLoading={query.isPending}
+        isFetching={query.isFetching && !query.isPending}
+        emptyMessage="No registrations found."
+        emptyHint={
+          list.search || list.hasFilters ? 'Try another search or clear the filters.' : undefined
+        }
+        caption={caption}
+        rowTestId={`${testIdPrefix}-row`}
+        density="compact"
+      />
+    </QueryListCard>
   );
 }
 

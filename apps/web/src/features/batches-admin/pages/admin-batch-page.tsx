@@ -5,14 +5,11 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { Batch } from '@app/shared';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { ListCard } from '@/components/admin/list-card';
-import { ListError } from '@/components/admin/list-error';
-import { PaginationBar } from '@/components/admin/pagination-bar';
+import { QueryListCard } from '@/components/admin/query-list-card';
 import { SearchInput } from '@/components/admin/search-input';
 import { useListParams } from '@/components/admin/use-list-params';
 import { Button } from '@/components/ui/button';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { getErrorMessage } from '@/core/api-client';
 
 import { STUDENTS_FETCH_FAILED, useBatchStudents } from '../api/get-batch-students.ts';
 import { BatchActiveSwitch } from '../components/batch-active-switch.tsx';
@@ -108,7 +105,11 @@ function BatchStudents({ batch }: { batch: Batch }) {
       <h2 id="students-heading" className="mb-3 text-lg font-semibold text-slate-900">
         Students
       </h2>
-      <ListCard
+      <QueryListCard
+        query={query}
+        list={{ setPage: setPage, setLimit: list.setLimit }}
+        itemLabel="students"
+        failedMessage={STUDENTS_FETCH_FAILED}
         toolbar={
           <SearchInput
             value={search}
@@ -118,40 +119,21 @@ function BatchStudents({ batch }: { batch: Batch }) {
             className="sm:max-w-md"
           />
         }
-        footer={
-          data ? (
-            <PaginationBar
-              pagination={data.pagination}
-              onPageChange={setPage}
-              onPageSizeChange={list.setLimit}
-              itemLabel="students"
-            />
-          ) : null
-        }
       >
-        {query.isError && !data ? (
-          <ListError
-            message={STUDENTS_FETCH_FAILED}
-            detail={getErrorMessage(query.error, STUDENTS_FETCH_FAILED)}
-            onRetry={() => void query.refetch()}
-            isRetrying={query.isFetching}
-          />
-        ) : (
-          <BatchStudentsTable
-            courseId={batch.course}
-            batchId={batch._id}
-            rows={data?.students ?? []}
-            isLoading={query.isPending}
-            isFetching={query.isFetching && !query.isPending}
-            emptyMessage={search ? 'No students match this search.' : 'No students enrolled yet.'}
-            emptyHint={
-              search
-                ? 'Search by a name, an e-mail (with @) or a 10-digit phone number.'
-                : 'Students appear here once they pay, are approved or use a free coupon.'
-            }
-          />
-        )}
-      </ListCard>
+        <BatchStudentsTable
+          courseId={batch.course}
+          batchId={batch._id}
+          rows={data?.students ?? []}
+          isLoading={query.isPending}
+          isFetching={query.isFetching && !query.isPending}
+          emptyMessage={search ? 'No students match this search.' : 'No students enrolled yet.'}
+          emptyHint={
+            search
+              ? 'Search by a name, an e-mail (with @) or a 10-digit phone number.'
+              : 'Students appear here once they pay, are approved or use a free coupon.'
+          }
+        />
+      </QueryListCard>
     </section>
   );
 }

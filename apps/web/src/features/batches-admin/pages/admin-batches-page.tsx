@@ -5,12 +5,9 @@ import { Link, useParams } from 'react-router';
 import { COURSES_MSG, ID_PATTERN } from '@app/shared';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { ListCard } from '@/components/admin/list-card';
-import { ListError } from '@/components/admin/list-error';
-import { PaginationBar } from '@/components/admin/pagination-bar';
+import { QueryListCard } from '@/components/admin/query-list-card';
 import { useListParams } from '@/components/admin/use-list-params';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { getErrorMessage } from '@/core/api-client';
 
 import { useAdminBatches } from '../api/get-admin-batches.ts';
 import { useCourseOption } from '../api/get-batch-options.ts';
@@ -84,46 +81,31 @@ export default function AdminBatchesPage() {
         }
       />
 
-      <ListCard
-        footer={
-          data ? (
-            <PaginationBar
-              pagination={data.pagination}
-              onPageChange={setPage}
-              onPageSizeChange={list.setLimit}
-              itemLabel="batches"
-            />
-          ) : null
-        }
+      <QueryListCard
+        query={query}
+        list={{ setPage: setPage, setLimit: list.setLimit }}
+        itemLabel="batches"
+        failedMessage={COURSES_MSG.fetchAdminBatchesFailed}
       >
-        {query.isError && !data ? (
-          <ListError
-            message={COURSES_MSG.fetchAdminBatchesFailed}
-            detail={getErrorMessage(query.error, COURSES_MSG.fetchAdminBatchesFailed)}
-            onRetry={() => void query.refetch()}
-            isRetrying={query.isFetching}
-          />
-        ) : (
-          <AdminBatchesTable
-            rows={data?.batches ?? []}
-            showCourse={isAll}
-            isLoading={query.isPending}
-            isFetching={query.isFetching && !query.isPending}
-            emptyHint={
-              isAll ? (
-                'Pick a course above to add its first batch.'
-              ) : (
-                <Link
-                  to={batchPaths.create(courseId)}
-                  className="font-semibold text-brand-700 hover:underline"
-                >
-                  Create the first batch for this course
-                </Link>
-              )
-            }
-          />
-        )}
-      </ListCard>
+        <AdminBatchesTable
+          rows={data?.batches ?? []}
+          showCourse={isAll}
+          isLoading={query.isPending}
+          isFetching={query.isFetching && !query.isPending}
+          emptyHint={
+            isAll ? (
+              'Pick a course above to add its first batch.'
+            ) : (
+              <Link
+                to={batchPaths.create(courseId)}
+                className="font-semibold text-brand-700 hover:underline"
+              >
+                Create the first batch for this course
+              </Link>
+            )
+          }
+        />
+      </QueryListCard>
     </div>
   );
 }

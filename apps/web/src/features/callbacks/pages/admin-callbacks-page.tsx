@@ -3,10 +3,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { CallbackRequest } from '@app/shared';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { ListCard } from '@/components/admin/list-card';
-import { ListError } from '@/components/admin/list-error';
 import { ListToolbar } from '@/components/admin/list-toolbar';
-import { PaginationBar } from '@/components/admin/pagination-bar';
+import { QueryListCard } from '@/components/admin/query-list-card';
 import { useListParams } from '@/components/admin/use-list-params';
 import { useAuthStore } from '@/core/auth/auth-store';
 
@@ -75,7 +73,11 @@ export default function AdminCallbacksPage() {
         description="People who asked us to call them back. Assign, follow up and keep notes."
       />
 
-      <ListCard
+      <QueryListCard
+        query={query}
+        list={list}
+        itemLabel="requests"
+        failedMessage={CALLBACKS_FETCH_FAILED}
         toolbar={
           <ListToolbar
             search={search}
@@ -88,37 +90,18 @@ export default function AdminCallbacksPage() {
             <CallbackFilters list={list} />
           </ListToolbar>
         }
-        footer={
-          data && !(query.isError && !data) ? (
-            <PaginationBar
-              pagination={data.pagination}
-              onPageChange={list.setPage}
-              onPageSizeChange={list.setLimit}
-              itemLabel="requests"
-            />
-          ) : null
-        }
+        header={<FollowUpTabs list={list} counts={data?.counts} />}
       >
-        <FollowUpTabs list={list} counts={data?.counts} />
-        {query.isError && !data ? (
-          <ListError
-            message={CALLBACKS_FETCH_FAILED}
-            detail={query.error.message}
-            onRetry={() => void query.refetch()}
-            isRetrying={query.isFetching}
-          />
-        ) : (
-          <CallbacksTable
-            rows={data?.callbacks ?? []}
-            isLoading={query.isPending}
-            isFetching={query.isFetching && !query.isPending}
-            onOpen={openRow}
-            emptyHint={
-              search || list.hasFilters ? 'Try another search or clear the filters.' : undefined
-            }
-          />
-        )}
-      </ListCard>
+        <CallbacksTable
+          rows={data?.callbacks ?? []}
+          isLoading={query.isPending}
+          isFetching={query.isFetching && !query.isPending}
+          onOpen={openRow}
+          emptyHint={
+            search || list.hasFilters ? 'Try another search or clear the filters.' : undefined
+          }
+        />
+      </QueryListCard>
 
       <CallbackDrawer callback={selected} onClose={() => setOpenId(null)} />
     </div>

@@ -6,10 +6,8 @@ import { COUPON_STATUS_LABELS, COUPON_STATUSES, type Coupon } from '@app/shared'
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { AdminSelect } from '@/components/admin/admin-select';
 import { FilterBar } from '@/components/admin/filter-bar';
-import { ListCard } from '@/components/admin/list-card';
-import { ListError } from '@/components/admin/list-error';
 import { ListToolbar } from '@/components/admin/list-toolbar';
-import { PaginationBar } from '@/components/admin/pagination-bar';
+import { QueryListCard } from '@/components/admin/query-list-card';
 import { useListParams } from '@/components/admin/use-list-params';
 import { Button } from '@/components/ui/button';
 
@@ -59,7 +57,11 @@ export default function AdminCouponsPage() {
         }
       />
 
-      <ListCard
+      <QueryListCard
+        query={query}
+        list={list}
+        itemLabel="coupons"
+        failedMessage={COUPONS_FETCH_FAILED}
         toolbar={
           <ListToolbar
             search={search}
@@ -97,39 +99,20 @@ export default function AdminCouponsPage() {
             </FilterBar>
           </ListToolbar>
         }
-        footer={
-          data && !(query.isError && !data) ? (
-            <PaginationBar
-              pagination={data.pagination}
-              onPageChange={list.setPage}
-              onPageSizeChange={list.setLimit}
-              itemLabel="coupons"
-            />
-          ) : null
-        }
       >
-        {query.isError && !data ? (
-          <ListError
-            message={COUPONS_FETCH_FAILED}
-            detail={query.error.message}
-            onRetry={() => void query.refetch()}
-            isRetrying={query.isFetching}
-          />
-        ) : (
-          <CouponsTable
-            rows={data?.coupons ?? []}
-            isLoading={query.isPending}
-            isFetching={query.isFetching && !query.isPending}
-            onEdit={onEdit}
-            onRedemptions={onRedemptions}
-            emptyHint={
-              search || list.hasFilters
-                ? 'Try another code or clear the filters.'
-                : 'Create one with “New coupon”.'
-            }
-          />
-        )}
-      </ListCard>
+        <CouponsTable
+          rows={data?.coupons ?? []}
+          isLoading={query.isPending}
+          isFetching={query.isFetching && !query.isPending}
+          onEdit={onEdit}
+          onRedemptions={onRedemptions}
+          emptyHint={
+            search || list.hasFilters
+              ? 'Try another code or clear the filters.'
+              : 'Create one with “New coupon”.'
+          }
+        />
+      </QueryListCard>
 
       <CouponFormDrawer state={editor} onClose={() => setEditor({ mode: 'closed' })} />
       <CouponRedemptionsDrawer coupon={redemptionsOf} onClose={() => setRedemptionsOf(null)} />

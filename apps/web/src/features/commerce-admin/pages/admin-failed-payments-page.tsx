@@ -3,10 +3,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ABANDONED_AFTER_MIN, type Payment } from '@app/shared';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { ListCard } from '@/components/admin/list-card';
-import { ListError } from '@/components/admin/list-error';
 import { ListToolbar } from '@/components/admin/list-toolbar';
-import { PaginationBar } from '@/components/admin/pagination-bar';
+import { QueryListCard } from '@/components/admin/query-list-card';
 import { useListParams } from '@/components/admin/use-list-params';
 
 import type { FailedPaymentsParams } from '../api/commerce-admin-keys.ts';
@@ -67,7 +65,11 @@ export default function AdminFailedPaymentsPage() {
         description={`Online payments that failed, and checkouts left unpaid for over ${ABANDONED_AFTER_MIN} minutes. Follow up, then mark them resolved.`}
       />
 
-      <ListCard
+      <QueryListCard
+        query={query}
+        list={list}
+        itemLabel="payments"
+        failedMessage={FAILED_PAYMENTS_FETCH_FAILED}
         toolbar={
           <ListToolbar
             search={search}
@@ -80,38 +82,19 @@ export default function AdminFailedPaymentsPage() {
             <FailedPaymentsFilters list={list} />
           </ListToolbar>
         }
-        footer={
-          data && !(query.isError && !data) ? (
-            <PaginationBar
-              pagination={data.pagination}
-              onPageChange={list.setPage}
-              onPageSizeChange={list.setLimit}
-              itemLabel="payments"
-            />
-          ) : null
-        }
       >
-        {query.isError && !data ? (
-          <ListError
-            message={FAILED_PAYMENTS_FETCH_FAILED}
-            detail={query.error.message}
-            onRetry={() => void query.refetch()}
-            isRetrying={query.isFetching}
-          />
-        ) : (
-          <FailedPaymentsTable
-            rows={data?.payments ?? []}
-            isLoading={query.isPending}
-            isFetching={query.isFetching && !query.isPending}
-            onOpen={openRow}
-            emptyHint={
-              search || list.hasFilters
-                ? 'Try another search or clear the filters.'
-                : 'Every failed payment has been followed up.'
-            }
-          />
-        )}
-      </ListCard>
+        <FailedPaymentsTable
+          rows={data?.payments ?? []}
+          isLoading={query.isPending}
+          isFetching={query.isFetching && !query.isPending}
+          onOpen={openRow}
+          emptyHint={
+            search || list.hasFilters
+              ? 'Try another search or clear the filters.'
+              : 'Every failed payment has been followed up.'
+          }
+        />
+      </QueryListCard>
 
       <PaymentDetailDrawer payment={selected} onClose={() => setOpenId(null)} />
     </div>

@@ -5,10 +5,8 @@ import { Link } from 'react-router';
 import { COURSES_MSG, type Course } from '@app/shared';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { ListCard } from '@/components/admin/list-card';
-import { ListError } from '@/components/admin/list-error';
 import { ListToolbar } from '@/components/admin/list-toolbar';
-import { PaginationBar } from '@/components/admin/pagination-bar';
+import { QueryListCard } from '@/components/admin/query-list-card';
 import { useListParams } from '@/components/admin/use-list-params';
 import { buttonStyles } from '@/components/ui/button-styles';
 
@@ -55,7 +53,11 @@ export default function AdminCoursesPage() {
         }
       />
 
-      <ListCard
+      <QueryListCard
+        query={query}
+        list={list}
+        itemLabel="courses"
+        failedMessage={COURSES_MSG.fetchCoursesFailed}
         toolbar={
           <ListToolbar
             search={search}
@@ -68,45 +70,26 @@ export default function AdminCoursesPage() {
             <CourseListFilters list={list} />
           </ListToolbar>
         }
-        footer={
-          data ? (
-            <PaginationBar
-              pagination={data.pagination}
-              onPageChange={list.setPage}
-              onPageSizeChange={list.setLimit}
-              itemLabel="courses"
-            />
-          ) : null
-        }
       >
-        {query.isError && !data ? (
-          <ListError
-            message={COURSES_MSG.fetchCoursesFailed}
-            detail={query.error.message}
-            onRetry={() => void query.refetch()}
-            isRetrying={query.isFetching}
-          />
-        ) : (
-          <CoursesTable
-            rows={data?.courses ?? []}
-            isLoading={query.isPending}
-            isFetching={query.isFetching && !query.isPending}
-            onDelete={setToDelete}
-            emptyHint={
-              isFiltered ? (
-                'Try another search or clear the filters.'
-              ) : (
-                <Link
-                  to="/admin/courses/new"
-                  className="font-semibold text-brand-700 hover:underline"
-                >
-                  Create the first course
-                </Link>
-              )
-            }
-          />
-        )}
-      </ListCard>
+        <CoursesTable
+          rows={data?.courses ?? []}
+          isLoading={query.isPending}
+          isFetching={query.isFetching && !query.isPending}
+          onDelete={setToDelete}
+          emptyHint={
+            isFiltered ? (
+              'Try another search or clear the filters.'
+            ) : (
+              <Link
+                to="/admin/courses/new"
+                className="font-semibold text-brand-700 hover:underline"
+              >
+                Create the first course
+              </Link>
+            )
+          }
+        />
+      </QueryListCard>
 
       <DeleteCourseDialog course={toDelete} onClose={() => setToDelete(null)} />
     </div>

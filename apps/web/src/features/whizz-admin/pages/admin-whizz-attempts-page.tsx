@@ -5,9 +5,7 @@ import { Link, useParams } from 'react-router';
 import { ASSESS_MSG, ID_PATTERN } from '@app/shared';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { ListCard } from '@/components/admin/list-card';
-import { ListError } from '@/components/admin/list-error';
-import { PaginationBar } from '@/components/admin/pagination-bar';
+import { QueryListCard } from '@/components/admin/query-list-card';
 import { useListParams } from '@/components/admin/use-list-params';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { StatusPanel } from '@/components/ui/status-panel';
@@ -88,38 +86,23 @@ export default function AdminWhizzAttemptsPage() {
           )
         }
       />
-      <ListCard
-        footer={
-          data ? (
-            <PaginationBar
-              pagination={data.pagination}
-              onPageChange={list.setPage}
-              onPageSizeChange={list.setLimit}
-              itemLabel="attempts"
-            />
-          ) : null
+      <QueryListCard
+        query={query}
+        list={list}
+        itemLabel="attempts"
+        failedMessage={
+          query.error?.message === ASSESS_MSG.whizzNotFound
+            ? ASSESS_MSG.whizzNotFound
+            : ATTEMPTS_FETCH_FAILED
         }
       >
-        {query.isError && !data ? (
-          <ListError
-            message={
-              query.error.message === ASSESS_MSG.whizzNotFound
-                ? ASSESS_MSG.whizzNotFound
-                : ATTEMPTS_FETCH_FAILED
-            }
-            detail={query.error.message}
-            onRetry={() => void query.refetch()}
-            isRetrying={query.isFetching}
-          />
-        ) : (
-          <AttemptsTable
-            rows={data?.attempts ?? []}
-            totalScore={w?.totalScore ?? null}
-            isLoading={query.isPending}
-            isFetching={query.isFetching && !query.isPending}
-          />
-        )}
-      </ListCard>
+        <AttemptsTable
+          rows={data?.attempts ?? []}
+          totalScore={w?.totalScore ?? null}
+          isLoading={query.isPending}
+          isFetching={query.isFetching && !query.isPending}
+        />
+      </QueryListCard>
     </div>
   );
 }

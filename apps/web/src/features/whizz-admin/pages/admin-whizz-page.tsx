@@ -7,10 +7,8 @@ import { WHIZZ_STATUSES, type Whizz } from '@app/shared';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { AdminSelect } from '@/components/admin/admin-select';
 import { FilterBar } from '@/components/admin/filter-bar';
-import { ListCard } from '@/components/admin/list-card';
-import { ListError } from '@/components/admin/list-error';
 import { ListToolbar } from '@/components/admin/list-toolbar';
-import { PaginationBar } from '@/components/admin/pagination-bar';
+import { QueryListCard } from '@/components/admin/query-list-card';
 import { useListParams } from '@/components/admin/use-list-params';
 import { buttonStyles } from '@/components/ui/button-styles';
 
@@ -68,7 +66,11 @@ export default function AdminWhizzPage() {
         }
       />
 
-      <ListCard
+      <QueryListCard
+        query={query}
+        list={list}
+        itemLabel="quizzes"
+        failedMessage={WHIZZ_FETCH_FAILED}
         toolbar={
           <ListToolbar
             search={search}
@@ -121,38 +123,19 @@ export default function AdminWhizzPage() {
             </FilterBar>
           </ListToolbar>
         }
-        footer={
-          data && !(query.isError && !data) ? (
-            <PaginationBar
-              pagination={data.pagination}
-              onPageChange={list.setPage}
-              onPageSizeChange={list.setLimit}
-              itemLabel="quizzes"
-            />
-          ) : null
-        }
       >
-        {query.isError && !data ? (
-          <ListError
-            message={WHIZZ_FETCH_FAILED}
-            detail={query.error.message}
-            onRetry={() => void query.refetch()}
-            isRetrying={query.isFetching}
-          />
-        ) : (
-          <WhizzTable
-            rows={data?.whizz ?? []}
-            isLoading={query.isPending}
-            isFetching={query.isFetching && !query.isPending}
-            onDelete={onDelete}
-            emptyHint={
-              search || list.hasFilters
-                ? 'Try another title or clear the filters.'
-                : 'Create one with “New whizz”.'
-            }
-          />
-        )}
-      </ListCard>
+        <WhizzTable
+          rows={data?.whizz ?? []}
+          isLoading={query.isPending}
+          isFetching={query.isFetching && !query.isPending}
+          onDelete={onDelete}
+          emptyHint={
+            search || list.hasFilters
+              ? 'Try another title or clear the filters.'
+              : 'Create one with “New whizz”.'
+          }
+        />
+      </QueryListCard>
 
       <DeleteWhizzDialog whizz={toDelete} onClose={() => setToDelete(null)} />
     </div>
