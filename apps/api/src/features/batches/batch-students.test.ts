@@ -16,6 +16,7 @@ import {
   lessonProgress,
   payments,
 } from '../../db/schema/index.ts';
+import { EMPTY_COURSE_META } from '../../test/fixtures.ts';
 import { createTestContext, createUser, loginAs, type TestContext } from '../../test/harness.ts';
 
 let ctx: TestContext;
@@ -31,19 +32,7 @@ const student: Record<
   { id: string; phone: string }
 > = {} as never;
 
-const meta = {
-  thumbnail: '',
-  certificate: false,
-  description: '',
-  requirements: [],
-  outcomes: [],
-  content: [],
-  displayVideo: '',
-  techStack: [],
-  features: [],
-  faqs: [],
-  displayTags: [],
-};
+const meta = EMPTY_COURSE_META;
 const lesson = (title: string) => ({ title, durationMinutes: 30, isPreview: false });
 const amounts = (totalPaise: number) => ({
   basePaise: totalPaise,

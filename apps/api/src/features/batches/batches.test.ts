@@ -10,6 +10,7 @@ import {
 } from '@app/shared';
 
 import { activityLogs, batches, courses, enrolments } from '../../db/schema/index.ts';
+import { EMPTY_COURSE_META } from '../../test/fixtures.ts';
 import { createTestContext, createUser, loginAs, type TestContext } from '../../test/harness.ts';
 
 let ctx: TestContext;
@@ -43,19 +44,7 @@ beforeAll(async () => {
   adminCookie = await loginAs(ctx.app, admin.phoneNumber!);
   instructorCookie = await loginAs(ctx.app, instructor.phoneNumber!);
   supportCookie = await loginAs(ctx.app, support.phoneNumber!);
-  const meta = {
-    thumbnail: '',
-    certificate: false,
-    description: '',
-    requirements: [],
-    outcomes: [],
-    content: [],
-    displayVideo: '',
-    techStack: [],
-    features: [],
-    faqs: [],
-    displayTags: [],
-  };
+  const meta = EMPTY_COURSE_META;
   const rows = await ctx.db
     .insert(courses)
     .values([

@@ -11,6 +11,7 @@ import {
   lessonProgress,
   type BatchRow,
 } from '../../db/schema/index.ts';
+import { EMPTY_COURSE_META } from '../../test/fixtures.ts';
 import { createTestContext, createUser, loginAs, type TestContext } from '../../test/harness.ts';
 import { listClassroom } from './classroom.service.ts';
 
@@ -28,19 +29,7 @@ let plainBatch: BatchRow;
 let cancelledBatch: BatchRow;
 let notMine: BatchRow;
 
-const META = {
-  thumbnail: 'https://img.example.com/fs.png',
-  certificate: false,
-  description: '',
-  requirements: [],
-  outcomes: [],
-  content: [],
-  displayVideo: '',
-  techStack: [],
-  features: [],
-  faqs: [],
-  displayTags: [],
-};
+const META = { ...EMPTY_COURSE_META, thumbnail: 'https://img.example.com/fs.png' };
 function addDays(days: number): string {
   const d = new Date(`${istToday()}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);

@@ -13,24 +13,13 @@ import {
   type BatchRow,
   type CouponRow,
 } from '../../db/schema/index.ts';
+import { EMPTY_COURSE_META } from '../../test/fixtures.ts';
 import { createUser, loginAs, type TestContext } from '../../test/harness.ts';
 import { hmacHex } from './razorpay.ts';
 
 /** Test data for checkout, coupons and payments: plain inserts, many rows at a time. */
 
-const META = {
-  thumbnail: '',
-  certificate: false,
-  description: '',
-  requirements: [],
-  outcomes: [],
-  content: [],
-  displayVideo: '',
-  techStack: [],
-  features: [],
-  faqs: [],
-  displayTags: [],
-};
+const META = EMPTY_COURSE_META;
 
 export function addDays(days: number): string {
   const d = new Date(`${istToday()}T00:00:00Z`);

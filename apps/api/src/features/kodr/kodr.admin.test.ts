@@ -5,6 +5,7 @@ import { DEFAULT_KODR_COHORT, KODR_MSG, MSG, type KodrRegistration } from '@app/
 
 import { newId } from '../../core/ids.ts';
 import { activityLogs, courses, kodrCohorts, kodrRegistrations } from '../../db/schema/index.ts';
+import { EMPTY_COURSE_META } from '../../test/fixtures.ts';
 import { createTestContext, createUser, loginAs, type TestContext } from '../../test/harness.ts';
 import { currentCohort, insertRegistrations, type SeedRow } from './kodr.fixtures.ts';
 
@@ -426,19 +427,7 @@ describe('cohort (landing page data)', () => {
         title: 'Kodr Bootcamp (catalogue)',
         price: 69_999,
         durationWeeks: 15,
-        meta: {
-          thumbnail: '',
-          certificate: false,
-          description: '',
-          requirements: [],
-          outcomes: [],
-          content: [],
-          displayVideo: '',
-          techStack: [],
-          features: [],
-          faqs: [],
-          displayTags: [],
-        },
+        meta: EMPTY_COURSE_META,
       })
       .returning();
     const unknown = await put({ ...DEFAULT_KODR_COHORT, courseId: newId() });

@@ -16,21 +16,10 @@ import {
   type BatchRow,
   type StoredTestCase,
 } from '../../db/schema/index.ts';
+import { EMPTY_COURSE_META } from '../../test/fixtures.ts';
 
 /** Rows inserted straight into the tables, so these tests do not lean on other features. */
-const META = {
-  thumbnail: '',
-  certificate: false,
-  description: '',
-  requirements: [],
-  outcomes: [],
-  content: [],
-  displayVideo: '',
-  techStack: [],
-  features: [],
-  faqs: [],
-  displayTags: [],
-};
+const META = EMPTY_COURSE_META;
 
 export async function makeCourse(db: Db, title: string, batchNames: string[]) {
   const [course] = await db
