@@ -5,11 +5,11 @@ import { useState } from 'react';
 import type { BatchOption } from '@app/shared';
 
 import { SearchInput } from '@/components/admin/search-input';
-import { Spinner } from '@/components/ui/spinner';
 import { formatDay, pluralize } from '@/core/format-date';
 
 import { useBatchOptions } from '../api/whizz-admin-api.ts';
 import type { BatchLabel, WhizzFormValues } from '../lib/whizz-form.ts';
+import { PickerOptions } from './picker-options.tsx';
 
 type Batches = WhizzFormValues['batches'];
 
@@ -51,61 +51,46 @@ export function BatchPicker({
           testId="batch-search"
         />
         <div className="mt-3 max-h-72 overflow-y-auto rounded-xl border border-slate-200">
-          {options.isPending ? (
-            <p className="flex items-center gap-2 px-4 py-6 text-sm text-slate-600">
-              <Spinner className="size-4" /> Loading batches...
-            </p>
-          ) : options.isError ? (
-            <p role="alert" className="px-4 py-6 text-sm text-red-700">
-              Could not load batches.{' '}
-              <button
-                type="button"
-                className="font-semibold underline"
-                onClick={() => void options.refetch()}
-              >
-                Try again
-              </button>
-            </p>
-          ) : options.data.length === 0 ? (
-            <p className="px-4 py-6 text-sm text-slate-600">No batches match “{search}”.</p>
-          ) : (
-            <ul className="divide-y divide-slate-100" data-testid="batch-options">
-              {options.data.map((b) => {
-                const isChosen = chosen.has(b._id);
-                return (
-                  <li key={b._id} className="flex items-center gap-3 px-3 py-2.5">
-                    <div className="min-w-0 flex-1">
-                      <p className="truncate text-sm font-medium text-slate-900">{b.name}</p>
-                      <p className="truncate text-xs text-slate-500">
-                        {b.courseTitle} · starts {formatDay(b.startDate)} ·{' '}
-                        {pluralize(b.studentCount, 'student')}
-                      </p>
-                    </div>
-                    <button
-                      type="button"
-                      onClick={() => add(b)}
-                      disabled={isChosen}
-                      data-testid="batch-option-add"
-                      aria-label={isChosen ? `${b.name} added` : `Add ${b.name}`}
-                      className={clsx(
-                        'inline-flex h-8 shrink-0 items-center gap-1 rounded-lg px-2.5 text-sm font-semibold',
-                        isChosen
-                          ? 'text-emerald-700'
-                          : 'bg-brand-50 text-brand-800 hover:bg-brand-100',
-                      )}
-                    >
-                      {isChosen ? (
-                        <Check className="size-4" aria-hidden="true" />
-                      ) : (
-                        <Plus className="size-4" aria-hidden="true" />
-                      )}
-                      {isChosen ? 'Added' : 'Add'}
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
+          <PickerOptions query={options} noun="batches" emptyText={`No batches match “${search}”.`}>
+            {(items) => (
+              <ul className="divide-y divide-slate-100" data-testid="batch-options">
+                {items.map((b) => {
+                  const isChosen = chosen.has(b._id);
+                  return (
+                    <li key={b._id} className="flex items-center gap-3 px-3 py-2.5">
+                      <div className="min-w-0 flex-1">
+                        <p className="truncate text-sm font-medium text-slate-900">{b.name}</p>
+                        <p className="truncate text-xs text-slate-500">
+                          {b.courseTitle} · starts {formatDay(b.startDate)} ·{' '}
+                          {pluralize(b.studentCount, 'student')}
+                        </p>
+                      </div>
+                      <button
+                        type="button"
+                        onClick={() => add(b)}
+                        disabled={isChosen}
+                        data-testid="batch-option-add"
+                        aria-label={isChosen ? `${b.name} added` : `Add ${b.name}`}
+                        className={clsx(
+                          'inline-flex h-8 shrink-0 items-center gap-1 rounded-lg px-2.5 text-sm font-semibold',
+                          isChosen
+                            ? 'text-emerald-700'
+                            : 'bg-brand-50 text-brand-800 hover:bg-brand-100',
+                        )}
+                      >
+                        {isChosen ? (
+                          <Check className="size-4" aria-hidden="true" />
+                        ) : (
+                          <Plus className="size-4" aria-hidden="true" />
+                        )}
+                        {isChosen ? 'Added' : 'Add'}
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </PickerOptions>
         </div>
       </div>
 

@@ -12,10 +12,10 @@ import {
 } from '@app/shared';
 
 import { SearchInput } from '@/components/admin/search-input';
-import { Spinner } from '@/components/ui/spinner';
 
 import { useQuestionOptions } from '../api/whizz-admin-api.ts';
 import type { QuestionLabel, WhizzFormValues } from '../lib/whizz-form.ts';
+import { PickerOptions } from './picker-options.tsx';
 import { Pill, type PillTone } from './pill.tsx';
 
 type Questions = WhizzFormValues['questions'];
@@ -104,75 +104,64 @@ export function QuestionPicker({
           testId="question-search"
         />
         <div className="mt-3 max-h-96 overflow-y-auto rounded-xl border border-slate-200">
-          {options.isPending ? (
-            <p className="flex items-center gap-2 px-4 py-6 text-sm text-slate-600">
-              <Spinner className="size-4" /> Loading questions...
-            </p>
-          ) : options.isError ? (
-            <p role="alert" className="px-4 py-6 text-sm text-red-700">
-              Could not load questions.{' '}
-              <button
-                type="button"
-                className="font-semibold underline"
-                onClick={() => void options.refetch()}
-              >
-                Try again
-              </button>
-            </p>
-          ) : options.data.length === 0 ? (
-            <p className="px-4 py-6 text-sm text-slate-600">
-              {search ? `No questions match “${search}”.` : 'No questions of this type yet.'}
-            </p>
-          ) : (
-            <ul className="divide-y divide-slate-100" data-testid="question-options">
-              {options.data.map((q) => {
-                const isChosen = chosen.has(questionKey(q.type, q.questionId));
-                return (
-                  <li
-                    key={questionKey(q.type, q.questionId)}
-                    className="flex items-start gap-3 px-3 py-2.5"
-                    data-testid="question-option"
-                  >
-                    <div className="min-w-0 flex-1">
-                      <p className="line-clamp-2 text-sm font-medium text-slate-900">{q.title}</p>
-                      <div className="mt-1 flex flex-wrap items-center gap-1.5 text-xs text-slate-500">
-                        <Pill tone={TYPE_TONES[q.type]}>{QUESTION_TYPE_LABELS[q.type]}</Pill>
-                        <span>{DIFFICULTY_LABELS[q.difficulty]}</span>
-                        <span aria-hidden="true">·</span>
-                        <span>{q.points} pts</span>
-                        {q.tags.slice(0, 3).map((t) => (
-                          <span key={t} className="rounded bg-slate-100 px-1.5 py-0.5">
-                            {t}
-                          </span>
-                        ))}
-                        {!q.isActive && <Pill tone="slate">Inactive</Pill>}
-                      </div>
-                    </div>
-                    <button
-                      type="button"
-                      onClick={() => add(q)}
-                      disabled={isChosen}
-                      data-testid="question-option-add"
-                      aria-label={isChosen ? `Added: ${q.title}` : `Add: ${q.title}`}
-                      className={clsx(
-                        'inline-flex h-8 shrink-0 items-center gap-1 rounded-lg px-2.5 text-sm font-semibold',
-                        isChosen
-                          ? 'text-emerald-700'
-                          : 'bg-brand-50 text-brand-800 hover:bg-brand-100',
-                      )}
+          <PickerOptions
+            query={options}
+            noun="questions"
+            emptyText={
+              search ? `No questions match “${search}”.` : 'No questions of this type yet.'
+            }
+          >
+            {(items) => (
+              <ul className="divide-y divide-slate-100" data-testid="question-options">
+                {items.map((q) => {
+                  const isChosen = chosen.has(questionKey(q.type, q.questionId));
+                  return (
+                    <li
+                      key={questionKey(q.type, q.questionId)}
+                      className="flex items-start gap-3 px-3 py-2.5"
+                      data-testid="question-option"
                     >
-                      {isChosen ? (
-                        <Check className="size-4" aria-hidden="true" />
-                      ) : (
-                        <Plus className="size-4" aria-hidden="true" />
-                      )}
-                      {isChosen ? 'Added' : 'Add'}
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
+                      <div className="min-w-0 flex-1">
+                        <p className="line-clamp-2 text-sm font-medium text-slate-900">{q.title}</p>
+                        <div className="mt-1 flex flex-wrap items-center gap-1.5 text-xs text-slate-500">
+                          <Pill tone={TYPE_TONES[q.type]}>{QUESTION_TYPE_LABELS[q.type]}</Pill>
+                          <span>{DIFFICULTY_LABELS[q.difficulty]}</span>
+                          <span aria-hidden="true">·</span>
+                          <span>{q.points} pts</span>
+                          {q.tags.slice(0, 3).map((t) => (
+                            <span key={t} className="rounded bg-slate-100 px-1.5 py-0.5">
+                              {t}
+                            </span>
+                          ))}
+                          {!q.isActive && <Pill tone="slate">Inactive</Pill>}
+                        </div>
+                      </div>
+                      <button
+                        type="button"
+                        onClick={() => add(q)}
+                        disabled={isChosen}
+                        data-testid="question-option-add"
+                        aria-label={isChosen ? `Added: ${q.title}` : `Add: ${q.title}`}
+                        className={clsx(
+                          'inline-flex h-8 shrink-0 items-center gap-1 rounded-lg px-2.5 text-sm font-semibold',
+                          isChosen
+                            ? 'text-emerald-700'
+                            : 'bg-brand-50 text-brand-800 hover:bg-brand-100',
+                        )}
+                      >
+                        {isChosen ? (
+                          <Check className="size-4" aria-hidden="true" />
+                        ) : (
+                          <Plus className="size-4" aria-hidden="true" />
+                        )}
+                        {isChosen ? 'Added' : 'Add'}
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </PickerOptions>
         </div>
       </div>
 
