@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { Check, Plus, Users, X } from 'lucide-react';
+import { Users, X } from 'lucide-react';
 import { useState } from 'react';
 
 import type { BatchOption } from '@app/shared';
@@ -9,7 +9,7 @@ import { formatDay, pluralize } from '@/core/format-date';
 
 import { useBatchOptions } from '../api/whizz-admin-api.ts';
 import type { BatchLabel, WhizzFormValues } from '../lib/whizz-form.ts';
-import { PickerOptions } from './picker-options.tsx';
+import { AddOptionButton, PickerOptions } from './picker-options.tsx';
 
 type Batches = WhizzFormValues['batches'];
 
@@ -65,26 +65,13 @@ export function BatchPicker({
                           {pluralize(b.studentCount, 'student')}
                         </p>
                       </div>
-                      <button
-                        type="button"
-                        onClick={() => add(b)}
-                        disabled={isChosen}
-                        data-testid="batch-option-add"
-                        aria-label={isChosen ? `${b.name} added` : `Add ${b.name}`}
-                        className={clsx(
-                          'inline-flex h-8 shrink-0 items-center gap-1 rounded-lg px-2.5 text-sm font-semibold',
-                          isChosen
-                            ? 'text-emerald-700'
-                            : 'bg-brand-50 text-brand-800 hover:bg-brand-100',
-                        )}
-                      >
-                        {isChosen ? (
-                          <Check className="size-4" aria-hidden="true" />
-                        ) : (
-                          <Plus className="size-4" aria-hidden="true" />
-                        )}
-                        {isChosen ? 'Added' : 'Add'}
-                      </button>
+                      <AddOptionButton
+                        isChosen={isChosen}
+                        onAdd={() => add(b)}
+                        addLabel={`Add ${b.name}`}
+                        addedLabel={`${b.name} added`}
+                        testId="batch-option-add"
+                      />
                     </li>
                   );
                 })}

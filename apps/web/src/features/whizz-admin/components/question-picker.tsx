@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { ArrowDown, ArrowUp, Check, ListChecks, Plus, X } from 'lucide-react';
+import { ArrowDown, ArrowUp, ListChecks, X } from 'lucide-react';
 import { useState } from 'react';
 
 import {
@@ -15,7 +15,7 @@ import { SearchInput } from '@/components/admin/search-input';
 
 import { useQuestionOptions } from '../api/whizz-admin-api.ts';
 import type { QuestionLabel, WhizzFormValues } from '../lib/whizz-form.ts';
-import { PickerOptions } from './picker-options.tsx';
+import { AddOptionButton, PickerOptions } from './picker-options.tsx';
 import { Pill, type PillTone } from './pill.tsx';
 
 type Questions = WhizzFormValues['questions'];
@@ -136,26 +136,13 @@ export function QuestionPicker({
                           {!q.isActive && <Pill tone="slate">Inactive</Pill>}
                         </div>
                       </div>
-                      <button
-                        type="button"
-                        onClick={() => add(q)}
-                        disabled={isChosen}
-                        data-testid="question-option-add"
-                        aria-label={isChosen ? `Added: ${q.title}` : `Add: ${q.title}`}
-                        className={clsx(
-                          'inline-flex h-8 shrink-0 items-center gap-1 rounded-lg px-2.5 text-sm font-semibold',
-                          isChosen
-                            ? 'text-emerald-700'
-                            : 'bg-brand-50 text-brand-800 hover:bg-brand-100',
-                        )}
-                      >
-                        {isChosen ? (
-                          <Check className="size-4" aria-hidden="true" />
-                        ) : (
-                          <Plus className="size-4" aria-hidden="true" />
-                        )}
-                        {isChosen ? 'Added' : 'Add'}
-                      </button>
+                      <AddOptionButton
+                        isChosen={isChosen}
+                        onAdd={() => add(q)}
+                        addLabel={`Add: ${q.title}`}
+                        addedLabel={`Added: ${q.title}`}
+                        testId="question-option-add"
+                      />
                     </li>
                   );
                 })}
