@@ -654,6 +654,29 @@ describe.concurrent('hostile submissions are contained', () => {
   });
 });
 
+describe('a fork bomb next to an honest submission', () => {
+  it(
+    'does not use up the processes two Java programs judged at the same time need',
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      const engine = createSandboxEngine({ boxPath: `/box-h${process.pid}-neighbour` });
+      const honest = java('System.out.println(new Scanner(System.in).nextInt() * 2);');
+      const [bomb, ...others] = await Promise.all([
+        engine.judge({ language: 'cpp', source: cpp('for(;;) fork();'), inputs: [''] }),
+        ...[1, 2].map(() => engine.judge({ language: 'java', source: honest, inputs: ['21'] })),
+      ]);
+      expect(bomb!.compiled).toBe(true);
+      for (const outcome of others) {
+        if (!outcome.compiled) throw new Error(transcript(outcome));
+        expect(outcome.runs[0]!.status, transcript(outcome)).toBe('ok');
+        expect(outcome.runs[0]!.stdout.trim()).toBe('42');
+      }
+    },
+  );
+});
+
 describe('the host after the hostile suite', () => {
   it('has its files unchanged', () => {
     expect(readFileSync(SENTINEL, 'utf8')).toBe(SENTINEL_TEXT);
