@@ -1,18 +1,32 @@
-import { cpp } from '@codemirror/lang-cpp';
-import { java } from '@codemirror/lang-java';
-import { javascript } from '@codemirror/lang-javascript';
-import { python } from '@codemirror/lang-python';
-import CodeMirror, { EditorView } from '@uiw/react-codemirror';
-import { useMemo } from 'react';
+import CodeMirror, { EditorView, type Extension } from '@uiw/react-codemirror';
+import { useEffect, useMemo, useState } from 'react';
 
 import type { CodeLanguage } from '@app/shared';
 
-const LANGUAGE_EXTENSIONS: Record<CodeLanguage, () => ReturnType<typeof javascript>> = {
-  javascript: () => javascript(),
-  python: () => python(),
-  cpp: () => cpp(),
-  java: () => java(),
+/** Each language's highlighting and indentation, fetched the first time it is shown. */
+const LANGUAGE_SUPPORT: Record<CodeLanguage, () => Promise<Extension>> = {
+  javascript: () => import('@codemirror/lang-javascript').then((m) => m.javascript()),
+  python: () => import('@codemirror/lang-python').then((m) => m.python()),
+  cpp: () => import('@codemirror/lang-cpp').then((m) => m.cpp()),
+  java: () => import('@codemirror/lang-java').then((m) => m.java()),
 };
+const loaded = new Map<CodeLanguage, Extension>();
+
+function useLanguageSupport(language: CodeLanguage): Extension | null {
+  const [, setLoadedCount] = useState(0);
+  useEffect(() => {
+    if (loaded.has(language)) return;
+    let alive = true;
+    void LANGUAGE_SUPPORT[language]().then((ext) => {
+      loaded.set(language, ext);
+      if (alive) setLoadedCount((n) => n + 1);
+    });
+    return () => {
+      alive = false;
+    };
+  }, [language]);
+  return loaded.get(language) ?? null;
+}
 
 type CodeEditorProps = {
   value: string;
@@ -29,7 +43,8 @@ type CodeEditorProps = {
 
 /**
  * A CodeMirror 6 editor for the four judge languages: line numbers, bracket matching, undo
- * history, language highlighting and auto-indent. Used by the coding problem editor (boilerplate,
+ * history, language highlighting and auto-indent (each language's support is its own chunk,
+ * loaded when first shown; the editor works as plain text meanwhile). Used by the coding problem editor (boilerplate,
  * driver, solutions) and by students answering a coding question.
  */
 export function CodeEditor({
@@ -42,13 +57,14 @@ export function CodeEditor({
   minHeight = '12rem',
   className,
 }: CodeEditorProps) {
+  const support = useLanguageSupport(language);
   const extensions = useMemo(
     () => [
-      LANGUAGE_EXTENSIONS[language](),
+      ...(support ? [support] : []),
       EditorView.lineWrapping,
       EditorView.contentAttributes.of({ 'aria-label': label }),
     ],
-    [language, label],
+    [support, label],
   );
   return (
     <div
