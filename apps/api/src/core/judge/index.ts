@@ -191,7 +191,7 @@ export async function judgeSubmission(
     return;
   }
   const graded = grade(tests, outcome, Number(row.maxPoints));
-  await db
+  const [judged] = await db
     .update(codeSubmissions)
     .set({
       status: 'done',
@@ -204,7 +204,28 @@ export async function judgeSubmission(
       error: '',
       finishedAt: new Date(),
     })
-    .where(eq(codeSubmissions.id, submissionId));
+    .where(eq(codeSubmissions.id, submissionId))
+    .returning();
+  for (const listener of judgedListeners.get(app.jobs) ?? []) {
+    try {
+      await listener(judged!);
+    } catch (error) {
+      // The verdict stands; whoever listens has its own backstop (e.g. the whizz sweep).
+      app.log.error({ err: error, submissionId }, 'a listener of judged submissions failed');
+    }
+  }
+}
+
+type JudgedListener = (submission: CodeSubmissionRow) => Promise<void>;
+/** Keyed by the app's job queue: one object shared by the app and every plugin inside it. */
+const judgedListeners = new WeakMap<object, JudgedListener[]>();
+
+/**
+ * Runs `listener` each time this app's judge finishes a submission (after its row is saved),
+ * e.g. to count a quiz answer judged after the attempt was submitted.
+ */
+export function onSubmissionJudged(app: FastifyInstance, listener: JudgedListener): void {
+  judgedListeners.set(app.jobs, [...(judgedListeners.get(app.jobs) ?? []), listener]);
 }
 
 /** Registers the 'judge' job handler (one judging per core unless JUDGE_CONCURRENCY says). */

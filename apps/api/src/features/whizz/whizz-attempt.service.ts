@@ -19,12 +19,7 @@ import { enqueueSubmission, toSubmission } from '../../core/judge/index.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { WhizzAttemptRow, WhizzRow } from '../../db/schema/index.ts';
 import * as repo from './whizz-attempt.repo.ts';
-import {
-  attemptMaterial,
-  finalizeAttempt,
-  rescoreLateJudgements,
-  submitExpiredAttempts,
-} from './whizz-finalize.ts';
+import { attemptMaterial, finalizeAttempt, submitExpiredAttempts } from './whizz-finalize.ts';
 import { buildResult } from './whizz-result.ts';
 import { whizzId } from './whizz.service.ts';
 
@@ -393,14 +388,6 @@ export async function getResult(deps: AttemptDeps, user: Student, id: string, no
   const row = await loadWhizz(deps.db, id);
   const a = await myAttempt(deps.db, row.w.id, user, now);
   if (a.status !== 'submitted') throw conflict(ASSESS_MSG.resultNotReady);
-  if (await rescoreLateJudgements(deps.db, { attemptId: a.id })) {
-    return buildResult(
-      deps.db,
-      row.w,
-      (await repo.findAttempt(deps.db, row.w.id, user.id)) ?? a,
-      now,
-    );
-  }
   return buildResult(deps.db, row.w, a, now);
 }
 

@@ -147,12 +147,10 @@ export async function submitExpiredAttempts(
     submitted += round;
     if (ids.length < 200 || round === 0) break;
   }
-  // The timer looks at whizzes running or ended within the hour (the judge is done by then).
-  if (!scope.userId) {
-    await rescoreLateJudgements(db, {
-      whizzId: scope.whizzId,
-      endedAfter: scope.whizzId ? undefined : new Date(now.getTime() - 3_600_000),
-    });
+  // Late judgements are re-scored as the judge finishes them (onSubmissionJudged); the timer
+  // is the backstop after a crash, for whizzes running or ended within the hour.
+  if (!scope.userId && !scope.whizzId) {
+    await rescoreLateJudgements(db, { endedAfter: new Date(now.getTime() - 3_600_000) });
   }
   return submitted;
 }

@@ -17,8 +17,9 @@ import {
 } from '@app/shared';
 
 import { currentUser } from '../../core/auth/authenticate.ts';
+import { onSubmissionJudged } from '../../core/judge/index.ts';
 import * as service from './whizz-attempt.service.ts';
-import { submitExpiredAttempts } from './whizz-finalize.ts';
+import { rescoreLateJudgements, submitExpiredAttempts } from './whizz-finalize.ts';
 
 const errors = { '4xx': ZErrorEnvelope };
 const tags = ['whizz'];
@@ -68,6 +69,11 @@ function registerSweep(app: FastifyInstance) {
 /** The student side (under /api/v1, signed in): the whizzes open to me and taking one. */
 export async function whizzPublicRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Code sent before an attempt was submitted but judged after it counts as soon as it is judged.
+  onSubmissionJudged(app, async (submission) => {
+    if (submission.kind !== 'submit' || !submission.attemptId) return;
+    await rescoreLateJudgements(app.db, { attemptId: submission.attemptId });
+  });
   const deps = { db: app.db, app: fastify };
   const config = { auth: 'required' as const };
   registerSweep(fastify);

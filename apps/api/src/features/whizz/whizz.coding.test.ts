@@ -260,4 +260,17 @@ describe('coding questions in a whizz', () => {
     expect(result.json().data.result).toMatchObject({ rawPoints: 10, maxPoints: 12 });
     expect(result.json().data.result.score).toBe(41.67);
   }, 60_000);
+
+  it('re-scores a submitted attempt as soon as its late code is judged', async () => {
+    const other = await liveWhizz();
+    const cara = await person('Cara');
+    expect((await call('POST', `/whizz/${other._id}/attempt`, cara.cookie)).statusCode).toBe(201);
+    expect((await send(other, cara, 'submit-code', SOLVED)).statusCode).toBe(202);
+    const early = await call('POST', `/whizz/${other._id}/attempt/submit`, cara.cookie);
+    expect(early.json().data.result).toMatchObject({ rawPoints: 0 });
+    await ctx.app.jobs.drain();
+    // no sweep: the judge's listener counted it
+    const result = await call('GET', `/whizz/${other._id}/result`, cara.cookie);
+    expect(result.json().data.result).toMatchObject({ rawPoints: 10, maxPoints: 12 });
+  }, 60_000);
 });
