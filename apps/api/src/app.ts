@@ -23,6 +23,7 @@ import { localFileStore } from './core/file-store.ts';
 import { registerPublicCache } from './core/http-cache.ts';
 import { createJobQueue } from './core/jobs/index.ts';
 import { registerJudge, type JudgeEngine } from './core/judge/index.ts';
+import { createMailer, type Mailer } from './core/mailer.ts';
 import { createSms } from './core/outbox.ts';
 import { registerRateLimit } from './core/rate-limit.ts';
 import { genRequestId } from './core/request-id.ts';
@@ -46,6 +47,8 @@ export type BuildOptions = {
   extraAdminRoutes?: (app: FastifyInstance) => Promise<void>;
   /** The coding judge's engine; undefined picks it from config (Judge0 or the local sandbox). */
   judgeEngine?: JudgeEngine;
+  /** E-mail; undefined builds it from config (SMTP when SMTP_URL is set, the outbox otherwise). */
+  mailer?: Mailer;
 };
 
 export type StaffRouteInfo = { method: string; url: string; menu: MenuKey[] };
@@ -78,12 +81,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   sessionCache.configure(config.sessionCacheMs);
   app.decorate('db', opts.db);
   app.decorate('sms', createSms(config, app.log));
+  app.decorate('mailer', opts.mailer ?? createMailer(config, app.log));
   app.decorate('files', localFileStore(config.uploadsDir));
   // The job queue; server.ts starts its polling workers, tests call app.jobs.drain().
   app.decorate('jobs', createJobQueue(opts.db, { log: app.log }));
   registerJudge(app, opts.judgeEngine);
   app.addHook('onClose', async () => {
     await app.jobs.stop();
+    app.mailer.close();
   });
   registerPublicCache(app);
 

@@ -9,3 +9,4 @@ export * from './search.ts';
 export * from './courses/index.ts';
 export * from './commerce/index.ts';
 export * from './assessments/index.ts';
+export * from './webinars/index.ts';

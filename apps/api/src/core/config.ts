@@ -55,6 +55,10 @@ const ZEnv = z.object({
   JUDGE0_URL: z.string().url().optional().or(z.literal('')),
   JUDGE0_AUTH_TOKEN: z.string().optional(),
   JUDGE_CONCURRENCY: z.coerce.number().int().min(0).max(256).default(0),
+  SMTP_URL: z.string().optional(),
+  SMTP_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(5),
+  MAIL_FROM: z.string().default('KodeSchool <no-reply@kodeschool.in>'),
+  PUBLIC_URL: z.string().url().optional().or(z.literal('')),
 });
 
 export type Config = {
@@ -108,6 +112,10 @@ export type Config = {
     /** submissions judged at once per process; 0 = one per CPU core */
     concurrency: number;
   };
+  /** E-mail: SMTP (nodemailer, pooled) when smtpUrl is set, the outbox otherwise. */
+  mail: { smtpUrl?: string; poolSize: number; from: string };
+  /** The site's address as e-mails and certificates link to it (no trailing slash). */
+  publicUrl: string;
 };
 
 /** A secret kept in the data folder so local sessions survive restarts; production must set one. */
@@ -193,6 +201,8 @@ export function loadConfig(
       judge0AuthToken: e.JUDGE0_AUTH_TOKEN || undefined,
       concurrency: e.JUDGE_CONCURRENCY,
     },
+    mail: { smtpUrl: e.SMTP_URL || undefined, poolSize: e.SMTP_POOL_SIZE, from: e.MAIL_FROM },
+    publicUrl: (e.PUBLIC_URL || `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };
   const merged = { ...config, ...overrides };
   if (!merged.payments.webhookSecret) {

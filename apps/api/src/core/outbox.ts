@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Tx } from '../db/client.ts';
-import { outbox } from '../db/schema/index.ts';
+import { outbox, type OutboxAttachment } from '../db/schema/index.ts';
 import type { Config } from './config.ts';
 
 export type OutgoingMessage = {
@@ -13,6 +13,7 @@ export type OutgoingMessage = {
   dedupeKey?: string;
   refId?: string;
   meta?: Record<string, unknown>;
+  attachments?: OutboxAttachment[];
 };
 
 /** Records a message; delivery happens after (a provider) or never (local: the outbox is the inbox). */
@@ -78,6 +79,7 @@ export async function listOutbox(db: Tx, to: string | undefined, limit: number) 
       to: outbox.to,
       subject: outbox.subject,
       body: outbox.body,
+      attachments: outbox.attachments,
       status: outbox.status,
       createdAt: outbox.createdAt,
     })

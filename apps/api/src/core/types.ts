@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { FileStore } from './file-store.ts';
 import type { ResponseCache } from './http-cache.ts';
 import type { JobQueue } from './jobs/queue.ts';
+import type { Mailer } from './mailer.ts';
 import type { Sms } from './outbox.ts';
 
 declare module 'fastify' {
@@ -14,6 +15,8 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     sms: Sms;
+    /** E-mail (core/mailer.ts): pooled SMTP when SMTP_URL is set, the outbox otherwise. */
+    mailer: Mailer;
     /** Uploaded files (./data/uploads locally). */
     files: FileStore;
     /** Public answers kept briefly in memory (core/http-cache.ts). */

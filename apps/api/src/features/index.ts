@@ -17,6 +17,11 @@ import { kodrAdminRoutes, kodrPublicRoutes } from './kodr/kodr.routes.ts';
 import { questionAdminRoutes } from './questions/questions.routes.ts';
 import { uploadAdminRoutes, uploadPublicRoutes } from './uploads/uploads.routes.ts';
 import { utmAdminRoutes, utmPublicRoutes } from './utm/utm.routes.ts';
+import {
+  certificatePublicRoutes,
+  webinarCampaignAdminRoutes,
+} from './webinars/webinar-campaigns.routes.ts';
+import { webinarAdminRoutes, webinarPublicRoutes } from './webinars/webinars.routes.ts';
 import { whizzAdminRoutes, whizzPublicRoutes } from './whizz/whizz.routes.ts';
 
 /** Every feature's public routes, mounted under /api/v1. Feature issues add theirs here. */
@@ -34,6 +39,8 @@ export function publicRoutes(deps: { google: GoogleVerifier | null }) {
     await app.register(classroomPublicRoutes);
     await app.register(whizzPublicRoutes);
     await app.register(kodexPublicRoutes);
+    await app.register(webinarPublicRoutes);
+    await app.register(certificatePublicRoutes);
   };
 }
 
@@ -55,6 +62,8 @@ export function adminRoutes(extra?: (app: FastifyInstance) => Promise<void>) {
     await app.register(questionAdminRoutes);
     await app.register(whizzAdminRoutes);
     await app.register(kodexAdminRoutes);
+    await app.register(webinarAdminRoutes);
+    await app.register(webinarCampaignAdminRoutes);
     if (extra) await app.register(extra);
   };
 }

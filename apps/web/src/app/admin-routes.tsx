@@ -92,6 +92,22 @@ export const adminRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('@/features/whizz-admin/pages/admin-whizz-attempts-page')),
   },
   {
+    path: 'webinars',
+    lazy: lazyPage(() => import('@/features/webinars-admin/pages/admin-webinars-page')),
+  },
+  {
+    path: 'webinars/create',
+    lazy: lazyPage(() => import('@/features/webinars-admin/pages/admin-webinar-editor-page')),
+  },
+  {
+    path: 'webinars/edit/:webinarId',
+    lazy: lazyPage(() => import('@/features/webinars-admin/pages/admin-webinar-editor-page')),
+  },
+  {
+    path: 'webinars/:webinarId',
+    lazy: lazyPage(() => import('@/features/webinars-admin/pages/admin-webinar-page')),
+  },
+  {
     path: 'kodex-registrations',
     lazy: lazyPage(() => import('@/features/kodex/pages/admin-kodex-registrations-page')),
   },

@@ -21,6 +21,19 @@ export const publicRoutes: RouteObject[] = [
     path: 'kodex/ranking',
     lazy: lazyPage(() => import('@/features/kodex/pages/kodex-ranking-page')),
   },
+  { path: 'webinars', lazy: lazyPage(() => import('@/features/webinars/pages/webinars-page')) },
+  {
+    path: 'webinars/:webinarCode',
+    lazy: lazyPage(() => import('@/features/webinars/pages/webinar-page')),
+  },
+  {
+    path: 'certificates',
+    lazy: lazyPage(() => import('@/features/webinars/pages/certificate-lookup-page')),
+  },
+  {
+    path: 'certificates/:code',
+    lazy: lazyPage(() => import('@/features/webinars/pages/certificate-page')),
+  },
 ];
 
 export const loginRequiredRoutes: RouteObject[] = [

@@ -6,3 +6,4 @@ export * from './courses.ts';
 export * from './commerce.ts';
 export * from './jobs.ts';
 export * from './assessments.ts';
+export * from './webinars.ts';

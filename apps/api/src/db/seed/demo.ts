@@ -11,6 +11,7 @@ import { seedDemoKodex } from './kodex.ts';
 import { seedDemoKodrRegistrations } from './kodr.ts';
 import { seedDemoLeads } from './leads.ts';
 import { seedDemoQuestions } from './questions.ts';
+import { seedDemoWebinars } from './webinars.ts';
 import { seedDemoWhizz } from './whizz.ts';
 
 /** One staff account per role: phones 9000000001 … 9000000007 (rank order). */
@@ -84,6 +85,7 @@ export async function seedDemo(db: Db, opts: { files?: FileStore } = {}): Promis
   await seedDemoQuestions(db, { createdBy });
   await seedDemoWhizz(db, { createdBy, now });
   await seedDemoKodex(db, { createdBy, now });
+  await seedDemoWebinars(db, { createdBy, now });
 }
 
 const FIRST = [

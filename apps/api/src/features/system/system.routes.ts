@@ -42,6 +42,8 @@ const ZOutboxMessage = z.object({
   to: z.string(),
   subject: z.string().nullable().optional(),
   body: z.string(),
+  /** e-mail attachments by name and type (content left out) */
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string() })),
   status: z.string(),
   createdAt: z.string(),
 });
@@ -61,7 +63,14 @@ export async function devRoutes(fastify: FastifyInstance) {
     },
     handler: async (req) => {
       const rows = await listOutbox(app.db, req.query.to || undefined, req.query.limit);
-      const messages = rows.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() }));
+      const messages = rows.map((m) => ({
+        ...m,
+        attachments: (m.attachments ?? []).map(({ filename, contentType }) => ({
+          filename,
+          contentType,
+        })),
+        createdAt: m.createdAt.toISOString(),
+      }));
       return { success: true, message: messages.length ? 'OK' : 'No messages', data: { messages } };
     },
   });

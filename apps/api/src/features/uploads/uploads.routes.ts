@@ -73,14 +73,14 @@ export async function uploadPublicRoutes(fastify: FastifyInstance) {
   });
 }
 
-/** Staff: POST /admin/uploads/thumbnail (menu courses). */
+/** Staff: POST /admin/uploads/thumbnail (menus courses and webinars: course thumbnails, webinar covers). */
 export async function uploadAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   acceptImages(app);
   const deps = { db: app.db, files: app.files };
 
   app.post('/uploads/thumbnail', {
-    config: { menu: ['courses'] },
+    config: { menu: ['courses', 'webinars'] },
     bodyLimit: UPLOAD_MAX_BYTES,
     schema: { tags, response: { 201: ZFileData, ...errors } },
     handler: async (req, reply) => {

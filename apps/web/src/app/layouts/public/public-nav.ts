@@ -4,4 +4,5 @@ export const PUBLIC_NAV = [
   { label: 'Kodr Bootcamp', to: '/kodr' },
   { label: 'Whizz', to: '/whizz' },
   { label: 'Kodex', to: '/kodex' },
+  { label: 'Webinars', to: '/webinars' },
 ] as const;

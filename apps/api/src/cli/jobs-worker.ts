@@ -1,0 +1,40 @@
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../core/config.ts';
+import { createDatabase } from '../db/client.ts';
+
+/**
+ * A worker without HTTP: `node --import tsx src/cli/jobs-worker.ts` (in apps/api) runs the job
+ * queue's polling workers — bulk e-mail and certificate chunks, the judge, every registered
+ * queue — against DATABASE_URL (or the PGlite data folder), with the same environment as the
+ * server (SMTP_URL, PUBLIC_URL…). Run several, on several machines, next to web servers started
+ * with JOB_WORKERS=false; each claims jobs with SKIP LOCKED and a lease, so a worker that dies
+ * mid-chunk is replaced by another once its lease lapses. The web server migrates the database;
+ * the worker expects it migrated. SIGTERM or SIGINT lets running jobs finish, then exits.
+ * Prints `READY` on stdout once it polls (the kill-and-restart test waits for it).
+ */
+
+const config = loadConfig();
+const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const app = await buildApp({ config, db: database.db });
+await app.ready();
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'jobs worker stopping: finishing running jobs');
+  const force = setTimeout(() => process.exit(1), 60_000);
+  force.unref();
+  try {
+    await app.close();
+    await database.close();
+  } finally {
+    process.exit(0);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+app.jobs.start();
+app.log.info({ pid: process.pid }, 'jobs worker started');
+process.stdout.write('READY\n');

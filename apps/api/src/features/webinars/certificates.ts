@@ -1,0 +1,265 @@
+import { randomBytes } from 'node:crypto';
+
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+import { WEBINAR_MSG, type Campaign } from '@app/shared';
+
+import { recordActivity } from '../../core/activity-log.ts';
+import { conflict, isUniqueViolation, notFound } from '../../core/errors.ts';
+import type { Job } from '../../core/jobs/index.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  webinarCampaigns,
+  webinarCertificates,
+  webinarDeliveries,
+  webinars,
+  webinarUsers,
+  type WebinarCertificateRow,
+  type WebinarRow,
+} from '../../db/schema/index.ts';
+import {
+  certificateDate,
+  certificateFileName,
+  certificateUrl,
+  renderCertificate,
+  templateFor,
+  type CertificateTemplate,
+} from './certificate-pdf.ts';
+import { runChunk, type ChunkPayload, type PendingDelivery } from './webinar-deliveries.ts';
+import type { RunDeps } from './webinar-mail.ts';
+import { createRun, messageHost, runCounts, runDto } from './webinar-runs.ts';
+
+/** Certificates of participation: codes, the issue run and its job, public verification. */
+
+export const CERTIFICATE_QUEUE = 'webinar.certificates';
+const CERTIFICATE_CHUNK_SIZE = 100;
+/** Attendees of a chunk in flight at once: rendering is quick, the e-mail is the wait. */
+const CERTIFICATES_PER_CHUNK = 6;
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** 12 characters of the unambiguous alphabet (32 letters: a byte's low 5 bits, no bias). */
+export function newCertificateCode(): string {
+  const chars = [...randomBytes(12)].map((b) => CODE_ALPHABET[b & 31]).join('');
+  return `${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8)}`;
+}
+
+/** XXXX-XXXX-XXXX from what someone typed (any case, dashes or spaces optional); else null. */
+export function normalizeCertificateCode(raw: string): string | null {
+  const compact = raw.toUpperCase().replace(/[\s-]/g, '');
+  if (!/^[A-HJ-NP-Z2-9]{12}$/.test(compact)) return null;
+  return `${compact.slice(0, 4)}-${compact.slice(4, 8)}-${compact.slice(8)}`;
+}
+
+export function webinarTemplate(webinar: WebinarRow, publicUrl: string) {
+  return templateFor({
+    webinarTitle: webinar.title,
+    webinarDate: webinar.startTime,
+    signatory: webinar.certificateSignatory,
+    signatoryTitle: webinar.certificateSignatoryTitle,
+    publicUrl,
+  });
+}
+
+/** Starts a run for the attended registrants still waiting (with resend: every attendee). */
+export async function sendCertificates(
+  deps: RunDeps,
+  request: FastifyRequest,
+  webinarId: string,
+  body: { resend: boolean },
+): Promise<Campaign> {
+  return deps.db.transaction(async (tx) => {
+    // Locked so two clicks cannot start two runs for the same attendees.
+    const [webinar] = await tx
+      .select()
+      .from(webinars)
+      .where(eq(webinars.id, webinarId))
+      .for('update');
+    if (!webinar) throw notFound(WEBINAR_MSG.notFound);
+    if (!webinar.certificateEnabled) throw conflict(WEBINAR_MSG.certificatesDisabled);
+    const u = webinarUsers;
+    const waiting = body.resend ? undefined : inArray(u.certificateStatus, ['not_sent', 'failed']);
+    const run = await createRun(tx, deps.jobs, {
+      webinarId,
+      kind: 'certificates',
+      subject: `Your certificate: ${webinar.title}`,
+      body: '',
+      audience: 'attended',
+      recipients: and(eq(u.webinarId, webinarId), eq(u.attended, true), waiting)!,
+      createdBy: request.sessionUser?.id ?? null,
+      queue: CERTIFICATE_QUEUE,
+      chunkSize: CERTIFICATE_CHUNK_SIZE,
+      host: messageHost(deps.config.publicUrl),
+    });
+    if (!run) throw conflict(WEBINAR_MSG.noAttendees);
+    const chosen = tx
+      .select({ id: webinarDeliveries.webinarUserId })
+      .from(webinarDeliveries)
+      .where(eq(webinarDeliveries.campaignId, run.id));
+    await tx
+      .update(u)
+      .set({ certificateStatus: 'in_progress', certificateError: null })
+      .where(inArray(u.id, chosen));
+    await tx
+      .update(webinars)
+      .set({ certificateStatus: 'in_progress' })
+      .where(eq(webinars.id, webinarId));
+    await recordActivity(tx, request, {
+      action: 'webinar.certificates.send',
+      entity: 'webinar',
+      entityId: webinarId,
+      before: { certificateStatus: webinar.certificateStatus },
+      after: { certificateStatus: 'in_progress', campaignId: run.id, total: run.total },
+    });
+    return runDto(tx, run);
+  });
+}
+
+/**
+ * The attendee's certificate: the existing one (same code; name, e-mail and title refreshed) or a
+ * new one with a fresh code (a code already taken — one chance in 32¹² per pair — draws again).
+ */
+async function issueCertificate(db: Db, webinar: WebinarRow, d: PendingDelivery) {
+  const copy = {
+    webinarId: webinar.id,
+    name: d.name,
+    email: d.to,
+    webinarTitle: webinar.title,
+    webinarDate: webinar.startTime,
+  };
+  const c = webinarCertificates;
+  for (let attempt = 0; attempt < 6; attempt += 1) {
+    const [existing] = await db
+      .update(c)
+      .set(copy)
+      .where(eq(c.webinarUserId, d.webinarUserId))
+      .returning();
+    if (existing) return existing;
+    try {
+      const [created] = await db
+        .insert(c)
+        .values({ ...copy, webinarUserId: d.webinarUserId, code: newCertificateCode() })
+        .onConflictDoNothing({ target: c.webinarUserId })
+        .returning();
+      if (created) return created;
+      // another worker issued it meanwhile: read theirs
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error; // a code already taken: draw again
+    }
+  }
+  throw new Error(`could not issue a certificate to webinar user ${d.webinarUserId}`);
+}
+
+function certificateKey(cert: WebinarCertificateRow): string {
+  return `certificates/${cert.id}.pdf`;
+}
+
+/** Renders the PDF and keeps it in the file store; returns its bytes and key. */
+export async function storeCertificatePdf(
+  app: FastifyInstance,
+  template: CertificateTemplate,
+  cert: WebinarCertificateRow,
+) {
+  const bytes = Buffer.from(
+    await renderCertificate(template, {
+      name: cert.name,
+      code: cert.code,
+      issuedAt: cert.issuedAt,
+    }),
+  );
+  const key = certificateKey(cert);
+  await app.files.put(key, bytes);
+  if (cert.fileKey !== key) {
+    await app.db
+      .update(webinarCertificates)
+      .set({ fileKey: key })
+      .where(eq(webinarCertificates.id, cert.id));
+  }
+  return { bytes, key };
+}
+
+function certificateMail(publicUrl: string, cert: WebinarCertificateRow): string {
+  return [
+    `Hi ${cert.name},`,
+    '',
+    `Thank you for attending "${cert.webinarTitle}" on ${certificateDate(cert.webinarDate)}.`,
+    'Your certificate of participation is attached to this e-mail.',
+    '',
+    `Certificate ID: ${cert.code}`,
+    `Anyone can check that it is genuine at ${certificateUrl(publicUrl, cert.code)}`,
+    '',
+    'Team KodeSchool',
+  ].join('\n');
+}
+
+/** Attendees' status after their deliveries, with the code of the certificate issued to them. */
+async function attendeeOutcome(
+  tx: Tx,
+  ds: PendingDelivery[],
+  status: 'sent' | 'failed',
+  error: string | null,
+) {
+  const c = webinarCertificates;
+  await tx
+    .update(webinarUsers)
+    .set({
+      certificateStatus: status,
+      certificateError: error,
+      certificateCode: sql`(select ${c.code} from ${c} where ${c.webinarUserId} = ${webinarUsers.id})`,
+    })
+    .where(
+      inArray(
+        webinarUsers.id,
+        ds.map((d) => d.webinarUserId),
+      ),
+    );
+}
+
+async function sendCertificateChunk(app: FastifyInstance, job: Job<ChunkPayload>) {
+  const [run] = await app.db
+    .select({ subject: webinarCampaigns.subject, webinar: webinars })
+    .from(webinarCampaigns)
+    .innerJoin(webinars, eq(webinars.id, webinarCampaigns.webinarId))
+    .where(eq(webinarCampaigns.id, job.payload.campaignId));
+  if (!run) return;
+  const { publicUrl } = app.config;
+  const template = webinarTemplate(run.webinar, publicUrl);
+  await runChunk(app.db, job, {
+    concurrency: CERTIFICATES_PER_CHUNK,
+    async send(d) {
+      const cert = await issueCertificate(app.db, run.webinar, d);
+      const pdf = await storeCertificatePdf(app, template, cert);
+      await app.mailer.send(app.db, {
+        to: d.to,
+        subject: run.subject,
+        text: certificateMail(publicUrl, cert),
+        attachments: [
+          {
+            filename: certificateFileName(cert.code),
+            contentType: 'application/pdf',
+            content: pdf.bytes,
+            fileKey: pdf.key,
+          },
+        ],
+        messageId: d.messageId,
+        dedupeKey: `webinar-delivery:${d.id}`,
+        refId: job.payload.campaignId,
+      });
+    },
+    onSent: (tx, ds) => attendeeOutcome(tx, ds, 'sent', null),
+    onFailed: (tx, d, message) => attendeeOutcome(tx, [d], 'failed', message),
+    async onDone(tx, done) {
+      const counts = (await runCounts(tx, [done.id])).get(done.id);
+      await tx
+        .update(webinars)
+        .set({ certificateStatus: counts?.failed ? 'failed' : 'sent' })
+        .where(eq(webinars.id, done.webinarId));
+    },
+  });
+}
+
+export function registerCertificateJobs(app: FastifyInstance) {
+  app.jobs.register<ChunkPayload>(CERTIFICATE_QUEUE, (job) => sendCertificateChunk(app, job), {
+    concurrency: 2,
+  });
+}

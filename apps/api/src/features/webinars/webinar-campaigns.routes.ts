@@ -1,0 +1,156 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import {
+  envelope,
+  WEBINAR_MSG,
+  ZCampaign,
+  ZCampaignListData,
+  ZCertificate,
+  ZEmailPreview,
+  ZEmailPreviewBody,
+  ZErrorEnvelope,
+  ZSendCertificatesBody,
+  ZSendEmailsBody,
+} from '@app/shared';
+
+import { perIp } from '../../core/rate-limit.ts';
+import { certificateFileName } from './certificate-pdf.ts';
+import { certificatePdf, previewCertificatePdf, verifyCertificate } from './certificate-verify.ts';
+import { registerCertificateJobs, sendCertificates } from './certificates.ts';
+import { previewEmail, registerEmailJobs, sendEmails } from './webinar-mail.ts';
+import { listRuns } from './webinar-runs.ts';
+import { getWebinarRow } from './webinars.repo.ts';
+
+const errors = { '4xx': ZErrorEnvelope };
+const tags = ['webinars'];
+/** Any short text; a malformed id is simply not found. */
+const ZIdParams = z.object({ id: z.string().min(1).max(64) });
+const ZCampaignData = envelope(z.object({ campaign: ZCampaign }));
+/** Anything up to 64 characters: a malformed code answers 404 like an unknown one. */
+/** The button may POST without a body: read as {} (resend false). */
+const ZSendCertificatesBodyOrNone = z.preprocess((v) => v ?? {}, ZSendCertificatesBody);
+const ZCodeParams = z.object({ code: z.string().min(1).max(64) });
+
+function sendPdf(reply: FastifyReply, bytes: Uint8Array, filename: string, cache: string) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `inline; filename="${filename}"`)
+    .header('cache-control', cache)
+    .header('x-content-type-options', 'nosniff')
+    .send(Buffer.from(bytes) as never);
+}
+
+/** Staff: bulk e-mail, certificates and their runs (issue #6), menu webinars. */
+export async function webinarCampaignAdminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const config = { menu: ['webinars' as const] };
+  registerEmailJobs(app);
+  registerCertificateJobs(app);
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post('/webinars/:id/send-emails/preview', {
+    config,
+    schema: {
+      tags,
+      params: ZIdParams,
+      body: ZEmailPreviewBody,
+      response: { 200: envelope(z.object({ preview: ZEmailPreview })), ...errors },
+    },
+    handler: async (req) => ({
+      success: true,
+      message: 'OK',
+      data: { preview: await previewEmail(app.db, req.params.id, req.body) },
+    }),
+  });
+
+  app.post('/webinars/:id/send-emails', {
+    config,
+    schema: {
+      tags,
+      params: ZIdParams,
+      body: ZSendEmailsBody,
+      response: { 202: ZCampaignData, ...errors },
+    },
+    handler: async (req, reply) => {
+      const campaign = await sendEmails(app, req, req.params.id, req.body);
+      return reply
+        .code(202)
+        .send({ success: true, message: WEBINAR_MSG.emailsQueued, data: { campaign } });
+    },
+  });
+
+  app.post('/webinars/:id/send-certificates', {
+    config,
+    schema: {
+      tags,
+      params: ZIdParams,
+      body: ZSendCertificatesBodyOrNone,
+      response: { 202: ZCampaignData, ...errors },
+    },
+    handler: async (req, reply) => {
+      const campaign = await sendCertificates(app, req, req.params.id, req.body);
+      return reply
+        .code(202)
+        .send({ success: true, message: WEBINAR_MSG.certificatesQueued, data: { campaign } });
+    },
+  });
+
+  app.get('/webinars/:id/campaigns', {
+    config,
+    schema: { tags, params: ZIdParams, response: { 200: envelope(ZCampaignListData), ...errors } },
+    handler: async (req) => {
+      await getWebinarRow(app.db, req.params.id);
+      return {
+        success: true,
+        message: 'OK',
+        data: { campaigns: await listRuns(app.db, req.params.id) },
+      };
+    },
+  });
+
+  app.get('/webinars/:id/certificates/:webinarUserId/pdf', {
+    config,
+    schema: {
+      tags,
+      params: ZIdParams.extend({ webinarUserId: z.string().min(1).max(64) }),
+      response: errors,
+    },
+    handler: async (req, reply) => {
+      const webinar = await getWebinarRow(app.db, req.params.id);
+      const pdf = await previewCertificatePdf(app, webinar, req.params.webinarUserId);
+      return sendPdf(reply, pdf.bytes, `certificate-preview-${pdf.code}.pdf`, 'no-store');
+    },
+  });
+}
+
+/** Public: certificate verification and download (GET /certificates/{code}[/pdf]). */
+export async function certificatePublicRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/certificates/:code', {
+    config: { rateLimit: perIp(app.config, 60) },
+    schema: {
+      tags,
+      params: ZCodeParams,
+      response: { 200: envelope(z.object({ certificate: ZCertificate })), ...errors },
+    },
+    handler: async (req, reply) => {
+      const certificate = await verifyCertificate(app.db, req.params.code);
+      reply.header('cache-control', 'public, max-age=300');
+      return { success: true, message: 'OK', data: { certificate } };
+    },
+  });
+
+  app.get('/certificates/:code/pdf', {
+    config: { rateLimit: perIp(app.config, 20) },
+    schema: { tags, params: ZCodeParams, response: errors },
+    handler: async (req, reply) => {
+      const pdf = await certificatePdf(app, req.params.code);
+      return sendPdf(reply, pdf.bytes, certificateFileName(pdf.code), 'public, max-age=3600');
+    },
+  });
+}

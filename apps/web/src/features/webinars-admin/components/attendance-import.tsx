@@ -1,0 +1,179 @@
+import { clsx } from 'clsx';
+import { CheckCircle2, FileUp, RotateCcw, UserX } from 'lucide-react';
+import { useRef, useState, type ReactNode } from 'react';
+
+import type { AttendanceReport } from '@app/shared';
+
+import { Modal } from '@/components/admin/modal';
+import { Button } from '@/components/ui/button';
+import { pluralize } from '@/core/format-date';
+import { toast } from '@/core/toast';
+
+import { useImportAttendance } from '../api/students-api.ts';
+
+/** The API's limit on an attendance file (a meeting tool's export is far smaller). */
+const MAX_CSV_BYTES = 2 * 1024 * 1024;
+
+/**
+ * "Import attendance": the participants export of Zoom, Google Meet… (a CSV with an e-mail or
+ * phone column) is posted as text/csv; registrants found in it are marked attended, and the
+ * report lists the rows that matched nobody.
+ */
+export function AttendanceImport({ webinarId }: { webinarId: string }) {
+  const input = useRef<HTMLInputElement>(null);
+  const importer = useImportAttendance(webinarId);
+  const [result, setResult] = useState<{ name: string; report: AttendanceReport } | null>(null);
+
+  const onFile = (file: File | undefined) => {
+    if (input.current) input.current.value = '';
+    if (!file) return;
+    if (file.size > MAX_CSV_BYTES) {
+      toast.error('The file is larger than 2 MB; export only the participants list');
+      return;
+    }
+    importer.mutate(file, {
+      onSuccess: (report) => setResult({ name: file.name, report }),
+      onError: (error) => toast.error(error.message),
+    });
+  };
+
+  return (
+    <>
+      <input
+        ref={input}
+        type="file"
+        accept=".csv,text/csv"
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden="true"
+        data-testid="attendance-file"
+        onChange={(e) => onFile(e.target.files?.[0])}
+      />
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => input.current?.click()}
+        isLoading={importer.isPending}
+        loadingText="Importing…"
+        data-testid="attendance-import"
+      >
+        <FileUp className="size-4" aria-hidden="true" />
+        Import attendance
+      </Button>
+      <AttendanceReportDialog state={result} onClose={() => setResult(null)} />
+    </>
+  );
+}
+
+function Stat({
+  icon,
+  label,
+  value,
+  tone,
+  testId,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: number;
+  tone: 'green' | 'slate' | 'red';
+  testId: string;
+}) {
+  return (
+    <div
+      className={clsx(
+        'rounded-xl px-3 py-3',
+        tone === 'green' && 'bg-emerald-50 text-emerald-900',
+        tone === 'slate' && 'bg-slate-50 text-slate-800',
+        tone === 'red' && 'bg-red-50 text-red-900',
+      )}
+    >
+      <p className="flex items-center gap-1.5 text-xs font-semibold tracking-wide uppercase">
+        {icon}
+        {label}
+      </p>
+      <p className="mt-1 text-2xl font-bold tabular-nums" data-testid={testId}>
+        {value}
+      </p>
+    </div>
+  );
+}
+
+function AttendanceReportDialog({
+  state,
+  onClose,
+}: {
+  state: { name: string; report: AttendanceReport } | null;
+  onClose: () => void;
+}) {
+  const report = state?.report;
+  return (
+    <Modal
+      open={state !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Attendance imported"
+      description={state ? `${state.name} · ${pluralize(report!.rows, 'row')} read` : undefined}
+      widthClassName="max-w-xl"
+      testId="attendance-report"
+      footer={<Button onClick={onClose}>Done</Button>}
+    >
+      {report && (
+        <div className="space-y-4 pb-1">
+          <div className="grid grid-cols-3 gap-2 sm:gap-3">
+            <Stat
+              icon={<CheckCircle2 className="size-4" aria-hidden="true" />}
+              label="Marked"
+              value={report.marked}
+              tone="green"
+              testId="report-marked"
+            />
+            <Stat
+              icon={<RotateCcw className="size-4" aria-hidden="true" />}
+              label="Already"
+              value={report.alreadyMarked}
+              tone="slate"
+              testId="report-already-marked"
+            />
+            <Stat
+              icon={<UserX className="size-4" aria-hidden="true" />}
+              label="Unmatched"
+              value={report.unmatched.length}
+              tone={report.unmatched.length > 0 ? 'red' : 'slate'}
+              testId="report-unmatched-count"
+            />
+          </div>
+          {report.unmatched.length === 0 ? (
+            <p className="text-sm text-slate-600">
+              Every row matched a registrant of this webinar.
+            </p>
+          ) : (
+            <div>
+              <p className="mb-2 text-sm text-slate-700">
+                These rows matched no registrant by e-mail or phone (people who joined without
+                registering, or with another e-mail). Mark them by hand from the list if needed.
+              </p>
+              <ol className="max-h-72 divide-y divide-slate-200 overflow-y-auto rounded-xl border border-slate-200">
+                {report.unmatched.map((r) => (
+                  <li
+                    key={r.row}
+                    className="flex gap-3 px-3.5 py-2.5 text-sm"
+                    data-testid="report-unmatched"
+                  >
+                    <span className="shrink-0 self-start rounded-md bg-slate-100 px-1.5 py-0.5 font-mono text-xs font-semibold text-slate-700">
+                      Row {r.row}
+                    </span>
+                    <span className="min-w-0">
+                      <span className="block font-medium text-slate-900">{r.name || '—'}</span>
+                      <span className="block truncate text-slate-600">
+                        {[r.email, r.phone].filter(Boolean).join(' · ') || 'No e-mail or phone'}
+                      </span>
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            </div>
+          )}
+        </div>
+      )}
+    </Modal>
+  );
+}

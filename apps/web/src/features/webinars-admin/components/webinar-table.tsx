@@ -1,0 +1,152 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { useMemo, type ReactNode } from 'react';
+import { Link } from 'react-router';
+
+import type { Webinar } from '@app/shared';
+
+import { adminColumnHelper, DataTable } from '@/components/admin/data-table';
+import { formatDate, formatTime } from '@/core/format-date';
+
+import { durationLabel } from '../lib/format.ts';
+import { CertificateStatusBadge, WebinarStatusBadge } from './badges.tsx';
+
+const col = adminColumnHelper<Webinar>();
+
+export const rowButton =
+  'inline-flex h-8 items-center gap-1.5 rounded-lg px-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-brand-50 hover:text-brand-800';
+
+type Actions = { onDelete: (w: Webinar) => void };
+
+function buildColumns({ onDelete }: Actions) {
+  return [
+    col.accessor('title', {
+      header: 'Webinar',
+      cell: (c) => (
+        <div className="max-w-72 min-w-44">
+          <Link
+            to={`/admin/webinars/${c.row.original._id}`}
+            className="font-semibold text-slate-900 hover:text-brand-700 hover:underline"
+            data-testid="webinar-title"
+          >
+            {c.getValue()}
+          </Link>
+          <p className="truncate font-mono text-xs text-slate-500" data-testid="webinar-code">
+            {c.row.original.webinarCode}
+          </p>
+        </div>
+      ),
+      meta: { isCardTitle: true },
+    }),
+    col.accessor('startTime', {
+      header: 'Starts (IST)',
+      cell: (c) => (
+        <time dateTime={c.getValue()} className="flex flex-col whitespace-nowrap">
+          <span className="text-slate-900">{formatDate(c.getValue())}</span>
+          <span className="text-xs text-slate-600">{formatTime(c.getValue())}</span>
+        </time>
+      ),
+    }),
+    col.accessor('durationMinutes', {
+      header: 'Duration',
+      cell: (c) => <span className="whitespace-nowrap">{durationLabel(c.getValue())}</span>,
+    }),
+    col.accessor('status', {
+      header: 'Status',
+      cell: (c) => <WebinarStatusBadge status={c.getValue()} testId="webinar-status" />,
+    }),
+    col.display({
+      id: 'registered',
+      header: 'Registered',
+      cell: (c) => (
+        <span className="flex flex-col whitespace-nowrap tabular-nums">
+          <span className="text-slate-900" data-testid="webinar-registered">
+            {c.row.original.counts.registered.toLocaleString('en-IN')}
+          </span>
+          <span className="text-xs text-slate-500">
+            {c.row.original.capacity === null
+              ? 'no limit'
+              : `of ${c.row.original.capacity.toLocaleString('en-IN')}`}
+          </span>
+        </span>
+      ),
+    }),
+    col.display({
+      id: 'attended',
+      header: 'Attended',
+      cell: (c) => (
+        <span className="tabular-nums" data-testid="webinar-attended">
+          {c.row.original.counts.attended.toLocaleString('en-IN')}
+        </span>
+      ),
+    }),
+    col.accessor('certificateStatus', {
+      header: 'Certificates',
+      cell: (c) =>
+        c.row.original.certificateEnabled ? (
+          <CertificateStatusBadge status={c.getValue()} />
+        ) : (
+          <span className="text-xs whitespace-nowrap text-slate-500">Turned off</span>
+        ),
+    }),
+    col.display({
+      id: 'actions',
+      header: 'Actions',
+      cell: (c) => {
+        const w = c.row.original;
+        return (
+          <div className="flex flex-wrap items-center gap-1 md:flex-nowrap">
+            <Link
+              to={`/admin/webinars/edit/${w._id}`}
+              className={rowButton}
+              title={`Edit ${w.title}`}
+              data-testid="webinar-edit"
+            >
+              <Pencil className="size-4" aria-hidden="true" />
+              <span className="md:sr-only">Edit</span>
+            </Link>
+            <button
+              type="button"
+              onClick={() => onDelete(w)}
+              className={`${rowButton} text-red-700! hover:bg-red-50!`}
+              title={`Delete ${w.title}`}
+              data-testid="webinar-delete"
+            >
+              <Trash2 className="size-4" aria-hidden="true" />
+              <span className="md:sr-only">Delete</span>
+            </button>
+          </div>
+        );
+      },
+      meta: { headerClassName: 'sr-only' },
+    }),
+  ];
+}
+
+export function WebinarTable({
+  rows,
+  isLoading,
+  isFetching,
+  emptyHint,
+  onDelete,
+}: {
+  rows: Webinar[];
+  isLoading: boolean;
+  isFetching: boolean;
+  emptyHint?: ReactNode;
+} & Actions) {
+  const columns = useMemo(() => buildColumns({ onDelete }), [onDelete]);
+  return (
+    <DataTable
+      columns={columns}
+      data={rows}
+      getRowId={(w) => w._id}
+      isLoading={isLoading}
+      isFetching={isFetching}
+      emptyMessage="No webinars found."
+      emptyHint={emptyHint}
+      caption="Webinars"
+      rowTestId="webinar-row"
+      density="compact"
+    />
+  );
+}

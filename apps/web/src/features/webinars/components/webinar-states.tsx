@@ -1,0 +1,128 @@
+import { AlertTriangle, CalendarSearch, Radio } from 'lucide-react';
+import { Link } from 'react-router';
+
+import { Button } from '@/components/ui/button';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { StatusPanel } from '@/components/ui/status-panel';
+
+/** No upcoming or live webinar. */
+export function NoWebinars() {
+  return (
+    <div className="py-10 sm:py-16" data-testid="webinars-empty">
+      <StatusPanel
+        icon={Radio}
+        title="No webinars scheduled right now"
+        description="We run free live sessions with engineers from the industry every few weeks. New ones are announced on this page first."
+        actions={
+          <>
+            <Link to="/courses" className={buttonStyles()}>
+              Browse courses
+            </Link>
+            <Link to="/kodex" className={buttonStyles({ variant: 'secondary' })}>
+              Try a Kodex contest
+            </Link>
+          </>
+        }
+      />
+    </div>
+  );
+}
+
+/** GET /webinars/{webinarCode} said 404. */
+export function WebinarNotFound() {
+  return (
+    <div className="container-page py-20 sm:py-28" data-testid="webinar-not-found">
+      <title>Webinar not found | KodeSchool</title>
+      <StatusPanel
+        icon={CalendarSearch}
+        code="404"
+        title="We couldn't find this webinar"
+        description="The link may be mistyped, or the webinar may have been taken down. Have a look at what is coming up next."
+        actions={
+          <>
+            <Link to="/webinars" className={buttonStyles()}>
+              See upcoming webinars
+            </Link>
+            <Link to="/" className={buttonStyles({ variant: 'secondary' })}>
+              Go to the home page
+            </Link>
+          </>
+        }
+      />
+    </div>
+  );
+}
+
+export function WebinarLoadError({
+  title,
+  message,
+  onRetry,
+  isRetrying,
+}: {
+  title: string;
+  message: string;
+  onRetry: () => void;
+  isRetrying: boolean;
+}) {
+  return (
+    <div className="container-page py-20">
+      <StatusPanel
+        icon={AlertTriangle}
+        tone="danger"
+        title={title}
+        description={message}
+        actions={
+          <Button onClick={onRetry} isLoading={isRetrying} loadingText="Retrying…">
+            Try again
+          </Button>
+        }
+      />
+    </div>
+  );
+}
+
+/** The card grid's shape while GET /webinars loads. */
+export function WebinarGridSkeleton() {
+  return (
+    <div
+      aria-busy="true"
+      aria-label="Loading webinars"
+      className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+    >
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
+          <div className="aspect-video animate-pulse bg-slate-200" />
+          <div className="space-y-3 p-6">
+            <div className="h-4 w-1/3 animate-pulse rounded bg-slate-200" />
+            <div className="h-6 w-4/5 animate-pulse rounded bg-slate-200" />
+            <div className="h-4 w-2/3 animate-pulse rounded bg-slate-100" />
+            <div className="h-4 w-1/2 animate-pulse rounded bg-slate-100" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The webinar page's shape while it loads. */
+export function WebinarPageSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading the webinar">
+      <div className="bg-slate-950">
+        <div className="container-page grid gap-10 py-14 lg:grid-cols-[1.15fr_1fr] lg:py-20">
+          <div className="space-y-5">
+            <div className="h-6 w-48 animate-pulse rounded-full bg-white/10" />
+            <div className="h-14 w-4/5 animate-pulse rounded-xl bg-white/10" />
+            <div className="h-5 w-2/3 animate-pulse rounded bg-white/10" />
+            <div className="h-10 w-3/4 animate-pulse rounded-xl bg-white/10" />
+          </div>
+          <div className="aspect-video animate-pulse rounded-3xl bg-white/5" />
+        </div>
+      </div>
+      <div className="container-page grid gap-8 py-12 lg:grid-cols-[1.5fr_1fr]">
+        <div className="h-80 animate-pulse rounded-2xl bg-slate-100" />
+        <div className="h-96 animate-pulse rounded-2xl bg-slate-100" />
+      </div>
+    </div>
+  );
+}
