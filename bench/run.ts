@@ -14,7 +14,11 @@
  * coding judge suite (bench/judge/suite.ts: queue + sandbox throughput, sandbox overhead against
  * unsandboxed runs); BENCH_JUDGE=0 skips it; then the webinars suite (bench/webinars.ts: 10,000
  * e-mails through runs and jobs to a local SMTP server against bare nodemailer, 10,000
- * certificate PDFs against blank pdf-lib documents); BENCH_WEBINARS=0 skips it.
+ * certificate PDFs against blank pdf-lib documents); BENCH_WEBINARS=0 skips it. The staff
+ * administration suite (bench/staff/suite.ts: a million users and a million registrations on
+ * PostgreSQL, the real GET /api/v1/admin/dashboard and /admin/users against a bare Fastify + pg
+ * handler and, for the dashboard, the same figures computed without daily_stats) runs before
+ * the webinars one; BENCH_STAFF=0 skips it.
  */
 
 import autocannon from 'autocannon';
@@ -23,6 +27,7 @@ import { runCoursesBench } from './courses/suite.ts';
 import { runJudgeBench } from './judge/suite.ts';
 import { runKodrBench } from './kodr/suite.ts';
 import { cpuTimeUs, login, startServer, stopServer, type Server } from './lib/harness.ts';
+import { runStaffBench } from './staff/suite.ts';
 import { runWebinarsBench } from './webinars.ts';
 
 const DURATION = positive(process.env.BENCH_DURATION, 10);
@@ -162,4 +167,5 @@ console.log(`done in ${Math.round((Date.now() - started) / 1000)} s`);
 if (process.env.BENCH_COURSES !== '0') await runCoursesBench();
 if (process.env.BENCH_KODR !== '0') await runKodrBench();
 if (process.env.BENCH_JUDGE !== '0') await runJudgeBench();
+if (process.env.BENCH_STAFF !== '0') await runStaffBench();
 if (process.env.BENCH_WEBINARS !== '0') await runWebinarsBench();

@@ -10,3 +10,4 @@ export * from './courses/index.ts';
 export * from './commerce/index.ts';
 export * from './assessments/index.ts';
 export * from './webinars/index.ts';
+export * from './staff/index.ts';

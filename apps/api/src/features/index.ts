@@ -10,11 +10,13 @@ import { checkoutPublicRoutes } from './commerce/checkout.routes.ts';
 import { couponAdminRoutes } from './commerce/coupons.routes.ts';
 import { paymentAdminRoutes } from './commerce/payments-admin.routes.ts';
 import { courseAdminRoutes, coursePublicRoutes } from './courses/courses.routes.ts';
+import { dashboardAdminRoutes } from './dashboard/dashboard.routes.ts';
 import { homeAdminRoutes, homePublicRoutes } from './home/home.routes.ts';
 import { kodexAdminRoutes, kodexPublicRoutes } from './kodex/kodex.routes.ts';
 import { ensureKodrCohort } from './kodr/kodr.defaults.ts';
 import { kodrAdminRoutes, kodrPublicRoutes } from './kodr/kodr.routes.ts';
 import { questionAdminRoutes } from './questions/questions.routes.ts';
+import { staffAdminRoutes } from './staff/staff.routes.ts';
 import { uploadAdminRoutes, uploadPublicRoutes } from './uploads/uploads.routes.ts';
 import { utmAdminRoutes, utmPublicRoutes } from './utm/utm.routes.ts';
 import {
@@ -64,6 +66,8 @@ export function adminRoutes(extra?: (app: FastifyInstance) => Promise<void>) {
     await app.register(kodexAdminRoutes);
     await app.register(webinarAdminRoutes);
     await app.register(webinarCampaignAdminRoutes);
+    await app.register(dashboardAdminRoutes);
+    await app.register(staffAdminRoutes);
     if (extra) await app.register(extra);
   };
 }

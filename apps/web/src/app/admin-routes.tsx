@@ -10,6 +10,10 @@ import { lazyPage } from './lazy-page.ts';
  */
 export const adminRoutes: RouteObject[] = [
   {
+    path: 'dashboard',
+    lazy: lazyPage(() => import('@/features/dashboard/pages/admin-dashboard-page')),
+  },
+  {
     path: 'kodr-registrations',
     lazy: lazyPage(() => import('@/features/kodr/pages/admin-kodr-registrations-page')),
   },
@@ -110,5 +114,19 @@ export const adminRoutes: RouteObject[] = [
   {
     path: 'kodex-registrations',
     lazy: lazyPage(() => import('@/features/kodex/pages/admin-kodex-registrations-page')),
+  },
+  { path: 'users', lazy: lazyPage(() => import('@/features/staff-admin/pages/admin-users-page')) },
+  {
+    path: 'users/:userId',
+    lazy: lazyPage(() => import('@/features/staff-admin/pages/admin-user-page')),
+  },
+  { path: 'ban', lazy: lazyPage(() => import('@/features/staff-admin/pages/admin-ban-page')) },
+  {
+    path: 'verify-user',
+    lazy: lazyPage(() => import('@/features/staff-admin/pages/admin-verify-user-page')),
+  },
+  {
+    path: 'activity-logs',
+    lazy: lazyPage(() => import('@/features/staff-admin/pages/admin-activity-logs-page')),
   },
 ];

@@ -6,13 +6,23 @@ import { bans, refreshTokens, users, type UserRow } from '../../db/schema/index.
 export type SessionUser = UserRow & { sessionId: string };
 
 /** The one rule for a ban row being in force at `at`: not lifted and not yet ended. */
-function activeBan(at: string | Placeholder): SQL {
+export function activeBan(at: string | Placeholder): SQL {
   return sql`${bans.liftedAt} is null and (${bans.endsAt} is null or ${bans.endsAt} > ${at})`;
 }
 
 /** A ban in force at `now` on a user, a phone or an e-mail. */
-function banInForce(now: Placeholder, who: SQL): SQL {
+function banInForce(now: string | Placeholder, who: SQL): SQL {
   return sql`exists (select 1 from ${bans} where ${activeBan(now)} and (${who}))`;
+}
+
+/** Whether a ban in force at `at` covers the `users` row in the query: by id, phone or e-mail. */
+export function userBanned(at: string | Placeholder): SQL<boolean> {
+  return banInForce(
+    at,
+    sql`${bans.userId} = ${users.id}
+      or (${bans.phoneNumber} is not null and ${bans.phoneNumber} = ${users.phoneNumber})
+      or (${bans.email} is not null and ${bans.email} = ${users.email})`,
+  ).mapWith(Boolean);
 }
 
 function buildSessionQuery(db: Db) {
@@ -20,12 +30,7 @@ function buildSessionQuery(db: Db) {
   return db
     .select({
       user: users,
-      banned: banInForce(
-        now,
-        sql`${bans.userId} = ${users.id}
-          or (${bans.phoneNumber} is not null and ${bans.phoneNumber} = ${users.phoneNumber})
-          or (${bans.email} is not null and ${bans.email} = ${users.email})`,
-      ).mapWith(Boolean),
+      banned: userBanned(now),
       live: sql`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sql.placeholder('sessionId')}
         and ${refreshTokens.revokedAt} is null)`.mapWith(Boolean),
     })

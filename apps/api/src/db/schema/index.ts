@@ -7,3 +7,4 @@ export * from './commerce.ts';
 export * from './jobs.ts';
 export * from './assessments.ts';
 export * from './webinars.ts';
+export * from './stats.ts';

@@ -34,6 +34,10 @@ export const users = pgTable(
     index('users_role_idx').on(t.role),
     index('users_created_at_idx').on(t.createdAt),
     index('users_utm_id_idx').on(sql`(${t.utm} ->> 'id')`),
+    // admin users search at 1,000,000 users (issue #7): substring e-mail and phone search
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('users_phone_trgm_idx').using('gin', sql`${t.phoneNumber} gin_trgm_ops`),
+    index('users_active_created_idx').on(t.isActive, t.createdAt),
     index('users_name_trgm_idx').using(
       'gin',
       sql`(lower(${t.firstName} || ' ' || ${t.lastName})) gin_trgm_ops`,

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { envelope, ZDashboard, ZDashboardQuery, ZErrorEnvelope } from '@app/shared';
+
+import * as service from './dashboard.service.ts';
+
+const errors = { '4xx': ZErrorEnvelope };
+const tags = ['dashboard'];
+
+/** GET /admin/dashboard (issue #7), menu dashboard: figures and charts for an IST day range. */
+export async function dashboardAdminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: app.db };
+
+  app.get('/dashboard', {
+    config: { menu: ['dashboard' as const] },
+    schema: {
+      tags,
+      querystring: ZDashboardQuery,
+      response: { 200: envelope(z.object({ dashboard: ZDashboard })), ...errors },
+    },
+    handler: async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return {
+        success: true,
+        message: 'OK',
+        data: { dashboard: await service.getDashboard(deps, req.query) },
+      };
+    },
+  });
+}

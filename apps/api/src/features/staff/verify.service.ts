@@ -1,0 +1,72 @@
+import { eq, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+
+import { actOnUserRefusal, normalizeContact, PHONE_LENGTH, STAFF_MSG } from '@app/shared';
+
+import { recordActivity } from '../../core/activity-log.ts';
+import { currentUser } from '../../core/auth/authenticate.ts';
+import { forgetUserSessions } from '../../core/auth/sessions.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../core/errors.ts';
+import { users } from '../../db/schema/index.ts';
+import { toAdminUser, userContent } from './users.dto.ts';
+import * as repo from './users.repo.ts';
+import { adminUser, clock, type Deps } from './users.service.ts';
+
+const queryError = (message: string) => badRequest(message, [{ field: 'query', message }]);
+const ZLookupEmail = z.email();
+
+/** The lookup is exact: an e-mail (has @), or a 10-digit phone (+91, spaces and dashes allowed). */
+function lookupWhere(query: string): SQL {
+  const text = query.trim();
+  if (text.includes('@')) {
+    if (!ZLookupEmail.safeParse(text).success) throw queryError(STAFF_MSG.emailInvalid);
+    return eq(users.email, text.toLowerCase());
+  }
+  if (/^[\d\s+\-()]+$/.test(text)) {
+    const digits = normalizeContact(text);
+    if (digits.length !== PHONE_LENGTH) throw queryError(STAFF_MSG.phoneInvalid);
+    return eq(users.phoneNumber, digits);
+  }
+  throw queryError(STAFF_MSG.lookupRequired);
+}
+
+/** GET /admin/verify-user/lookup: the one user with this phone or e-mail, or 404. */
+export async function lookupUser(deps: Deps, query: string) {
+  const row = await repo.findAdminUser(deps.db, lookupWhere(query), clock(deps));
+  if (!row) throw notFound(STAFF_MSG.userNotFound);
+  return toAdminUser(row);
+}
+
+/**
+ * POST /admin/users/{id}/verify: the path for people who cannot verify a +91 phone by OTP.
+ * Sets the user active and records who verified them and why; the phone's own verification
+ * time stays as it was. An active user is already verified (409).
+ */
+export async function verifyUser(deps: Deps, request: FastifyRequest, id: string, note: string) {
+  const actor = currentUser(request);
+  await deps.db.transaction(async (tx) => {
+    const before = await repo.lockUser(tx, id);
+    if (!before) throw notFound(STAFF_MSG.userNotFound);
+    const refusal = actOnUserRefusal(
+      { id: actor.id, role: actor.role },
+      { id: before.id, role: before.role },
+    );
+    if (refusal) throw forbidden(refusal);
+    if (before.isActive) throw conflict(STAFF_MSG.alreadyVerified);
+    const after = await repo.setUserFields(tx, id, {
+      isActive: true,
+      verifiedBy: actor.id,
+      verificationNote: note,
+    });
+    await recordActivity(tx, request, {
+      action: 'user.verify',
+      entity: 'user',
+      entityId: id,
+      before: userContent(before),
+      after: userContent(after),
+    });
+  });
+  forgetUserSessions(id);
+  return adminUser(deps, id);
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  compactRupees,
+  formatCount,
+  formatPaise,
+  formatShare,
+  longDay,
+  rangeLabel,
+  shortDay,
+  sourceLabel,
+} from './format.ts';
+
+describe('money', () => {
+  it('shows paise as rupees with Indian grouping', () => {
+    expect(formatPaise(12_34_56_700)).toBe('₹12,34,567');
+    expect(formatPaise(0)).toBe('₹0');
+    expect(formatPaise(8_259_950)).toBe('₹82,599.50');
+    expect(formatCount(1_234_567)).toBe('12,34,567');
+  });
+
+  it('compacts axis values into thousand, lakh and crore', () => {
+    expect(compactRupees(0)).toBe('₹0');
+    expect(compactRupees(950)).toBe('₹950');
+    expect(compactRupees(1_000)).toBe('₹1K');
+    expect(compactRupees(12_500)).toBe('₹12.5K');
+    expect(compactRupees(99_999)).toBe('₹1L');
+    expect(compactRupees(999)).toBe('₹1K');
+    expect(compactRupees(1_00_000)).toBe('₹1L');
+    expect(compactRupees(4_25_000)).toBe('₹4.3L');
+    expect(compactRupees(82_59_900)).toBe('₹82.6L');
+    expect(compactRupees(1_30_00_000)).toBe('₹1.3Cr');
+    expect(compactRupees(2_50_00_00_000)).toBe('₹250Cr');
+    expect(compactRupees(-25_000)).toBe('-₹25K');
+  });
+
+  it('gives a share only when there is a base', () => {
+    expect(formatShare(3, 71)).toBe('4.2%');
+    expect(formatShare(0, 10)).toBe('0%');
+    expect(formatShare(5, 10)).toBe('50%');
+    expect(formatShare(1, 0)).toBeNull();
+  });
+});
+
+describe('days', () => {
+  it('formats calendar days whatever the browser zone', () => {
+    expect(shortDay('2026-11-03')).toBe('3 Nov');
+    expect(longDay('2026-11-03')).toBe('Tue, 3 Nov 2026');
+  });
+
+  it('labels a range without repeating what both ends share', () => {
+    expect(rangeLabel('2026-11-03', '2026-11-09')).toBe('3 – 9 Nov 2026');
+    expect(rangeLabel('2026-10-28', '2026-11-03')).toBe('28 Oct – 3 Nov 2026');
+    expect(rangeLabel('2025-12-20', '2026-01-05')).toBe('20 Dec 2025 – 5 Jan 2026');
+    expect(rangeLabel('2026-11-03', '2026-11-03')).toBe('3 Nov 2026');
+  });
+});
+
+it('names a missing UTM source', () => {
+  expect(sourceLabel('')).toBe('Direct / none');
+  expect(sourceLabel('newsletter')).toBe('newsletter');
+});

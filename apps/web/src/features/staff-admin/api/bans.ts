@@ -1,0 +1,103 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+
+import {
+  EMPTY_PAGINATION,
+  STAFF_MSG,
+  type Ban,
+  type ZBanBody,
+  type ZBanListData,
+} from '@app/shared';
+
+import { adminApi, clientMessage, failWith } from '@/core/api-client';
+import { toast } from '@/core/toast';
+
+import { staffAdminKeys, type BanListParams } from './staff-admin-keys.ts';
+
+export const BANS_FETCH_FAILED = 'Failed to fetch bans';
+export const BAN_FAILED = 'Failed to add the ban';
+export const LIFT_FAILED = 'Failed to lift the ban';
+export type BanList = z.infer<typeof ZBanListData>;
+export type BanInput = z.output<typeof ZBanBody>;
+
+/** GET /admin/bans → data{bans, pagination}, newest first. */
+export async function getBans(params: BanListParams, signal?: AbortSignal): Promise<BanList> {
+  try {
+    const res = await adminApi.get<BanList>('/bans', {
+      query: {
+        page: params.page,
+        limit: params.limit,
+        search: params.search || undefined,
+        state: params.state || undefined,
+      },
+      signal,
+    });
+    return { bans: res.data?.bans ?? [], pagination: res.data?.pagination ?? EMPTY_PAGINATION };
+  } catch (error) {
+    throw new Error(clientMessage(error, BANS_FETCH_FAILED), { cause: error });
+  }
+}
+
+export function useBans(params: BanListParams) {
+  return useQuery({
+    queryKey: staffAdminKeys.banList(params),
+    queryFn: ({ signal }) => getBans(params, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+  });
+}
+
+/** A ban touches the bans list, the user (banned flag, bans section) and the activity log. */
+function invalidateAfterBan(queryClient: ReturnType<typeof useQueryClient>) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: staffAdminKeys.bans() }),
+    queryClient.invalidateQueries({ queryKey: staffAdminKeys.users() }),
+    queryClient.invalidateQueries({ queryKey: staffAdminKeys.activity() }),
+  ]);
+}
+
+/** POST /admin/bans → 201 data.ban; the server ends the person's sessions at once. */
+export async function createBan(body: BanInput): Promise<Ban> {
+  try {
+    const res = await adminApi.post<{ ban: Ban }>('/bans', body);
+    if (!res.data?.ban) throw new Error(BAN_FAILED);
+    return res.data.ban;
+  } catch (error) {
+    return failWith(error, BAN_FAILED);
+  }
+}
+
+/** The form shows field errors in place; other failures come back to it as an alert. */
+export function useCreateBan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createBan,
+    onSuccess: () => {
+      toast.success(STAFF_MSG.banCreated);
+      return invalidateAfterBan(queryClient);
+    },
+  });
+}
+
+/** POST /admin/bans/{id}/lift → data.ban. */
+export async function liftBan(id: string): Promise<Ban> {
+  try {
+    const res = await adminApi.post<{ ban: Ban }>(`/bans/${encodeURIComponent(id)}/lift`);
+    if (!res.data?.ban) throw new Error(LIFT_FAILED);
+    return res.data.ban;
+  } catch (error) {
+    return failWith(error, LIFT_FAILED);
+  }
+}
+
+export function useLiftBan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: liftBan,
+    onSuccess: () => {
+      toast.success(STAFF_MSG.banLifted);
+      return invalidateAfterBan(queryClient);
+    },
+    onError: (error) => toast.error(error.message),
+  });
+}

@@ -1,0 +1,53 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+
+import { ADMIN_API_PREFIX, EMPTY_PAGINATION, type ZUserListData } from '@app/shared';
+
+import { adminApi, clientMessage } from '@/core/api-client';
+import { buildUrl } from '@/core/api-client/url';
+
+import { staffAdminKeys, type UserListParams } from './staff-admin-keys.ts';
+
+export const USERS_FETCH_FAILED = 'Failed to fetch users';
+export type UserList = z.infer<typeof ZUserListData>;
+
+/** The filters of the list as the API reads them (empty values left out). */
+function userFilterQuery(params: Omit<UserListParams, 'page' | 'limit'>) {
+  return {
+    search: params.search || undefined,
+    role: params.role,
+    active: params.active || undefined,
+    banned: params.banned || undefined,
+  };
+}
+
+/** GET /admin/users → data{users, pagination}; the server reads the search (@ → e-mail, 10+ digits → phone, else name). */
+export async function getUsers(params: UserListParams, signal?: AbortSignal): Promise<UserList> {
+  try {
+    const res = await adminApi.get<UserList>('/users', {
+      query: { ...userFilterQuery(params), page: params.page, limit: params.limit },
+      signal,
+    });
+    return {
+      users: res.data?.users ?? [],
+      pagination: res.data?.pagination ?? EMPTY_PAGINATION,
+    };
+  } catch (error) {
+    throw new Error(clientMessage(error, USERS_FETCH_FAILED), { cause: error });
+  }
+}
+
+export function useUsers(params: UserListParams, enabled = true) {
+  return useQuery({
+    queryKey: staffAdminKeys.userList(params),
+    queryFn: ({ signal }) => getUsers(params, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 15_000,
+    enabled,
+  });
+}
+
+/** The CSV download of the list's current filters (a plain link: the session cookies go along). */
+export function usersExportUrl(params: Omit<UserListParams, 'page' | 'limit'>): string {
+  return buildUrl(ADMIN_API_PREFIX, '/users/export.csv', userFilterQuery(params));
+}

@@ -1,0 +1,43 @@
+import { clsx } from 'clsx';
+
+/** A one-of-few choice shown as tabs on a grey track (e.g. a list's state filter). */
+export function SegmentedTabs<V extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  testId,
+}: {
+  label: string;
+  options: readonly { value: V; label: string }[];
+  value: V;
+  onChange: (value: V) => void;
+  testId: string;
+}) {
+  return (
+    <div
+      role="radiogroup"
+      aria-label={label}
+      className="inline-flex max-w-full gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1"
+    >
+      {options.map((o) => (
+        <button
+          key={o.value}
+          type="button"
+          role="radio"
+          aria-checked={value === o.value}
+          data-testid={`${testId}-${o.value || 'all'}`}
+          onClick={() => onChange(o.value)}
+          className={clsx(
+            'h-8 rounded-lg px-3 text-sm font-semibold whitespace-nowrap transition-colors',
+            value === o.value
+              ? 'bg-white text-brand-800 shadow-sm'
+              : 'text-slate-600 hover:text-slate-900',
+          )}
+        >
+          {o.label}
+        </button>
+      ))}
+    </div>
+  );
+}

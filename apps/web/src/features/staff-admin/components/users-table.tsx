@@ -1,0 +1,97 @@
+import { Link } from 'react-router';
+
+import type { AdminUser } from '@app/shared';
+
+import { adminColumnHelper, DataTable } from '@/components/admin/data-table';
+import { Avatar } from '@/components/ui/avatar';
+import { formatDate, formatTime } from '@/core/format-date';
+
+import { personName, phoneText } from '../lib/format.ts';
+import { ActiveBadge, BannedBadge, RoleBadge } from './pills.tsx';
+
+const col = adminColumnHelper<AdminUser>();
+
+export const userPath = (id: string) => `/admin/users/${id}`;
+
+const dash = <span className="text-slate-400">—</span>;
+
+const COLUMNS = [
+  col.display({
+    id: 'name',
+    header: 'Name',
+    cell: (c) => (
+      <div className="flex min-w-36 items-center gap-3">
+        <Avatar
+          firstName={c.row.original.name.firstName}
+          lastName={c.row.original.name.lastName}
+          className="hidden 2xl:grid"
+        />
+        <Link
+          to={userPath(c.row.original._id)}
+          className="font-semibold text-slate-900 hover:text-brand-700 hover:underline"
+          data-testid="user-link"
+        >
+          {personName(c.row.original)}
+        </Link>
+      </div>
+    ),
+    meta: { isCardTitle: true },
+  }),
+  col.display({
+    id: 'phone',
+    header: 'Phone',
+    cell: (c) => {
+      const text = phoneText(c.row.original.phone);
+      return text ? <span className="whitespace-nowrap tabular-nums">{text}</span> : dash;
+    },
+  }),
+  col.accessor('email', {
+    header: 'E-mail',
+    cell: (c) => c.getValue() ?? dash,
+  }),
+  col.accessor('role', { header: 'Role', cell: (c) => <RoleBadge role={c.getValue()} /> }),
+  col.accessor('isActive', {
+    header: 'Active',
+    cell: (c) => <ActiveBadge isActive={c.getValue()} />,
+  }),
+  col.accessor('banned', { header: 'Banned', cell: (c) => <BannedBadge banned={c.getValue()} /> }),
+  col.accessor('createdAt', {
+    header: 'Joined (IST)',
+    cell: (c) => (
+      <span className="whitespace-nowrap">
+        {formatDate(c.getValue())}
+        <span className="block text-xs text-slate-500">{formatTime(c.getValue())}</span>
+      </span>
+    ),
+  }),
+];
+
+export function UsersTable({
+  rows,
+  isLoading,
+  isFetching,
+  emptyHint,
+  onOpen,
+}: {
+  rows: AdminUser[];
+  isLoading: boolean;
+  isFetching: boolean;
+  emptyHint?: string;
+  onOpen: (user: AdminUser) => void;
+}) {
+  return (
+    <DataTable
+      columns={COLUMNS}
+      data={rows}
+      getRowId={(u) => u._id}
+      isLoading={isLoading}
+      isFetching={isFetching}
+      emptyMessage="No users found."
+      emptyHint={emptyHint}
+      caption="Users"
+      rowTestId="user-row"
+      onRowClick={onOpen}
+      density="compact"
+    />
+  );
+}

@@ -1,0 +1,81 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { useNavigate } from 'react-router';
+
+import type { AdminUser } from '@app/shared';
+
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { ListToolbar } from '@/components/admin/list-toolbar';
+import { QueryListCard } from '@/components/admin/query-list-card';
+import { ExportCsvLink } from '@/components/admin/registrations-list';
+import { useListParams } from '@/components/admin/use-list-params';
+
+import { USERS_FETCH_FAILED, useUsers, usersExportUrl } from '../api/get-users.ts';
+import type { UserListParams } from '../api/staff-admin-keys.ts';
+import {
+  USERS_FILTER_SPEC,
+  UsersFilters,
+  activeFilterCount,
+} from '../components/users-filters.tsx';
+import { UsersTable, userPath } from '../components/users-table.tsx';
+
+/** /admin/users: every account, searched by name, e-mail or phone, with CSV export. */
+export default function AdminUsersPage() {
+  const list = useListParams(USERS_FILTER_SPEC);
+  const { page, limit, search, filters, setPage } = list;
+  const navigate = useNavigate();
+
+  const params = useMemo<UserListParams>(
+    () => ({ page, limit, search, ...filters }),
+    [page, limit, search, filters],
+  );
+  const query = useUsers(params);
+  const data = query.data;
+
+  // A filter change can leave the page number past the end (e.g. after a role change elsewhere).
+  const lastPage = data?.pagination.totalPages ?? 1;
+  useEffect(() => {
+    if (!query.isPlaceholderData && data && data.pagination.totalItems > 0 && page > lastPage) {
+      setPage(lastPage);
+    }
+  }, [query.isPlaceholderData, data, page, lastPage, setPage]);
+
+  const onOpen = useCallback((user: AdminUser) => void navigate(userPath(user._id)), [navigate]);
+
+  return (
+    <div className="mx-auto max-w-[96rem]">
+      <AdminPageHeader
+        title="Users"
+        description="Every account: students and staff. Open one to change their role, switch them off or ban them."
+        actions={<ExportCsvLink href={usersExportUrl({ search, ...filters })} />}
+      />
+      <QueryListCard
+        query={query}
+        list={list}
+        itemLabel="users"
+        failedMessage={USERS_FETCH_FAILED}
+        toolbar={
+          <ListToolbar
+            search={search}
+            onSearch={list.setSearch}
+            placeholder="Search by name, e-mail or phone"
+            testId="user-search"
+            filtersId="user-filters"
+            activeFilterCount={activeFilterCount(filters)}
+          >
+            <UsersFilters list={list} />
+          </ListToolbar>
+        }
+      >
+        <UsersTable
+          rows={data?.users ?? []}
+          isLoading={query.isPending}
+          isFetching={query.isFetching && !query.isPending}
+          onOpen={onOpen}
+          emptyHint={
+            search || list.hasFilters ? 'Try another search or clear the filters.' : undefined
+          }
+        />
+      </QueryListCard>
+    </div>
+  );
+}
