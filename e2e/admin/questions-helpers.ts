@@ -76,10 +76,20 @@ export async function expectMessages(scope: Locator, messages: string[]) {
 }
 
 /** Types into the debounced list search and waits for the list request it triggers. */
+/**
+ * Types into the bank's search box and answers the list call that carries the text (trimmed or
+ * not, so the caller can check which). A refetch of the unfiltered list (after a write) may
+ * arrive first; it is not the answer to the search.
+ */
 export async function searchList(page: Page, text: string, path: string) {
-  const answered = page.waitForResponse(
-    (res) => new URL(res.url()).pathname === path && res.request().method() === 'GET',
-  );
+  const answered = page.waitForResponse((res) => {
+    const url = new URL(res.url());
+    return (
+      url.pathname === path &&
+      res.request().method() === 'GET' &&
+      [...url.searchParams.values()].some((v) => v.trim() === text.trim())
+    );
+  });
   await page.getByTestId('question-search').fill(text);
   return answered;
 }
