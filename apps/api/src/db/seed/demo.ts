@@ -86,6 +86,13 @@ export async function seedDemo(db: Db, opts: { files?: FileStore } = {}): Promis
   await seedDemoWhizz(db, { createdBy, now });
   await seedDemoKodex(db, { createdBy, now });
   await seedDemoWebinars(db, { createdBy, now });
+  // Demo accounts joined weeks before the demo activity above (45–104 days ago, phone verified
+  // that day), so a profile never shows a quiz or a payment older than the account.
+  await db.update(users).set({
+    createdAt: sql`${now}::timestamptz - make_interval(days => 45 + abs(hashtext(${users.id})) % 60)`,
+    phoneVerifiedAt: sql`case when ${users.phoneVerifiedAt} is null then null
+        else ${now}::timestamptz - make_interval(days => 45 + abs(hashtext(${users.id})) % 60) end`,
+  });
 }
 
 const FIRST = [

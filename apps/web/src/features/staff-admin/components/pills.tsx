@@ -74,16 +74,13 @@ export function ActiveBadge({ isActive }: { isActive: boolean }) {
   );
 }
 
-export function BannedBadge({ banned }: { banned: boolean }) {
-  return banned ? (
+/** Shown only for a user a ban covers right now. */
+export function BannedBadge() {
+  return (
     <Pill tone="red" testId="banned-badge">
       <Ban className="size-3" aria-hidden="true" />
       Banned
     </Pill>
-  ) : (
-    <span className="text-sm text-slate-500" data-testid="banned-badge">
-      No
-    </span>
   );
 }
 

@@ -121,7 +121,7 @@ export function UserAccessCard({ user, actor }: { user: AdminUser; actor: Actor 
               className="text-red-700!"
             >
               <Ban className="size-4" aria-hidden="true" />
-              {user.banned ? 'Banned' : 'Ban…'}
+              {user.banned ? 'Banned' : 'Ban user'}
             </Button>
           }
         />

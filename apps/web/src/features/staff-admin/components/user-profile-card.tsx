@@ -37,7 +37,7 @@ export function UserProfileCard({ user }: { user: AdminUser }) {
           <div className="mt-1 flex flex-wrap items-center gap-1.5">
             <RoleBadge role={user.role} />
             <ActiveBadge isActive={user.isActive} />
-            {user.banned && <BannedBadge banned />}
+            {user.banned && <BannedBadge />}
           </div>
         </div>
       </div>

@@ -47,14 +47,30 @@ const COLUMNS = [
   }),
   col.accessor('email', {
     header: 'E-mail',
-    cell: (c) => c.getValue() ?? dash,
+    cell: (c) => {
+      const email = c.getValue();
+      // Long addresses are cut (whole on hover) so the table fits beside the sidebar.
+      return email ? (
+        <span className="block max-w-44 truncate" title={email}>
+          {email}
+        </span>
+      ) : (
+        dash
+      );
+    },
   }),
   col.accessor('role', { header: 'Role', cell: (c) => <RoleBadge role={c.getValue()} /> }),
-  col.accessor('isActive', {
-    header: 'Active',
-    cell: (c) => <ActiveBadge isActive={c.getValue()} />,
+  // One column for both flags keeps the table within a laptop screen next to the sidebar.
+  col.display({
+    id: 'status',
+    header: 'Status',
+    cell: (c) => (
+      <div className="flex flex-wrap gap-1">
+        <ActiveBadge isActive={c.row.original.isActive} />
+        {c.row.original.banned && <BannedBadge />}
+      </div>
+    ),
   }),
-  col.accessor('banned', { header: 'Banned', cell: (c) => <BannedBadge banned={c.getValue()} /> }),
   col.accessor('createdAt', {
     header: 'Joined (IST)',
     cell: (c) => (
