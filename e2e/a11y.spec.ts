@@ -1,17 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
+import { seriousViolations } from './support/admin.ts';
 import { DEMO, signIn } from './support/session.ts';
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 test.describe('accessibility (axe-core: no serious or critical violations)', () => {
-  for (const path of ['/', '/auth/signin', '/unauthorized', '/no-such-page']) {
+  for (const path of [
+    '/',
+    '/auth/signin',
+    '/unauthorized',
+    '/no-such-page',
+    '/webinars',
+    '/certificates',
+  ]) {
     test(`public page ${path}`, async ({ page }) => {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
@@ -31,6 +31,37 @@ test.describe('accessibility (axe-core: no serious or critical violations)', () 
     await signIn(page, DEMO.superAdmin);
     await expect(page.getByTestId('admin-menu-item').first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('a webinar page with its registration form', async ({ page }) => {
+    const res = await page.request.get('/api/v1/webinars');
+    const [webinar] = (await res.json()).data.webinars as { webinarCode: string }[];
+    await page.goto(`/webinars/${webinar!.webinarCode}`);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('staff pages: webinars, dashboard, users, bans, verify user, activity logs', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO.superAdmin);
+    const found: Record<string, string[]> = {};
+    for (const path of [
+      '/admin/webinars',
+      '/admin/webinars/create',
+      '/admin/dashboard',
+      '/admin/users',
+      '/admin/ban',
+      '/admin/verify-user',
+      '/admin/activity-logs',
+    ]) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      const violations = await seriousViolations(page);
+      if (violations.length) found[path] = violations;
+    }
+    expect(found).toEqual({});
   });
 
   test('phone-verification overlay', async ({ page }) => {

@@ -1,6 +1,8 @@
 import { clsx } from 'clsx';
 import { useState } from 'react';
 
+import { safeImageUrl } from '@/core/safe-image-url';
+
 /** A course's initials: 'Full Stack Web Development' → 'FD'. */
 function initials(title: string): string {
   const words = title
@@ -10,14 +12,6 @@ function initials(title: string): string {
   if (words.length === 0) return '—';
   if (words.length === 1) return words[0]!.slice(0, 2).toUpperCase();
   return `${words[0]![0]}${words[words.length - 1]![0]}`.toUpperCase();
-}
-
-/** Only http(s) or same-site pictures are shown; anything else is treated as missing. */
-export function safeImageUrl(url: string | null | undefined): string | null {
-  const value = url?.trim();
-  if (!value) return null;
-  if (/^https?:\/\/\S+$/i.test(value) || /^\/[^/]/.test(value)) return value;
-  return null;
 }
 
 /**

@@ -8,10 +8,10 @@ import { ListError } from '@/components/admin/list-error';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/core/format-date';
+import { useNow } from '@/core/hooks/use-now';
 
 import { useDeleteKodexContest, useKodexContests } from '../api/admin-kodex.ts';
 import { contestPhase } from '../lib/kodex-time.ts';
-import { useNow } from '../lib/use-now.ts';
 import { KodexContestForm, KODEX_CONTEST_FORM_ID } from './admin-kodex-contest-form.tsx';
 import { KodexPhaseBadge } from './kodex-phase-badge.tsx';
 

@@ -3,8 +3,9 @@ import { Award, CalendarClock, Flag, Gift, ListChecks, Medal, Trophy } from 'luc
 
 import type { KodexContest } from '@app/shared';
 
+import { formatMinutes } from '@/core/countdown';
+
 import { istDateTime } from '../lib/kodex-display.ts';
-import { formatDuration } from '../lib/kodex-time.ts';
 
 const PRIZE_STYLES = [
   { icon: Trophy, ring: 'bg-amber-50 text-amber-700 ring-amber-200' },
@@ -51,7 +52,7 @@ export function KodexDetails({ contest, now }: { contest: KodexContest; now: num
     { label: 'Registration closes', at: contest.registrationClosesAt },
     { label: 'Contest starts', at: contest.startDate },
     {
-      label: `Contest ends (${formatDuration(contest.durationMinutes)})`,
+      label: `Contest ends (${formatMinutes(contest.durationMinutes)})`,
       at: contest.endsAt,
     },
   ];

@@ -2,10 +2,12 @@ import { CalendarDays, Clock, Code2, Timer, Users } from 'lucide-react';
 
 import type { KodexContest } from '@app/shared';
 
+import { CountdownTiles } from '@/components/ui/countdown-tiles';
+import { formatMinutes } from '@/core/countdown';
+
 import { istTime, istWeekday } from '../lib/kodex-display.ts';
-import { countdownTarget, formatDuration, type ContestPhase } from '../lib/kodex-time.ts';
+import { countdownTarget, type ContestPhase } from '../lib/kodex-time.ts';
 import { KodexActions } from './kodex-actions.tsx';
-import { KodexCountdown } from './kodex-countdown.tsx';
 import { KodexPhaseBadge } from './kodex-phase-badge.tsx';
 
 type KodexHeroProps = {
@@ -21,7 +23,7 @@ export function KodexHero({ contest, phase, now, isSignedIn }: KodexHeroProps) {
   const facts = [
     { icon: CalendarDays, text: istWeekday(contest.startDate) },
     { icon: Clock, text: istTime(contest.startDate) },
-    { icon: Timer, text: formatDuration(contest.durationMinutes) },
+    { icon: Timer, text: formatMinutes(contest.durationMinutes) },
     {
       icon: Code2,
       text: `${contest.problemCount} coding problem${contest.problemCount === 1 ? '' : 's'}`,
@@ -79,7 +81,12 @@ export function KodexHero({ contest, phase, now, isSignedIn }: KodexHeroProps) {
 
         <div className="rounded-3xl border border-white/10 bg-white/[0.06] p-5 shadow-2xl shadow-brand-950/50 backdrop-blur sm:p-7">
           {target ? (
-            <KodexCountdown label={target.label} at={target.at} now={now} />
+            <CountdownTiles
+              label={target.label}
+              at={target.at}
+              now={now}
+              testId="kodex-countdown"
+            />
           ) : (
             <div>
               <p className="text-xs font-semibold tracking-widest text-brand-200 uppercase">

@@ -1,5 +1,6 @@
 import { getErrorMessage } from '@/core/api-client';
 import { useAuthStore } from '@/core/auth/auth-store';
+import { useNow } from '@/core/hooks/use-now';
 
 import { useKodexOverview } from '../api/public-kodex.ts';
 import { KodexDetails } from '../components/kodex-details.tsx';
@@ -7,7 +8,6 @@ import { KodexHero } from '../components/kodex-hero.tsx';
 import { KodexPastContests } from '../components/kodex-past-contests.tsx';
 import { KodexLoadError, KodexNoContest, KodexSkeleton } from '../components/kodex-states.tsx';
 import { contestPhase } from '../lib/kodex-time.ts';
-import { useNow } from '../lib/use-now.ts';
 
 /** /kodex: the running or next contest (else the last one), its schedule, rules and prizes. */
 export default function KodexPage() {

@@ -9,6 +9,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { getErrorMessage } from '@/core/api-client';
 import { formatTime } from '@/core/format-date';
+import { useNow } from '@/core/hooks/use-now';
 
 import { useKodexOverview, useKodexRanking } from '../api/public-kodex.ts';
 import { KodexPhaseBadge } from '../components/kodex-phase-badge.tsx';
@@ -17,7 +18,6 @@ import { RankingPodium } from '../components/ranking-podium.tsx';
 import { RankingTable } from '../components/ranking-table.tsx';
 import { defaultRankingContest, istDateTime } from '../lib/kodex-display.ts';
 import { contestPhase } from '../lib/kodex-time.ts';
-import { useNow } from '../lib/use-now.ts';
 
 const positiveInt = (raw: string | null, fallback: number) => {
   const n = Number(raw);

@@ -8,19 +8,20 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { getErrorMessage } from '@/core/api-client';
 import { useAuthStore } from '@/core/auth/auth-store';
+import { formatMinutes } from '@/core/countdown';
+import { useNow } from '@/core/hooks/use-now';
 
 import { useKodexOverview, type KodexRegistrationValues } from '../api/public-kodex.ts';
 import { KodexRegistrationForm } from '../components/kodex-registration-form.tsx';
 import { KodexLoadError, KodexNoContest } from '../components/kodex-states.tsx';
 import { istDateTime, istTime, istWeekday } from '../lib/kodex-display.ts';
-import { contestPhase, formatDuration } from '../lib/kodex-time.ts';
-import { useNow } from '../lib/use-now.ts';
+import { contestPhase } from '../lib/kodex-time.ts';
 
 function ContestSummary({ contest }: { contest: KodexContest }) {
   const facts = [
     { icon: CalendarDays, label: 'Date', value: istWeekday(contest.startDate) },
     { icon: Clock, label: 'Starts at', value: istTime(contest.startDate) },
-    { icon: Timer, label: 'Duration', value: formatDuration(contest.durationMinutes) },
+    { icon: Timer, label: 'Duration', value: formatMinutes(contest.durationMinutes) },
     { icon: Code2, label: 'Problems', value: String(contest.problemCount) },
   ];
   return (

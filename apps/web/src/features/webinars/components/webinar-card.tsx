@@ -4,14 +4,10 @@ import { Link } from 'react-router';
 
 import type { PublicWebinar } from '@app/shared';
 
+import { formatMinutes } from '@/core/countdown';
+
 import { seatsLeftText, speakerNames } from '../lib/webinar-display.ts';
-import {
-  dateTile,
-  formatDuration,
-  istTimeRange,
-  istWeekday,
-  statusNow,
-} from '../lib/webinar-time.ts';
+import { dateTile, istTimeRange, istWeekday, statusNow } from '../lib/webinar-time.ts';
 import { WebinarCover } from './webinar-cover.tsx';
 import { WebinarStatusBadge } from './webinar-status-badge.tsx';
 
@@ -77,7 +73,7 @@ export function WebinarCard({ webinar, now }: { webinar: PublicWebinar; now: num
           </li>
           <li className="flex items-center gap-2">
             <Timer className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
-            {formatDuration(webinar.durationMinutes)}
+            {formatMinutes(webinar.durationMinutes)}
           </li>
           {webinar.speakers.length > 0 && (
             <li className="flex items-start gap-2">

@@ -3,9 +3,11 @@ import { Link } from 'react-router';
 
 import type { PublicWebinar, WebinarStatus } from '@app/shared';
 
+import { CountdownTiles } from '@/components/ui/countdown-tiles';
+import { formatMinutes } from '@/core/countdown';
+
 import { seatsLeftText } from '../lib/webinar-display.ts';
-import { formatDuration, istTimeRange, istWeekday } from '../lib/webinar-time.ts';
-import { WebinarCountdown } from './webinar-countdown.tsx';
+import { istTimeRange, istWeekday } from '../lib/webinar-time.ts';
 import { WebinarCover } from './webinar-cover.tsx';
 import { WebinarStatusBadge } from './webinar-status-badge.tsx';
 
@@ -25,7 +27,7 @@ export function WebinarHero({ webinar, status, now }: WebinarHeroProps) {
       text: istTimeRange(webinar.startTime, webinar.endTime),
       testId: 'webinar-time',
     },
-    { icon: Timer, text: formatDuration(webinar.durationMinutes), testId: 'webinar-duration' },
+    { icon: Timer, text: formatMinutes(webinar.durationMinutes), testId: 'webinar-duration' },
     ...(seats ? [{ icon: Users, text: seats, testId: 'webinar-seats' }] : []),
   ];
 
@@ -108,7 +110,15 @@ export function WebinarHero({ webinar, status, now }: WebinarHeroProps) {
 }
 
 function HeroClock({ webinar, status, now }: WebinarHeroProps) {
-  if (status === 'upcoming') return <WebinarCountdown at={webinar.startTime} now={now} />;
+  if (status === 'upcoming')
+    return (
+      <CountdownTiles
+        label="Starts in"
+        at={webinar.startTime}
+        now={now}
+        testId="webinar-countdown"
+      />
+    );
   if (status === 'live') {
     return (
       <div data-testid="webinar-live" className="flex items-start gap-4">

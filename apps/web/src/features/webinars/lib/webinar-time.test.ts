@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import {
-  countdownParts,
   dateTile,
-  formatDuration,
   istDateTime,
   istDay,
   istLongDate,
@@ -28,26 +26,9 @@ describe('IST display', () => {
     // 20:00 UTC on the 14th is 01:30 on the 15th in India
     expect(dateTile('2026-03-14T20:00:00.000Z')).toEqual({ day: '15', month: 'MAR' });
   });
-
-  it('spells durations', () => {
-    expect(formatDuration(45)).toBe('45 minutes');
-    expect(formatDuration(60)).toBe('1 hour');
-    expect(formatDuration(90)).toBe('1 hr 30 min');
-    expect(formatDuration(120)).toBe('2 hours');
-  });
 });
 
 describe('countdown and status', () => {
-  it('splits a span into days, hours, minutes and seconds, never negative', () => {
-    expect(countdownParts(((26 * 60 + 3) * 60 + 9) * 1000)).toEqual({
-      days: 1,
-      hours: 2,
-      minutes: 3,
-      seconds: 9,
-    });
-    expect(countdownParts(-5000)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
-  });
-
   it('flips to live and past on the page clock', () => {
     const w = { startTime: START, durationMinutes: 90, status: 'upcoming' as const };
     expect(statusNow(w, Date.parse(START) - 1)).toBe('upcoming');

@@ -1,5 +1,7 @@
 import { webinarStatusAt, type WebinarStatus } from '@app/shared';
 
+import { countdownParts } from '@/core/countdown';
+
 const TIME_ZONE = 'Asia/Kolkata';
 
 const weekdayFormat = new Intl.DateTimeFormat('en-IN', {
@@ -65,27 +67,6 @@ export function dateTile(iso: string): { day: string; month: string } {
   const parts = tileFormat.formatToParts(at(iso));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
   return { day: part('day') ?? '', month: (part('month') ?? '').toUpperCase() };
-}
-
-/** 120 → "2 hours", 90 → "1 hr 30 min", 45 → "45 minutes". */
-export function formatDuration(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  if (h === 0) return `${m} minute${m === 1 ? '' : 's'}`;
-  if (m === 0) return `${h} hour${h === 1 ? '' : 's'}`;
-  return `${h} hr ${m} min`;
-}
-
-export type CountdownParts = { days: number; hours: number; minutes: number; seconds: number };
-
-export function countdownParts(ms: number): CountdownParts {
-  const total = Math.max(0, Math.floor(ms / 1000));
-  return {
-    days: Math.floor(total / 86_400),
-    hours: Math.floor((total % 86_400) / 3600),
-    minutes: Math.floor((total % 3600) / 60),
-    seconds: total % 60,
-  };
 }
 
 /**

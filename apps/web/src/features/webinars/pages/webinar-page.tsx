@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 
 import { getErrorMessage, isNotFound } from '@/core/api-client';
+import { useNow } from '@/core/hooks/use-now';
 
 import { usePublicWebinar } from '../api/get-public-webinar.ts';
 import { WebinarDetails } from '../components/webinar-details.tsx';
@@ -11,7 +12,6 @@ import {
   WebinarNotFound,
   WebinarPageSkeleton,
 } from '../components/webinar-states.tsx';
-import { useNow } from '../lib/use-now.ts';
 import { statusNow } from '../lib/webinar-time.ts';
 
 /** /webinars/:webinarCode: the page that sells one webinar, with its registration form. */

@@ -1,6 +1,7 @@
 import { CalendarPlus, Radio, Users, Video } from 'lucide-react';
 
 import { getErrorMessage } from '@/core/api-client';
+import { useNow } from '@/core/hooks/use-now';
 
 import { usePublicWebinars } from '../api/get-public-webinars.ts';
 import { WebinarCard } from '../components/webinar-card.tsx';
@@ -9,7 +10,6 @@ import {
   WebinarGridSkeleton,
   WebinarLoadError,
 } from '../components/webinar-states.tsx';
-import { useNow } from '../lib/use-now.ts';
 
 const PERKS = [
   { icon: Video, text: 'Live, with time for your questions' },

@@ -1,7 +1,20 @@
-import { countdownParts } from '../lib/webinar-time.ts';
+import { countdownParts } from '@/core/countdown';
 
-/** Days, hours, minutes and seconds to `at`, in four tiles (read out once as a sentence). */
-export function WebinarCountdown({ at, now }: { at: string; now: number }) {
+/**
+ * Days, hours, minutes and seconds to `at` in four tiles on a dark hero, read out once as a
+ * sentence (the ticking tiles are hidden from screen readers).
+ */
+export function CountdownTiles({
+  label,
+  at,
+  now,
+  testId,
+}: {
+  label: string;
+  at: string;
+  now: number;
+  testId?: string;
+}) {
   const parts = countdownParts(Date.parse(at) - now);
   const tiles = [
     { value: parts.days, unit: 'Days' },
@@ -10,11 +23,9 @@ export function WebinarCountdown({ at, now }: { at: string; now: number }) {
     { value: parts.seconds, unit: 'Sec' },
   ];
   return (
-    <div data-testid="webinar-countdown">
-      <p className="text-xs font-semibold tracking-widest text-brand-200 uppercase">Starts in</p>
-      <p className="sr-only">
-        {`Starts in ${parts.days} days ${parts.hours} hours ${parts.minutes} minutes`}
-      </p>
+    <div data-testid={testId}>
+      <p className="text-xs font-semibold tracking-widest text-brand-200 uppercase">{label}</p>
+      <p className="sr-only">{`${label} ${parts.days} days ${parts.hours} hours ${parts.minutes} minutes`}</p>
       <div className="mt-3 grid grid-cols-4 gap-2 sm:gap-3" aria-hidden="true">
         {tiles.map((t) => (
           <div

@@ -7,10 +7,11 @@ import { adminApi } from '@/core/api-client';
 export const UPLOAD_FAILED = 'Failed to upload the image';
 
 /**
- * POST /admin/uploads/thumbnail with the image's raw bytes → data.file.url (/api/v1/files/{id}),
- * the admin image upload the course thumbnails use.
+ * POST /admin/uploads/thumbnail with the image's raw bytes (the API client sends a File as it
+ * is, with its type) → data.file.url, a link on this site (/api/v1/files/{id}). The one admin
+ * image upload: course thumbnails and webinar covers.
  */
-async function uploadCover(file: File): Promise<string> {
+export async function uploadImage(file: File): Promise<string> {
   const problem = imageUploadProblem(file);
   if (problem) throw new Error(problem);
   const res = await adminApi.post<{ file: UploadedFile }>('/uploads/thumbnail', file);
@@ -19,6 +20,6 @@ async function uploadCover(file: File): Promise<string> {
   return url;
 }
 
-export function useUploadCover() {
-  return useMutation({ mutationFn: uploadCover });
+export function useUploadImage() {
+  return useMutation({ mutationFn: uploadImage });
 }
