@@ -46,6 +46,8 @@ type Row = {
   cpuUs: number;
   /** Minimum share of the bare server's req/s. */
   goal?: number;
+  /** A reference row (bare Fastify): neither baseline nor judged. */
+  isReference?: boolean;
 };
 
 function positive(raw: string | undefined, fallback: number): number {
@@ -59,6 +61,7 @@ async function measure(
   path: string,
   headers: Record<string, string> = {},
   goal?: number,
+  isReference = false,
 ): Promise<Row> {
   const opts = { url: `http://127.0.0.1:${server.port}${path}`, connections: CONNECTIONS, headers };
   await autocannon({ ...opts, duration: WARMUP });
@@ -70,7 +73,7 @@ async function measure(
   console.log(
     `  ${name}: ${Math.round(r.requests.average)} req/s${errors ? `, ${errors} errors/non-2xx` : ''}`,
   );
-  return { name, rps: r.requests.average, p50, p975, p99, errors, cpuUs, goal };
+  return { name, rps: r.requests.average, p50, p975, p99, errors, cpuUs, goal, isReference };
 }
 
 function printTable(rows: Row[], baseline: number, baselineCpu: number) {
@@ -89,8 +92,9 @@ function printTable(rows: Row[], baseline: number, baselineCpu: number) {
   const body = rows.map((r) => {
     const ratio = r.rps / baseline;
     const cpuRatio = baselineCpu / r.cpuUs;
-    const goal =
-      r.goal !== undefined
+    const goal = r.isReference
+      ? 'reference: Fastify alone'
+      : r.goal !== undefined
         ? `${ratio >= r.goal ? 'goal met' : 'below goal'} (≥ ${Math.round(r.goal * 100)} %)`
         : 'baseline';
     return [
@@ -129,6 +133,10 @@ try {
   rows.push(await measure(server, 'bare node:http (start)', '/'));
   await stopServer(server);
 
+  server = await startServer(new URL('./servers/bare-fastify.ts', import.meta.url));
+  rows.push(await measure(server, 'bare Fastify', '/', {}, undefined, true));
+  await stopServer(server);
+
   server = await startServer(new URL('./servers/api.ts', import.meta.url));
   const cookie = await login(`http://127.0.0.1:${server.port}`, DEMO_PHONE);
   rows.push(await measure(server, 'GET /healthz', '/healthz', {}, 0.9));
@@ -140,7 +148,7 @@ try {
   await stopServer(server);
   server = undefined;
 
-  const bare = rows.filter((r) => r.goal === undefined);
+  const bare = rows.filter((r) => r.goal === undefined && !r.isReference);
   const mean = (pick: (r: Row) => number) =>
     bare.reduce((sum, r) => sum + pick(r), 0) / bare.length;
   const baseline = mean((r) => r.rps);

@@ -25,9 +25,11 @@ export function stripNul<T>(value: T): T {
 }
 
 export function registerStripNul(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook, not an async one: it runs on every request and needs no promise.
+  app.addHook('preValidation', (request, _reply, done) => {
     request.body = stripNul(request.body);
     request.query = stripNul(request.query);
     request.params = stripNul(request.params);
+    done();
   });
 }

@@ -35,7 +35,23 @@ export async function signAccessToken(
 export type VerifyResult =
   { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
+/**
+ * Tokens whose signature was already checked, with their claims and expiry. A browser sends the
+ * same access token on every call until it refreshes it, and jose's HMAC check (WebCrypto) is
+ * most of an authenticated request's CPU; a token is immutable, so its signature is checked once
+ * per instance and its expiry on every use. Bounded: the oldest entry goes first.
+ */
+const verifiedTokens = new Map<string, { secret: string; claims: AccessClaims; exp: number }>();
+const VERIFIED_TOKENS_MAX = 10_000;
+
 export async function verifyAccessToken(token: string, secret: string): Promise<VerifyResult> {
+  const known = verifiedTokens.get(token);
+  if (known && known.secret === secret) {
+    // jose's rule: expired once the current whole second reaches exp.
+    if (known.exp > Math.floor(Date.now() / 1000)) return { ok: true, claims: known.claims };
+    verifiedTokens.delete(token);
+    return { ok: false, reason: 'expired' };
+  }
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), {
       algorithms: ['HS256'],
@@ -44,10 +60,14 @@ export async function verifyAccessToken(token: string, secret: string): Promise<
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') {
       return { ok: false, reason: 'invalid' };
     }
-    return {
-      ok: true,
-      claims: { sub: payload.sub, role: String(payload.role ?? ''), sid: payload.sid },
-    };
+    const claims = { sub: payload.sub, role: String(payload.role ?? ''), sid: payload.sid };
+    if (typeof payload.exp === 'number') {
+      if (verifiedTokens.size >= VERIFIED_TOKENS_MAX) {
+        verifiedTokens.delete(verifiedTokens.keys().next().value!);
+      }
+      verifiedTokens.set(token, { secret, claims, exp: payload.exp });
+    }
+    return { ok: true, claims };
   } catch (error) {
     return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
   }

@@ -146,6 +146,28 @@ describe('session', () => {
     expect((await me(cookieHeader(r, cookie))).statusCode).toBe(200);
   });
 
+  it('a token already verified still expires on time, and a tampered copy of it is refused', async () => {
+    const user = await createUser(ctx.db);
+    const cookie = await loginAs(ctx.app, user.phoneNumber!);
+    // Verified once: later calls reuse the check (core/auth/tokens.ts), not the expiry.
+    expect((await me(cookie)).statusCode).toBe(200);
+    expect((await me(cookie)).statusCode).toBe(200);
+    const token = /accessToken=([^;]+)/.exec(cookie)![1]!;
+    const [head, body, sig] = token.split('.');
+    const claims = JSON.parse(Buffer.from(body!, 'base64url').toString());
+    const forged = Buffer.from(JSON.stringify({ ...claims, role: 'super_admin' })).toString(
+      'base64url',
+    );
+    const tampered = await me(`accessToken=${head}.${forged}.${sig}`);
+    expect(tampered.statusCode).toBe(401);
+    expect(tampered.json().message).toBe(MSG.notLoggedIn);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(Date.now() + 16 * 60_000));
+    const expired = await me(cookie);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().message).toBe(MSG.expiredAccessToken);
+  });
+
   it('rotates refresh tokens; replaying a rotated one revokes the whole family', async () => {
     const user = await createUser(ctx.db);
     const first = await loginAs(ctx.app, user.phoneNumber!);
