@@ -26,7 +26,7 @@ import autocannon from 'autocannon';
 import { runCoursesBench } from './courses/suite.ts';
 import { runJudgeBench } from './judge/suite.ts';
 import { runKodrBench } from './kodr/suite.ts';
-import { cpuTimeUs, login, startServer, stopServer, type Server } from './lib/harness.ts';
+import { cpuTimeUs, login, positive, startServer, stopServer, type Server } from './lib/harness.ts';
 import { runStaffBench } from './staff/suite.ts';
 import { runWebinarsBench } from './webinars.ts';
 
@@ -49,11 +49,6 @@ type Row = {
   /** A reference row (bare Fastify): neither baseline nor judged. */
   isReference?: boolean;
 };
-
-function positive(raw: string | undefined, fallback: number): number {
-  const n = Number(raw);
-  return Number.isFinite(n) && n > 0 ? n : fallback;
-}
 
 async function measure(
   server: Server,

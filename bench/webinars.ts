@@ -44,14 +44,11 @@ import {
 } from '../apps/api/src/features/webinars/webinar-campaigns.fixtures.ts';
 import { createUser, loginAs } from '../apps/api/src/test/harness.ts';
 import { startTestSmtp } from '../apps/api/src/test/smtp.ts';
+import { positive } from './lib/harness.ts';
 
-function positive(raw: string | undefined, fallback: number): number {
-  const n = Number(raw);
-  return Number.isFinite(n) && n > 0 ? Math.floor(n) : fallback;
-}
-const RECIPIENTS = positive(process.env.BENCH_WEBINAR_RECIPIENTS, 10_000);
-const CERTIFICATES = positive(process.env.BENCH_WEBINAR_CERTIFICATES, 10_000);
-const ALTERNATIVES = positive(process.env.BENCH_WEBINAR_ALT, 2_000);
+const RECIPIENTS = Math.floor(positive(process.env.BENCH_WEBINAR_RECIPIENTS, 10_000));
+const CERTIFICATES = Math.floor(positive(process.env.BENCH_WEBINAR_CERTIFICATES, 10_000));
+const ALTERNATIVES = Math.floor(positive(process.env.BENCH_WEBINAR_ALT, 2_000));
 const POOL = 5; // SMTP_POOL_SIZE default
 const SELF = fileURLToPath(import.meta.url);
 const MB = 1024 * 1024;

@@ -13,12 +13,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { measure, startServer, stopServer, type Measurement, type Server } from '../lib/harness.ts';
-
-function positive(raw: string | undefined, fallback: number): number {
-  const n = Number(raw);
-  return Number.isFinite(n) && n > 0 ? n : fallback;
-}
+import {
+  measure,
+  positive,
+  startServer,
+  stopServer,
+  type Measurement,
+  type Server,
+} from '../lib/harness.ts';
 
 type Case = { label: string; path: string; headers: Record<string, string>; barePath: string };
 

@@ -25,11 +25,7 @@ import { createSandboxEngine, enqueueSubmission } from '../../apps/api/src/core/
 import { javaClasses } from '../../apps/api/src/core/judge/sandbox.ts';
 import { createDatabase } from '../../apps/api/src/db/client.ts';
 import { codeSubmissions } from '../../apps/api/src/db/schema/index.ts';
-
-function positive(raw: string | undefined, fallback: number): number {
-  const n = Number(raw);
-  return Number.isFinite(n) && n > 0 ? Math.floor(n) : fallback;
-}
+import { positive } from '../lib/harness.ts';
 
 /** A trivial program per language: read two numbers, print their sum. */
 export const TRIVIAL: Record<CodeLanguage, string> = {
@@ -135,8 +131,8 @@ function table(head: string[], rows: string[][]) {
 }
 
 export async function runJudgeBench() {
-  const perLanguage = positive(process.env.BENCH_JUDGE_SUBMISSIONS, 16);
-  const rounds = positive(process.env.BENCH_JUDGE_ROUNDS, 5);
+  const perLanguage = Math.floor(positive(process.env.BENCH_JUDGE_SUBMISSIONS, 16));
+  const rounds = Math.floor(positive(process.env.BENCH_JUDGE_ROUNDS, 5));
   const cores = availableParallelism();
   const started = Date.now();
   console.log(

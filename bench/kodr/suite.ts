@@ -10,9 +10,7 @@
  * BENCH_KODR_ROWS, BENCH_KODR_DURATION (s per load run, default 5), BENCH_KODR_CONNECTIONS (10).
  * Reports only: exits 0 whatever the numbers; skips when no PostgreSQL answers.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import pg from 'pg';
@@ -27,20 +25,17 @@ import { ensureFeatureDefaults } from '../../apps/api/src/features/index.ts';
 import {
   login,
   measure,
+  positive,
   startServer,
   stopServer,
   type Measurement,
   type Server,
 } from '../lib/harness.ts';
+import { withScratchDatabase } from '../lib/scratch-database.ts';
 import { captureCases, chooseCases, explainCase, tableFacts, type CapturedCase } from './cases.ts';
 
 const GOAL_P95_MS = 50;
 const GOAL_SHARE = 0.8;
-
-function positive(raw: string | undefined, fallback: number): number {
-  const n = Number(raw);
-  return Number.isFinite(n) && n > 0 ? n : fallback;
-}
 
 type Row = { label: string; target: 'api' | 'bare'; connections: number; m: Measurement };
 
@@ -88,129 +83,114 @@ function printTable(rows: Row[]) {
 }
 
 export async function runKodrBench(): Promise<void> {
-  const serverUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
   const rowCount = positive(process.env.BENCH_KODR_ROWS, 1_000_000);
   const duration = positive(process.env.BENCH_KODR_DURATION, 5);
   const connections = positive(process.env.BENCH_KODR_CONNECTIONS, 10);
-  const started = Date.now();
+  await withScratchDatabase(
+    'kodr',
+    (name) => `kodr bench: database ${name}, ${rowCount.toLocaleString('en-US')} registrations`,
+    async ({ url, dir }) => {
+      const servers: Server[] = [];
+      let pool: pg.Pool | undefined;
+      try {
+        const database = await createDatabase({ databaseUrl: url, dataDir: 'memory://' });
+        await database.migrate();
+        await ensureFeatureDefaults(database.db);
+        await seedDemo(database.db);
+        await seedDemoKodrRegistrations(database.db);
+        const seedStart = Date.now();
+        await seedKodrRegistrations(database.db, rowCount);
+        const seedSeconds = (Date.now() - seedStart) / 1000;
+        await database.close();
 
-  const admin = new pg.Client({ connectionString: serverUrl });
-  try {
-    await admin.connect();
-  } catch (error) {
-    console.log(
-      `\nkodr bench skipped: no PostgreSQL at ${serverUrl} (${(error as Error).message})`,
-    );
-    return;
-  }
-  const name = `kodr_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const dir = mkdtempSync(path.join(tmpdir(), 'kodr-bench-'));
-  const servers: Server[] = [];
-  let pool: pg.Pool | undefined;
-  console.log(`\nkodr bench: database ${name}, ${rowCount.toLocaleString('en-US')} registrations`);
-  try {
-    await admin.query(`create database ${name}`);
-    const database = await createDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
-    await database.migrate();
-    await ensureFeatureDefaults(database.db);
-    await seedDemo(database.db);
-    await seedDemoKodrRegistrations(database.db);
-    const seedStart = Date.now();
-    await seedKodrRegistrations(database.db, rowCount);
-    const seedSeconds = (Date.now() - seedStart) / 1000;
-    await database.close();
+        pool = new pg.Pool({ connectionString: url, max: 4 });
+        pool.on('error', () => undefined);
+        const facts = await tableFacts(pool);
+        console.log(
+          `  seeded in ${seedSeconds.toFixed(1)} s: kodr_registrations ${facts.rows.toLocaleString('en-US')} rows (${facts.size} with indexes), kodr_registration_stats ${facts.stats} rows`,
+        );
+        const captured = await captureCases(pool, await chooseCases(pool));
+        const casesFile = path.join(dir, 'cases.json');
+        writeFileSync(casesFile, JSON.stringify(captured));
 
-    pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
-    pool.on('error', () => undefined);
-    const facts = await tableFacts(pool);
-    console.log(
-      `  seeded in ${seedSeconds.toFixed(1)} s: kodr_registrations ${facts.rows.toLocaleString('en-US')} rows (${facts.size} with indexes), kodr_registration_stats ${facts.stats} rows`,
-    );
-    const captured = await captureCases(pool, await chooseCases(pool));
-    const casesFile = path.join(dir, 'cases.json');
-    writeFileSync(casesFile, JSON.stringify(captured));
+        console.log(
+          '\nEXPLAIN ANALYZE per case (one line per statement: scans used, execution time)',
+        );
+        for (const c of captured) {
+          const plans = await explainCase(pool, c);
+          console.log(
+            `  ${c.label}  → ${c.totalItems.toLocaleString('en-US')}${c.isTotalCapped ? '+' : ''} matches, ${c.rows} rows on the page`,
+          );
+          plans.forEach((p, i) =>
+            console.log(`    ${i + 1}. ${p.ms.toFixed(2)} ms  ${p.scans.join(', ')}`),
+          );
+        }
 
-    console.log('\nEXPLAIN ANALYZE per case (one line per statement: scans used, execution time)');
-    for (const c of captured) {
-      const plans = await explainCase(pool, c);
-      console.log(
-        `  ${c.label}  → ${c.totalItems.toLocaleString('en-US')}${c.isTotalCapped ? '+' : ''} matches, ${c.rows} rows on the page`,
-      );
-      plans.forEach((p, i) =>
-        console.log(`    ${i + 1}. ${p.ms.toFixed(2)} ms  ${p.scans.join(', ')}`),
-      );
-    }
-
-    const api = await startServer(new URL('../servers/api.ts', import.meta.url), {
-      BENCH_DATABASE_URL: url.toString(),
-    });
-    servers.push(api);
-    const bare = await startServer(new URL('./bare-pg.ts', import.meta.url), {
-      BENCH_KODR_CASES: casesFile,
-      BENCH_KODR_DATABASE_URL: url.toString(),
-    });
-    servers.push(bare);
-    const cookie = await login(`http://127.0.0.1:${api.port}`, DEMO_STAFF[0]!.phone);
-    await checkAnswers(api.port, cookie, captured);
-
-    console.log(
-      `\nmeasuring: per case and target 1 connection for ${Math.min(3, duration)} s, then ${connections} connections for ${duration} s (1 s warm-up each)`,
-    );
-    const rows: Row[] = [];
-    for (const c of captured) {
-      for (const conns of [1, connections]) {
-        const opts = {
-          connections: conns,
-          duration: conns === 1 ? Math.min(3, duration) : duration,
-          warmup: 1,
-        };
-
-        rows.push({
-          label: c.label,
-          target: 'api',
-          connections: conns,
-          m: await measure(api, `/api/v1/admin/kodr?${c.query}`, { ...opts, headers: { cookie } }),
+        const api = await startServer(new URL('../servers/api.ts', import.meta.url), {
+          BENCH_DATABASE_URL: url,
         });
-
-        rows.push({
-          label: c.label,
-          target: 'bare',
-          connections: conns,
-          m: await measure(bare, `/case/${c.name}`, opts),
+        servers.push(api);
+        const bare = await startServer(new URL('./bare-pg.ts', import.meta.url), {
+          BENCH_KODR_CASES: casesFile,
+          BENCH_KODR_DATABASE_URL: url,
         });
+        servers.push(bare);
+        const cookie = await login(`http://127.0.0.1:${api.port}`, DEMO_STAFF[0]!.phone);
+        await checkAnswers(api.port, cookie, captured);
+
+        console.log(
+          `\nmeasuring: per case and target 1 connection for ${Math.min(3, duration)} s, then ${connections} connections for ${duration} s (1 s warm-up each)`,
+        );
+        const rows: Row[] = [];
+        for (const c of captured) {
+          for (const conns of [1, connections]) {
+            const opts = {
+              connections: conns,
+              duration: conns === 1 ? Math.min(3, duration) : duration,
+              warmup: 1,
+            };
+
+            rows.push({
+              label: c.label,
+              target: 'api',
+              connections: conns,
+              m: await measure(api, `/api/v1/admin/kodr?${c.query}`, {
+                ...opts,
+                headers: { cookie },
+              }),
+            });
+
+            rows.push({
+              label: c.label,
+              target: 'bare',
+              connections: conns,
+              m: await measure(bare, `/case/${c.name}`, opts),
+            });
+          }
+          console.log(`  ${c.label}: done`);
+        }
+        printTable(rows);
+        const api1 = rows.filter((r) => r.target === 'api' && r.connections === 1);
+        const apiN = rows.filter((r) => r.target === 'api' && r.connections === connections);
+        console.log(
+          `\ngoals: p95 < ${GOAL_P95_MS} ms at 1 connection in ${api1.filter((r) => r.m.p95 < GOAL_P95_MS).length}/${api1.length} cases, ` +
+            `at ${connections} connections in ${apiN.filter((r) => r.m.p95 < GOAL_P95_MS).length}/${apiN.length}; ` +
+            `API ≥ 80 % of bare req/s at ${connections} connections in ${
+              apiN.filter((r) => {
+                const b = rows.find(
+                  (x) =>
+                    x.label === r.label && x.connections === connections && x.target === 'bare',
+                );
+                return b && r.m.rps / b.m.rps >= GOAL_SHARE;
+              }).length
+            }/${apiN.length}`,
+        );
+      } finally {
+        for (const server of servers) await stopServer(server);
+        await pool?.end();
       }
-      console.log(`  ${c.label}: done`);
-    }
-    printTable(rows);
-    const api1 = rows.filter((r) => r.target === 'api' && r.connections === 1);
-    const apiN = rows.filter((r) => r.target === 'api' && r.connections === connections);
-    console.log(
-      `\ngoals: p95 < ${GOAL_P95_MS} ms at 1 connection in ${api1.filter((r) => r.m.p95 < GOAL_P95_MS).length}/${api1.length} cases, ` +
-        `at ${connections} connections in ${apiN.filter((r) => r.m.p95 < GOAL_P95_MS).length}/${apiN.length}; ` +
-        `API ≥ 80 % of bare req/s at ${connections} connections in ${
-          apiN.filter((r) => {
-            const b = rows.find(
-              (x) => x.label === r.label && x.connections === connections && x.target === 'bare',
-            );
-            return b && r.m.rps / b.m.rps >= GOAL_SHARE;
-          }).length
-        }/${apiN.length}`,
-    );
-  } catch (error) {
-    console.error('kodr bench failed:', error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  } finally {
-    for (const server of servers) await stopServer(server);
-    await pool?.end();
-    await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
-    await admin.end();
-    rmSync(dir, { recursive: true, force: true });
-    console.log(
-      `kodr bench done in ${Math.round((Date.now() - started) / 1000)} s (database ${name} dropped)`,
-    );
-  }
+    },
+  );
 }
 
 /** The API must answer each case as the service did when its SQL was captured. */

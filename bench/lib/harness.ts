@@ -10,6 +10,12 @@ import autocannon from 'autocannon';
 
 export type Server = { port: number; child: ChildProcess };
 
+/** A positive number from the environment (BENCH_… settings), or the fallback. */
+export function positive(raw: string | undefined, fallback: number): number {
+  const n = Number(raw);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
 /** Starts a bench server in its own Node process and waits for its `READY <port>` line. */
 export function startServer(file: URL, env: Record<string, string> = {}): Promise<Server> {
   const script = fileURLToPath(file);

@@ -14,9 +14,7 @@
  * 5), BENCH_STAFF_CONNECTIONS (default 10). Reports only: exits 0 whatever the numbers; skips
  * when no PostgreSQL answers.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 
@@ -26,14 +24,10 @@ import { createDatabase } from '../../apps/api/src/db/client.ts';
 import { DEMO_STAFF, seedDemo } from '../../apps/api/src/db/seed/demo.ts';
 import { seedDashboardScale, seedScaleUsers } from '../../apps/api/src/db/seed/scale-stats.ts';
 import { ensureFeatureDefaults } from '../../apps/api/src/features/index.ts';
-import { login, measure, startServer, stopServer, type Server } from '../lib/harness.ts';
+import { login, measure, positive, startServer, stopServer, type Server } from '../lib/harness.ts';
+import { withScratchDatabase } from '../lib/scratch-database.ts';
 import { dashboardCases, explain, userCases, type BenchCase } from './cases.ts';
 import { printTable, type Row } from './table.ts';
-
-function positive(raw: string | undefined, fallback: number): number {
-  const n = Number(raw);
-  return Number.isFinite(n) && n > 0 ? n : fallback;
-}
 
 async function timed(label: string, work: () => Promise<void>) {
   const started = Date.now();
@@ -42,112 +36,94 @@ async function timed(label: string, work: () => Promise<void>) {
 }
 
 export async function runStaffBench(): Promise<void> {
-  const serverUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
   const userCount = positive(process.env.BENCH_STAFF_USERS, 1_000_000);
   const registrations = positive(process.env.BENCH_STAFF_REGISTRATIONS, 1_000_000);
   const duration = positive(process.env.BENCH_STAFF_DURATION, 5);
   const connections = positive(process.env.BENCH_STAFF_CONNECTIONS, 10);
-  const started = Date.now();
-
-  const admin = new pg.Client({ connectionString: serverUrl });
-  try {
-    await admin.connect();
-  } catch (error) {
-    console.log(
-      `\nstaff bench skipped: no PostgreSQL at ${serverUrl} (${(error as Error).message})`,
-    );
-    return;
-  }
-  const name = `staff_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const dir = mkdtempSync(path.join(tmpdir(), 'staff-bench-'));
-  const servers: Server[] = [];
-  let pool: pg.Pool | undefined;
   const fmt = (n: number) => n.toLocaleString('en-US');
-  console.log(
-    `\nstaff bench: database ${name}, ${fmt(userCount)} users, ${fmt(registrations)} registrations`,
+  await withScratchDatabase(
+    'staff',
+    (name) =>
+      `staff bench: database ${name}, ${fmt(userCount)} users, ${fmt(registrations)} registrations`,
+    async ({ url, dir }) => {
+      const servers: Server[] = [];
+      let pool: pg.Pool | undefined;
+      try {
+        const database = await createDatabase({ databaseUrl: url, dataDir: 'memory://' });
+        await database.migrate();
+        await ensureFeatureDefaults(database.db);
+        await seedDemo(database.db);
+        await timed('users seeded', () => seedScaleUsers(database.db, userCount));
+        await timed('registrations, payments, enrolments, attempts seeded', () =>
+          seedDashboardScale(database.db, { registrations }),
+        );
+        await database.close();
+
+        pool = new pg.Pool({ connectionString: url, max: 4 });
+        pool.on('error', () => undefined);
+        await printFacts(pool);
+        const dashboard = await dashboardCases(pool);
+        const users = await userCases(pool);
+        const all = [...dashboard, ...users];
+        const casesFile = path.join(dir, 'cases.json');
+        writeFileSync(casesFile, JSON.stringify(all));
+
+        console.log('\nEXPLAIN ANALYZE (one line per statement: scans used, execution time)');
+        for (const c of all) {
+          console.log(`  ${c.label}  → ${c.answer}`);
+          for (const [i, p] of (await explain(pool, c.statements)).entries()) {
+            console.log(`    ${i + 1}. ${p.ms.toFixed(2)} ms  ${p.scans.join(', ')}`);
+          }
+          if (c.direct) {
+            const [p] = await explain(pool, c.direct.slice(0, 1));
+            console.log(`    without daily_stats: ${p!.ms.toFixed(2)} ms  ${p!.scans.join(', ')}`);
+          }
+        }
+
+        const api = await startServer(new URL('../servers/api.ts', import.meta.url), {
+          BENCH_DATABASE_URL: url,
+        });
+        servers.push(api);
+        const bare = await startServer(new URL('./bare-pg.ts', import.meta.url), {
+          BENCH_STAFF_CASES: casesFile,
+          BENCH_STAFF_DATABASE_URL: url,
+        });
+        servers.push(bare);
+        const cookie = await login(`http://127.0.0.1:${api.port}`, DEMO_STAFF[0]!.phone);
+        await checkAnswers(api.port, cookie, all);
+
+        const single = Math.min(3, duration);
+        console.log(
+          `\nmeasuring: per case and target 1 connection for ${single} s, then ${connections} connections for ${duration} s (1 s warm-up each)`,
+        );
+        const rows: Row[] = [];
+        for (const c of all) {
+          for (const conns of [1, connections]) {
+            const opts = {
+              connections: conns,
+              duration: conns === 1 ? single : duration,
+              warmup: 1,
+            };
+            const add = async (target: Row['target'], server: Server, p: string, headers = {}) =>
+              rows.push({
+                label: c.label,
+                target,
+                connections: conns,
+                m: await measure(server, p, { ...opts, headers }),
+              });
+            await add('api', api, `/api/v1/admin${c.path}`, { cookie });
+            await add('bare', bare, `/case/${c.name}`);
+            if (c.direct && conns === 1) await add('direct', bare, `/direct/${c.name}`);
+          }
+          console.log(`  ${c.label}: done`);
+        }
+        printTable(rows);
+      } finally {
+        for (const server of servers) await stopServer(server);
+        await pool?.end();
+      }
+    },
   );
-  try {
-    await admin.query(`create database ${name}`);
-    const database = await createDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
-    await database.migrate();
-    await ensureFeatureDefaults(database.db);
-    await seedDemo(database.db);
-    await timed('users seeded', () => seedScaleUsers(database.db, userCount));
-    await timed('registrations, payments, enrolments, attempts seeded', () =>
-      seedDashboardScale(database.db, { registrations }),
-    );
-    await database.close();
-
-    pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
-    pool.on('error', () => undefined);
-    await printFacts(pool);
-    const dashboard = await dashboardCases(pool);
-    const users = await userCases(pool);
-    const all = [...dashboard, ...users];
-    const casesFile = path.join(dir, 'cases.json');
-    writeFileSync(casesFile, JSON.stringify(all));
-
-    console.log('\nEXPLAIN ANALYZE (one line per statement: scans used, execution time)');
-    for (const c of all) {
-      console.log(`  ${c.label}  → ${c.answer}`);
-      for (const [i, p] of (await explain(pool, c.statements)).entries()) {
-        console.log(`    ${i + 1}. ${p.ms.toFixed(2)} ms  ${p.scans.join(', ')}`);
-      }
-      if (c.direct) {
-        const [p] = await explain(pool, c.direct.slice(0, 1));
-        console.log(`    without daily_stats: ${p!.ms.toFixed(2)} ms  ${p!.scans.join(', ')}`);
-      }
-    }
-
-    const api = await startServer(new URL('../servers/api.ts', import.meta.url), {
-      BENCH_DATABASE_URL: url.toString(),
-    });
-    servers.push(api);
-    const bare = await startServer(new URL('./bare-pg.ts', import.meta.url), {
-      BENCH_STAFF_CASES: casesFile,
-      BENCH_STAFF_DATABASE_URL: url.toString(),
-    });
-    servers.push(bare);
-    const cookie = await login(`http://127.0.0.1:${api.port}`, DEMO_STAFF[0]!.phone);
-    await checkAnswers(api.port, cookie, all);
-
-    const single = Math.min(3, duration);
-    console.log(
-      `\nmeasuring: per case and target 1 connection for ${single} s, then ${connections} connections for ${duration} s (1 s warm-up each)`,
-    );
-    const rows: Row[] = [];
-    for (const c of all) {
-      for (const conns of [1, connections]) {
-        const opts = { connections: conns, duration: conns === 1 ? single : duration, warmup: 1 };
-        const add = async (target: Row['target'], server: Server, p: string, headers = {}) =>
-          rows.push({
-            label: c.label,
-            target,
-            connections: conns,
-            m: await measure(server, p, { ...opts, headers }),
-          });
-        await add('api', api, `/api/v1/admin${c.path}`, { cookie });
-        await add('bare', bare, `/case/${c.name}`);
-        if (c.direct && conns === 1) await add('direct', bare, `/direct/${c.name}`);
-      }
-      console.log(`  ${c.label}: done`);
-    }
-    printTable(rows);
-  } catch (error) {
-    console.error('staff bench failed:', error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  } finally {
-    for (const server of servers) await stopServer(server);
-    await pool?.end();
-    await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
-    await admin.end();
-    rmSync(dir, { recursive: true, force: true });
-    console.log(
-      `staff bench done in ${Math.round((Date.now() - started) / 1000)} s (database ${name} dropped)`,
-    );
-  }
 }
 
 async function printFacts(pool: pg.Pool) {

@@ -56,26 +56,3 @@ export function KodexLoadError({
     </div>
   );
 }
-
-/** The hero's shape while GET /kodex loads. */
-export function KodexSkeleton() {
-  return (
-    <div aria-busy="true" aria-label="Loading the contest">
-      <div className="bg-slate-950">
-        <div className="container-page grid gap-10 py-16 lg:grid-cols-[1.3fr_1fr] lg:py-20">
-          <div className="space-y-5">
-            <div className="h-6 w-48 animate-pulse rounded-full bg-white/10" />
-            <div className="h-14 w-3/4 animate-pulse rounded-xl bg-white/10" />
-            <div className="h-5 w-2/3 animate-pulse rounded bg-white/10" />
-            <div className="h-12 w-44 animate-pulse rounded-xl bg-white/10" />
-          </div>
-          <div className="h-64 animate-pulse rounded-3xl bg-white/5" />
-        </div>
-      </div>
-      <div className="container-page grid gap-6 py-12 lg:grid-cols-[1.4fr_1fr]">
-        <div className="h-72 animate-pulse rounded-2xl bg-slate-100" />
-        <div className="h-72 animate-pulse rounded-2xl bg-slate-100" />
-      </div>
-    </div>
-  );
-}

@@ -1,3 +1,4 @@
+import { EventPageSkeleton } from '@/components/ui/event-page-skeleton';
 import { getErrorMessage } from '@/core/api-client';
 import { useAuthStore } from '@/core/auth/auth-store';
 import { useNow } from '@/core/hooks/use-now';
@@ -6,7 +7,7 @@ import { useKodexOverview } from '../api/public-kodex.ts';
 import { KodexDetails } from '../components/kodex-details.tsx';
 import { KodexHero } from '../components/kodex-hero.tsx';
 import { KodexPastContests } from '../components/kodex-past-contests.tsx';
-import { KodexLoadError, KodexNoContest, KodexSkeleton } from '../components/kodex-states.tsx';
+import { KodexLoadError, KodexNoContest } from '../components/kodex-states.tsx';
 import { contestPhase } from '../lib/kodex-time.ts';
 
 /** /kodex: the running or next contest (else the last one), its schedule, rules and prizes. */
@@ -25,7 +26,7 @@ export default function KodexPage() {
         />
       );
     }
-    return <KodexSkeleton />;
+    return <EventPageSkeleton label="Loading the contest" />;
   }
 
   const { contest, past } = overview.data;

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 
+import { EventPageSkeleton } from '@/components/ui/event-page-skeleton';
 import { getErrorMessage, isNotFound } from '@/core/api-client';
 import { useNow } from '@/core/hooks/use-now';
 
@@ -7,11 +8,7 @@ import { usePublicWebinar } from '../api/get-public-webinar.ts';
 import { WebinarDetails } from '../components/webinar-details.tsx';
 import { WebinarHero } from '../components/webinar-hero.tsx';
 import { WebinarRegistrationPanel } from '../components/webinar-registration-panel.tsx';
-import {
-  WebinarLoadError,
-  WebinarNotFound,
-  WebinarPageSkeleton,
-} from '../components/webinar-states.tsx';
+import { WebinarLoadError, WebinarNotFound } from '../components/webinar-states.tsx';
 import { statusNow } from '../lib/webinar-time.ts';
 
 /** /webinars/:webinarCode: the page that sells one webinar, with its registration form. */
@@ -32,7 +29,7 @@ export default function WebinarPage() {
         />
       );
     }
-    return <WebinarPageSkeleton />;
+    return <EventPageSkeleton label="Loading the webinar" />;
   }
 
   const data = webinar.data;
