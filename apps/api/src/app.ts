@@ -24,6 +24,7 @@ import { registerPublicCache } from './core/http-cache.ts';
 import { createJobQueue } from './core/jobs/index.ts';
 import { registerJudge, type JudgeEngine } from './core/judge/index.ts';
 import { createMailer, type Mailer } from './core/mailer.ts';
+import { createMetrics } from './core/metrics.ts';
 import { createSms } from './core/outbox.ts';
 import { registerRateLimit } from './core/rate-limit.ts';
 import { genRequestId } from './core/request-id.ts';
@@ -59,7 +60,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     logger: opts.logger ?? { level: config.logLevel },
     genReqId: genRequestId,
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    // A hop count trusts exactly that many proxies next to us (the right-most addresses of
+    // X-Forwarded-For); a list trusts those addresses only. Never every forwarded header.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Errors raised before routing (bad percent-encoding such as /x/%zz, a path parameter over
@@ -80,6 +86,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   sessionCache.configure(config.sessionCacheMs);
   app.decorate('db', opts.db);
+  app.decorate('metrics', createMetrics());
   app.decorate('sms', createSms(config, app.log));
   app.decorate('mailer', opts.mailer ?? createMailer(config, app.log));
   app.decorate('files', localFileStore(config.uploadsDir));

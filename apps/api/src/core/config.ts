@@ -11,10 +11,19 @@ const bool = z
   .optional()
   .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'));
 
+/** What the demo ships with for manual payments; production refuses to start with any of them. */
+export const DEMO_PAYMENT_DETAILS = {
+  UPI_ID: 'kodeschool@hdfcbank',
+  UPI_PAYEE_NAME: 'KodeSchool Technologies Pvt Ltd',
+  BANK_DETAILS:
+    'HDFC Bank · A/c 50200012345678 · IFSC HDFC0001234 · KodeSchool Technologies Pvt Ltd',
+  GSTIN: '29ABCDE1234F1Z5',
+} as const;
+
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
@@ -27,16 +36,18 @@ const ZEnv = z.object({
   CORS_ORIGINS: z.string().default(''),
   ENABLE_DEV_ROUTES: bool,
   REDIS_URL: z.string().optional(),
-  TRUST_PROXY: bool,
+  TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().min(0.01).default(1),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_REDIRECT_URI: z.string().default('postmessage'),
-  SMS_PROVIDER: z.enum(['outbox', 'msg91']).default('outbox'),
+  SMS_PROVIDER: z.enum(['outbox', 'msg91', 'http']).default('outbox'),
   MSG91_AUTH_KEY: z.string().optional(),
   MSG91_TEMPLATE_ID: z.string().optional(),
+  SMS_HTTP_URL: z.string().url().optional().or(z.literal('')),
+  SMS_HTTP_AUTH: z.string().optional(),
   WEB_DIST: z.string().optional(),
   SEED_DEMO: bool,
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
@@ -44,13 +55,18 @@ const ZEnv = z.object({
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
-  UPI_ID: z.string().default('kodeschool@hdfcbank'),
-  UPI_PAYEE_NAME: z.string().default('KodeSchool Technologies Pvt Ltd'),
-  BANK_DETAILS: z
-    .string()
-    .default('HDFC Bank · A/c 50200012345678 · IFSC HDFC0001234 · KodeSchool Technologies Pvt Ltd'),
+  PAYMENTS_TEST_GATEWAY: bool,
+  SEAT_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
+  UPI_ID: z.string().default(DEMO_PAYMENT_DETAILS.UPI_ID),
+  UPI_PAYEE_NAME: z.string().default(DEMO_PAYMENT_DETAILS.UPI_PAYEE_NAME),
+  BANK_DETAILS: z.string().default(DEMO_PAYMENT_DETAILS.BANK_DETAILS),
   DISCORD_INVITE_URL: z.string().default('https://discord.gg/kodeschool'),
-  GSTIN: z.string().default('29ABCDE1234F1Z5'),
+  GSTIN: z.string().default(DEMO_PAYMENT_DETAILS.GSTIN),
   JOB_WORKERS: bool,
   JUDGE0_URL: z.string().url().optional().or(z.literal('')),
   JUDGE0_AUTH_TOKEN: z.string().optional(),
@@ -59,7 +75,50 @@ const ZEnv = z.object({
   SMTP_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(5),
   MAIL_FROM: z.string().default('KodeSchool <no-reply@kodeschool.in>'),
   PUBLIC_URL: z.string().url().optional().or(z.literal('')),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional().or(z.literal('')),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool,
+  UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
+  UPLOAD_QUOTA_MB: z.coerce.number().min(1).max(1_000_000).default(25),
+  OTP_WRONG_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
+  METRICS_TOKEN: z.string().optional(),
+  RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 });
+
+/**
+ * `TRUST_PROXY`: how many proxies stand in front of us (`1`), or their addresses / CIDRs
+ * (`10.0.0.1,10.0.0.0/8`). Never "trust all": with `true` any client could name its own IP in
+ * X-Forwarded-For and escape every per-IP limit.
+ */
+export type TrustProxy = false | number | string[];
+
+function parseTrustProxy(raw: string | undefined): TrustProxy | { error: string } {
+  const v = (raw ?? '').trim();
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  if (v === 'true' || v === '1' || v === '*') {
+    return {
+      error:
+        'TRUST_PROXY=true would trust any X-Forwarded-For a client sends: give the number of proxy hops (for example 1) or the proxy addresses',
+    };
+  }
+  const list = v
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+  const ip = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]+)(\/\d{1,3})?$/i;
+  const named = new Set(['loopback', 'linklocal', 'uniquelocal']);
+  const bad = list.filter((x) => !ip.test(x) && !named.has(x));
+  if (bad.length) {
+    return {
+      error: `TRUST_PROXY must be a number of proxy hops or a list of proxy addresses; not ${bad.join(', ')}`,
+    };
+  }
+  return list;
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -74,14 +133,24 @@ export type Config = {
   corsOrigins: string[];
   enableDevRoutes: boolean;
   redisUrl?: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   logLevel: string;
   bodyLimit: number;
   rateLimitMultiplier: number;
   /** OTP sends allowed per phone per rolling hour (browser tests raise it). */
   otpSendsPerHour: number;
   google?: { clientId: string; clientSecret: string; redirectUri: string };
-  sms: { provider: 'outbox' | 'msg91'; msg91AuthKey?: string; msg91TemplateId?: string };
+  /**
+   * SMS: MSG91, a generic HTTP gateway (POST { to, body } to httpUrl with httpAuth as the
+   * Authorization header) or, outside production only, the outbox table.
+   */
+  sms: {
+    provider: 'outbox' | 'msg91' | 'http';
+    msg91AuthKey?: string;
+    msg91TemplateId?: string;
+    httpUrl?: string;
+    httpAuth?: string;
+  };
   webDist: string;
   seedDemo: boolean;
   sessionCacheMs: number;
@@ -91,7 +160,13 @@ export type Config = {
    * webhookSecret too (derived from the JWT secret when not set).
    */
   payments: {
-    gateway: 'razorpay' | 'test';
+    /**
+     * 'none': no online payment is offered (production without Razorpay keys and without
+     * PAYMENTS_TEST_GATEWAY=true); checkout offers the manual and free paths only.
+     */
+    gateway: 'razorpay' | 'test' | 'none';
+    /** minutes an online order holds its seat (shown at checkout) */
+    seatHoldMinutes: number;
     razorpayKeyId?: string;
     razorpayKeySecret?: string;
     webhookSecret: string;
@@ -116,6 +191,25 @@ export type Config = {
   mail: { smtpUrl?: string; poolSize: number; from: string };
   /** The site's address as e-mails and certificates link to it (no trailing slash). */
   publicUrl: string;
+  /** Files in an S3-compatible bucket when bucket is set; in uploadsDir otherwise. */
+  s3?: {
+    bucket: string;
+    endpoint?: string;
+    region: string;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+    forcePathStyle: boolean;
+  };
+  /** Per user: uploads per rolling hour and bytes stored in all. */
+  uploads: { perHour: number; quotaBytes: number };
+  /** Wrong OTP guesses one phone may make per rolling hour, across codes, before sign-in locks. */
+  otpWrongPerHour: number;
+  /** GET /metrics needs `Authorization: Bearer <token>` when set. */
+  metricsToken?: string;
+  /** Finished jobs and sent outbox rows older than this are deleted. */
+  retentionDays: number;
+  /** Settings that work but an operator should fix (logged at start, shown on the dashboard). */
+  warnings: string[];
 };
 
 /** A secret kept in the data folder so local sessions survive restarts; production must set one. */
@@ -139,10 +233,15 @@ export function loadConfig(
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
-  if (isProduction && e.ENABLE_DEV_ROUTES) {
-    throw new Error('ENABLE_DEV_ROUTES=true is refused in production: it would expose every OTP.');
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  const problems = productionProblems(e, isProduction);
+  if (typeof trustProxy === 'object' && !Array.isArray(trustProxy) && trustProxy) {
+    problems.unshift(trustProxy.error);
   }
-  if (isProduction && !e.JWT_SECRET) throw new Error('JWT_SECRET is required in production.');
+  if (problems.length) {
+    const lines = problems.map((p) => `  - ${p}`);
+    throw new Error(`Refusing to start:\n${lines.join('\n')}`);
+  }
   // npm runs workspace scripts inside the workspace; a relative DATA_DIR means the folder
   // the person ran npm from (INIT_CWD), i.e. ./data at the repository root for `npm start`.
   const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
@@ -158,7 +257,8 @@ export function loadConfig(
     env: e.NODE_ENV,
     isProduction,
     port: e.PORT,
-    host: e.HOST,
+    // Outside production only this machine can reach a server started by `npm start`.
+    host: e.HOST || (isProduction ? '0.0.0.0' : '127.0.0.1'),
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
     jwtSecret: e.JWT_SECRET ?? (overrides.jwtSecret || localSecret(dataDir)),
@@ -169,7 +269,7 @@ export function loadConfig(
       .filter(Boolean),
     enableDevRoutes: e.ENABLE_DEV_ROUTES ?? !isProduction,
     redisUrl: e.REDIS_URL || undefined,
-    trustProxy: e.TRUST_PROXY ?? false,
+    trustProxy: trustProxy as TrustProxy,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     bodyLimit: e.BODY_LIMIT_BYTES,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
@@ -179,12 +279,20 @@ export function loadConfig(
       provider: e.SMS_PROVIDER,
       msg91AuthKey: e.MSG91_AUTH_KEY,
       msg91TemplateId: e.MSG91_TEMPLATE_ID,
+      httpUrl: e.SMS_HTTP_URL || undefined,
+      httpAuth: e.SMS_HTTP_AUTH || undefined,
     },
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
     seedDemo: e.SEED_DEMO ?? !isProduction,
     sessionCacheMs: e.SESSION_CACHE_MS,
     payments: {
-      gateway: e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET ? 'razorpay' : 'test',
+      gateway:
+        e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
+          ? 'razorpay'
+          : (e.PAYMENTS_TEST_GATEWAY ?? !isProduction)
+            ? 'test'
+            : 'none',
+      seatHoldMinutes: e.SEAT_HOLD_MINUTES,
       razorpayKeyId: e.RAZORPAY_KEY_ID || undefined,
       razorpayKeySecret: e.RAZORPAY_KEY_SECRET || undefined,
       webhookSecret: '',
@@ -203,6 +311,28 @@ export function loadConfig(
     },
     mail: { smtpUrl: e.SMTP_URL || undefined, poolSize: e.SMTP_POOL_SIZE, from: e.MAIL_FROM },
     publicUrl: (e.PUBLIC_URL || `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT || undefined,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY || undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+        }
+      : undefined,
+    uploads: {
+      perHour: e.UPLOADS_PER_HOUR,
+      quotaBytes: Math.round(e.UPLOAD_QUOTA_MB * 1024 * 1024),
+    },
+    otpWrongPerHour: e.OTP_WRONG_PER_HOUR,
+    metricsToken: e.METRICS_TOKEN || undefined,
+    retentionDays: e.RETENTION_DAYS,
+    warnings: e.SMTP_URL
+      ? []
+      : [
+          'SMTP_URL is not set: e-mails (confirmations, receipts, certificates) are not sent, only kept in the outbox table',
+        ],
   };
   const merged = { ...config, ...overrides };
   if (!merged.payments.webhookSecret) {
@@ -213,8 +343,37 @@ export function loadConfig(
         createHmac('sha256', merged.jwtSecret).update('payments-webhook').digest('hex'),
     };
   }
-  if (isProduction && merged.payments.gateway === 'razorpay' && !e.RAZORPAY_WEBHOOK_SECRET) {
-    throw new Error('RAZORPAY_WEBHOOK_SECRET is required when Razorpay keys are set.');
-  }
   return merged;
+}
+
+type Env = z.output<typeof ZEnv>;
+
+/** Every unsafe production setting at once, so an operator fixes them in one go. */
+function productionProblems(e: Env, isProduction: boolean): string[] {
+  if (!isProduction) return [];
+  const problems: string[] = [];
+  if (!e.JWT_SECRET) problems.push('JWT_SECRET is required (32+ random characters)');
+  if (e.ENABLE_DEV_ROUTES) {
+    problems.push('ENABLE_DEV_ROUTES=true is refused in production: it would expose every OTP');
+  }
+  if (e.SMS_PROVIDER === 'outbox') {
+    problems.push(
+      'SMS_PROVIDER must be msg91 or http: the outbox is not an SMS provider, nobody would get an OTP',
+    );
+  }
+  if (e.SMS_PROVIDER === 'msg91' && !(e.MSG91_AUTH_KEY && e.MSG91_TEMPLATE_ID)) {
+    problems.push('SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID');
+  }
+  if (e.SMS_PROVIDER === 'http' && !e.SMS_HTTP_URL) {
+    problems.push('SMS_PROVIDER=http needs SMS_HTTP_URL');
+  }
+  for (const key of Object.keys(DEMO_PAYMENT_DETAILS) as (keyof typeof DEMO_PAYMENT_DETAILS)[]) {
+    if (e[key] === DEMO_PAYMENT_DETAILS[key]) {
+      problems.push(`${key} is still the demo value: set your own`);
+    }
+  }
+  if (e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && !e.RAZORPAY_WEBHOOK_SECRET) {
+    problems.push('RAZORPAY_WEBHOOK_SECRET is required when Razorpay keys are set');
+  }
+  return problems;
 }

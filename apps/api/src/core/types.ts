@@ -8,6 +8,7 @@ import type { FileStore } from './file-store.ts';
 import type { ResponseCache } from './http-cache.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { Mailer } from './mailer.ts';
+import type { Metrics } from './metrics.ts';
 import type { Sms } from './outbox.ts';
 
 declare module 'fastify' {
@@ -25,6 +26,8 @@ declare module 'fastify' {
     staffRoutes: StaffRouteInfo[];
     /** The job queue (core/jobs): enqueue, register handlers; tests call drain(). */
     jobs: JobQueue;
+    /** Prometheus counters and histograms of this app (core/metrics.ts). */
+    metrics: Metrics;
   }
   interface FastifyRequest {
     /** Set by the auth hooks when a valid access token came with the request. */

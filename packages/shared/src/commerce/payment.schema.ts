@@ -79,7 +79,7 @@ export const ZQuote = z.object({
   /** true when totalPaise is 0: enrol without paying */
   isFree: z.boolean(),
   /** which online gateway the server uses */
-  gateway: z.enum(['test', 'razorpay']),
+  gateway: z.enum(['test', 'razorpay', 'none']),
   /** UPI/bank details shown for a manual payment */
   manual: z.object({ upiId: z.string(), payeeName: z.string(), bankDetails: z.string() }),
 });

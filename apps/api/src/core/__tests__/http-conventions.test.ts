@@ -123,9 +123,17 @@ describe('security', () => {
       loadConfig({ NODE_ENV: 'production', ENABLE_DEV_ROUTES: 'true', JWT_SECRET: 'x'.repeat(40) }),
     ).toThrow(/refused in production/);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }).enableDevRoutes).toBe(
-      false,
-    );
+    const safe = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      SMS_PROVIDER: 'http',
+      SMS_HTTP_URL: 'https://sms.example.com/send',
+      UPI_ID: 'school@okaxis',
+      UPI_PAYEE_NAME: 'School Pvt Ltd',
+      BANK_DETAILS: 'Axis Bank · A/c 1 · IFSC UTIB0000001',
+      GSTIN: '27AAAAA0000A1Z5',
+    };
+    expect(loadConfig(safe).enableDevRoutes).toBe(false);
   });
 });
 

@@ -198,7 +198,7 @@ async function placeOrder(
       couponId: coupon?.id ?? null,
       couponCode: coupon?.code ?? null,
       method: free ? 'free' : body.method,
-      gateway: online ? gateway : null,
+      gateway: online && gateway !== 'none' ? gateway : null,
       status: manual ? 'pending_approval' : 'created',
       ...amounts,
       gatewayOrderId: online && gateway === 'test' ? testOrderId(id) : null,
