@@ -39,6 +39,7 @@ export default tseslint.config(
       'playwright-report/**',
       '.reports/**',
       '**/.scratch/**',
+      '.artefact/**',
     ],
   },
   js.configs.recommended,

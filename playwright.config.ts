@@ -4,10 +4,20 @@ import path from 'node:path';
 
 import { defineConfig, devices } from '@playwright/test';
 
+import { buildState } from './scripts/lib/build-state.mjs';
+
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 // A fresh embedded database per run; workers re-read this file but only the runner starts the server.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'kodeschool-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+
+// The server under test: the compiled build (`npm test` builds first and sets E2E_SERVER=dist),
+// or, for a single spec run locally before any build or after a source change, the sources
+// under tsx (the web app is then whatever apps/web/dist holds: `npm run build` to refresh it).
+const server = process.env.E2E_SERVER ?? (buildState().fresh ? 'dist' : 'src');
+const serverCommand =
+  server === 'dist' ? 'node apps/api/dist/server.js' : 'node --import tsx apps/api/src/server.ts';
+if (!process.env.TEST_WORKER_INDEX) console.log(`e2e: server from ${server} (${serverCommand})`);
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -48,7 +58,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --import tsx apps/api/src/server.ts',
+    command: serverCommand,
     url: `http://127.0.0.1:${PORT}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -11,6 +11,9 @@ const unitTests = [
   'apps/api/src/**/*.unit.test.ts',
 ];
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL || process.env.DATABASE_URL);
+// The packaged build started as a cluster (`npm test`'s "cluster" step, after "package").
+const clusterTests = ['apps/api/src/**/*.prod.test.ts'];
+const hasArtefact = Boolean(process.env.KODESCHOOL_ARTEFACT);
 
 // API integration tests run once on PGlite and, when a server URL is given, again on PostgreSQL.
 export default defineConfig({
@@ -26,9 +29,12 @@ export default defineConfig({
         test: {
           name: 'api-pglite',
           include: apiTests,
-          exclude: ['**/*.unit.test.ts'],
+          exclude: ['**/*.unit.test.ts', ...clusterTests],
           env: { TEST_DB: 'pglite' },
           globalSetup: ['apps/api/src/test/pglite-template.ts'],
+          // Files share a worker's module graph (each still builds its own app and database):
+          // importing the whole API once per worker instead of once per file halves the run.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -40,10 +46,25 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 include: apiTests,
-                exclude: ['**/*.unit.test.ts'],
+                exclude: ['**/*.unit.test.ts', ...clusterTests],
                 env: { TEST_DB: 'postgres' },
+                isolate: false,
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+      ...(hasArtefact
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'production',
+                include: clusterTests,
+                env: { TEST_DB: 'postgres' },
+                testTimeout: 120_000,
+                hookTimeout: 240_000,
               },
             },
           ]

@@ -18,7 +18,11 @@
  * administration suite (bench/staff/suite.ts: a million users and a million registrations on
  * PostgreSQL, the real GET /api/v1/admin/dashboard and /admin/users against a bare Fastify + pg
  * handler and, for the dashboard, the same figures computed without daily_stats) runs before
- * the webinars one; BENCH_STAFF=0 skips it.
+ * the webinars one; BENCH_STAFF=0 skips it. The start-up suite (bench/startup/suite.ts: the
+ * compiled server against the tsx start of the same sources, start-up time and memory, and the
+ * bytes of the first load of / with and without compression) runs after the catalogue one;
+ * BENCH_STARTUP=0 skips it. Names given (`npm run bench -- startup`, or BENCH_ONLY=startup,http)
+ * run only those suites.
  */
 
 import autocannon from 'autocannon';
@@ -28,6 +32,7 @@ import { runJudgeBench } from './judge/suite.ts';
 import { runKodrBench } from './kodr/suite.ts';
 import { cpuTimeUs, login, positive, startServer, stopServer, type Server } from './lib/harness.ts';
 import { runStaffBench } from './staff/suite.ts';
+import { runStartupBench } from './startup/suite.ts';
 import { runWebinarsBench } from './webinars.ts';
 
 const DURATION = positive(process.env.BENCH_DURATION, 10);
@@ -117,58 +122,79 @@ function printTable(rows: Row[], baseline: number, baselineCpu: number) {
   );
 }
 
-const started = Date.now();
-console.log(
-  `bench: ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per target; servers in child processes`,
-);
-const rows: Row[] = [];
-let server: Server | undefined;
-try {
-  server = await startServer(new URL('./servers/bare.ts', import.meta.url));
-  rows.push(await measure(server, 'bare node:http (start)', '/'));
-  await stopServer(server);
-
-  server = await startServer(new URL('./servers/bare-fastify.ts', import.meta.url));
-  rows.push(await measure(server, 'bare Fastify', '/', {}, undefined, true));
-  await stopServer(server);
-
-  server = await startServer(new URL('./servers/api.ts', import.meta.url));
-  const cookie = await login(`http://127.0.0.1:${server.port}`, DEMO_PHONE);
-  rows.push(await measure(server, 'GET /healthz', '/healthz', {}, 0.9));
-  rows.push(await measure(server, 'GET /api/v1/users/me', '/api/v1/users/me', { cookie }, 0.6));
-  await stopServer(server);
-
-  server = await startServer(new URL('./servers/bare.ts', import.meta.url));
-  rows.push(await measure(server, 'bare node:http (end)', '/'));
-  await stopServer(server);
-  server = undefined;
-
-  const bare = rows.filter((r) => r.goal === undefined && !r.isReference);
-  const mean = (pick: (r: Row) => number) =>
-    bare.reduce((sum, r) => sum + pick(r), 0) / bare.length;
-  const baseline = mean((r) => r.rps);
-  printTable(
-    rows,
-    baseline,
-    mean((r) => r.cpuUs),
-  );
-  const drift = (bare[1]!.rps - bare[0]!.rps) / bare[0]!.rps;
+/** The first table: bare node:http, bare Fastify, the API's /healthz and /users/me. */
+async function runHttpBench() {
+  const started = Date.now();
   console.log(
-    `\nbaseline = mean of both bare runs = ${Math.round(baseline)} req/s; bare drift start→end ${(drift * 100).toFixed(1)} %` +
-      `${Math.abs(drift) > 0.1 ? ' (noisy machine: treat ratios with care)' : ''}`,
+    `bench: ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per target; servers in child processes`,
   );
-  console.log(
-    'goals judge "vs bare" (req/s); "cpu vs bare" (server CPU per request) is steadier when other work shares the machine',
-  );
-} catch (error) {
-  console.error('bench failed:', error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-  if (server) await stopServer(server);
+  const rows: Row[] = [];
+  let server: Server | undefined;
+  try {
+    server = await startServer(new URL('./servers/bare.ts', import.meta.url));
+    rows.push(await measure(server, 'bare node:http (start)', '/'));
+    await stopServer(server);
+
+    server = await startServer(new URL('./servers/bare-fastify.ts', import.meta.url));
+    rows.push(await measure(server, 'bare Fastify', '/', {}, undefined, true));
+    await stopServer(server);
+
+    server = await startServer(new URL('./servers/api.ts', import.meta.url));
+    const cookie = await login(`http://127.0.0.1:${server.port}`, DEMO_PHONE);
+    rows.push(await measure(server, 'GET /healthz', '/healthz', {}, 0.9));
+    rows.push(await measure(server, 'GET /api/v1/users/me', '/api/v1/users/me', { cookie }, 0.6));
+    await stopServer(server);
+
+    server = await startServer(new URL('./servers/bare.ts', import.meta.url));
+    rows.push(await measure(server, 'bare node:http (end)', '/'));
+    await stopServer(server);
+    server = undefined;
+
+    const bare = rows.filter((r) => r.goal === undefined && !r.isReference);
+    const mean = (pick: (r: Row) => number) =>
+      bare.reduce((sum, r) => sum + pick(r), 0) / bare.length;
+    const baseline = mean((r) => r.rps);
+    printTable(
+      rows,
+      baseline,
+      mean((r) => r.cpuUs),
+    );
+    const drift = (bare[1]!.rps - bare[0]!.rps) / bare[0]!.rps;
+    console.log(
+      `\nbaseline = mean of both bare runs = ${Math.round(baseline)} req/s; bare drift start→end ${(drift * 100).toFixed(1)} %` +
+        `${Math.abs(drift) > 0.1 ? ' (noisy machine: treat ratios with care)' : ''}`,
+    );
+    console.log(
+      'goals judge "vs bare" (req/s); "cpu vs bare" (server CPU per request) is steadier when other work shares the machine',
+    );
+  } catch (error) {
+    console.error('bench failed:', error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+    if (server) await stopServer(server);
+  }
+  console.log(`done in ${Math.round((Date.now() - started) / 1000)} s`);
 }
-console.log(`done in ${Math.round((Date.now() - started) / 1000)} s`);
 
-if (process.env.BENCH_COURSES !== '0') await runCoursesBench();
-if (process.env.BENCH_KODR !== '0') await runKodrBench();
-if (process.env.BENCH_JUDGE !== '0') await runJudgeBench();
-if (process.env.BENCH_STAFF !== '0') await runStaffBench();
-if (process.env.BENCH_WEBINARS !== '0') await runWebinarsBench();
+// `npm run bench -- startup courses` (or BENCH_ONLY=startup,courses) runs only those suites;
+// otherwise every suite runs unless its BENCH_<NAME>=0.
+const SUITES: Record<string, { skip: string; run: () => Promise<void> }> = {
+  http: { skip: 'BENCH_HTTP', run: runHttpBench },
+  courses: { skip: 'BENCH_COURSES', run: runCoursesBench },
+  startup: { skip: 'BENCH_STARTUP', run: runStartupBench },
+  kodr: { skip: 'BENCH_KODR', run: runKodrBench },
+  judge: { skip: 'BENCH_JUDGE', run: runJudgeBench },
+  staff: { skip: 'BENCH_STAFF', run: runStaffBench },
+  webinars: { skip: 'BENCH_WEBINARS', run: runWebinarsBench },
+};
+const only = [...process.argv.slice(2), ...(process.env.BENCH_ONLY ?? '').split(',')]
+  .map((s) => s.trim())
+  .filter(Boolean);
+const unknown = only.filter((name) => !(name in SUITES));
+if (unknown.length) {
+  console.error(`bench: no suite ${unknown.join(', ')}; suites: ${Object.keys(SUITES).join(', ')}`);
+  process.exit(2);
+}
+for (const [name, suite] of Object.entries(SUITES)) {
+  if (only.length ? !only.includes(name) : process.env[suite.skip] === '0') continue;
+  await suite.run();
+}

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: lint, typecheck, unit + API integration (PGlite, and PostgreSQL when a URL is
-// set), build, browser e2e. Stops at the first failing step and ends with one summary line.
+// set), build, package (the deployable folder, scripts/package.sh), probe (that folder started
+// in production: scripts/probe.mjs), browser e2e against the compiled server. Stops at the first
+// failing step and ends with one summary line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -31,30 +33,57 @@ const steps = [
       `--outputFile.json=${reports}/vitest.json`,
     ],
   ],
-  ['build web', 'npm', ['run', 'build', '-w', 'apps/web']],
+  ['build', 'node', ['scripts/build.mjs']],
+  ['package', 'bash', ['scripts/package.sh']],
+  ['probe', 'node', ['scripts/probe.mjs']],
+  // Two production instances and a worker from that folder on PostgreSQL, Redis, S3, SMTP and an
+  // HTTP SMS gateway (apps/api/src/test/cluster.prod.test.ts; skipped without PostgreSQL/Redis).
+  [
+    'cluster',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      'production',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reports}/vitest-cluster.json`,
+    ],
+  ],
+  // The browser tests run the build just made (playwright.config.ts, E2E_SERVER).
   ['e2e', 'npx', ['playwright', 'test']],
 ];
 
 const only = process.argv.slice(2);
 const started = Date.now();
 let failedStep = null;
+let built = false;
 for (const [name, cmd, ...argLists] of steps) {
   if (only.length && !only.includes(name.split(' ')[0])) continue;
   for (const args of argLists) {
     console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
-    const run = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
+    // After this run's build, e2e must use it; alone (`npm test -- e2e`) it picks for itself.
+    const env =
+      name === 'e2e' && built
+        ? { ...process.env, E2E_SERVER: 'dist' }
+        : name === 'cluster'
+          ? { ...process.env, KODESCHOOL_ARTEFACT: '.artefact/kodeschool' }
+          : process.env;
+    const run = spawnSync(cmd, args, { stdio: 'inherit', env });
     if (run.status !== 0) {
       failedStep = name;
       break;
     }
   }
   if (failedStep) break;
+  if (name === 'build') built = true;
 }
 
 let passed = 0;
 let failed = 0;
-const vitestReport = `${reports}/vitest.json`;
-if (existsSync(vitestReport)) {
+for (const vitestReport of [`${reports}/vitest.json`, `${reports}/vitest-cluster.json`]) {
+  if (!existsSync(vitestReport)) continue;
   const r = JSON.parse(readFileSync(vitestReport, 'utf8'));
   passed += r.numPassedTests ?? 0;
   failed += r.numFailedTests ?? 0;

@@ -1,8 +1,10 @@
 import { fileURLToPath, URL } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
 
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 // The API runs on its own port in development; the browser only ever talks to /api on the
 // page's origin, so cookies stay first-party exactly as in production.
@@ -11,14 +13,28 @@ const apiProxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // A .br and a .gz copy of every text asset (and index.html), made once at build time at the
+    // highest levels; the API serves them by Accept-Encoding (core/spa.ts, preCompressed).
+    compression({
+      algorithms: [
+        defineAlgorithm('brotliCompress', {
+          params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
+        }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+    }),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   server: { port: 5173, proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: {
-    sourcemap: true,
+    // No source maps in the output: the API serves this folder as it is in production.
+    sourcemap: false,
     rolldownOptions: {
       output: {
         // Libraries that change rarely get their own long-cached chunks; the rest follows

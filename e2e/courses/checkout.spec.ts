@@ -151,21 +151,51 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('checkout-pay')).toHaveText(/Pay ₹19,116/);
     expect(await seriousViolations(page)).toEqual([]);
 
-    // Pay online through the test gateway, and fail: no enrolment.
+    // This site runs the test gateway: said before anyone pays. Paying online holds the seat.
+    await expect(page.getByTestId('test-gateway-notice')).toContainText('No money is taken');
+    await expect(page.getByTestId('seat-hold-info')).toHaveText(
+      'Paying online holds your seat for 15 minutes while you pay.',
+    );
+
+    // Open the test gateway: the order holds the seat for 15 minutes, counting down.
+    const firstOrder = page.waitForResponse(
+      (r) => r.url().endsWith('/api/v1/checkout/orders') && r.request().method() === 'POST',
+    );
     await page.getByTestId('checkout-pay').click();
+    expect((await firstOrder).status()).toBe(201);
     const gateway = page.getByTestId('test-gateway');
     await expect(gateway).toContainText('Test payment gateway — no real money moves');
     await expect(page.getByTestId('test-gateway-amount')).toHaveText('₹19,116');
+    const hold = gateway.getByTestId('seat-hold');
+    await expect(hold).toContainText('Your seat is held for 15 minutes');
+    await expect(hold.getByTestId('seat-hold-left')).toHaveText(/^1[45]:\d\d$/);
+    const until = (await hold.getByTestId('seat-hold-until').textContent()) ?? '';
+    expect(until).toMatch(/^\d{1,2}:\d\d\s?[ap]m$/i);
+
+    // Closing the gateway keeps the hold, shown on the page; paying again reopens the same order.
+    await gateway.getByRole('button', { name: 'Cancel payment' }).click();
+    await expect(gateway).toBeHidden();
+    await expect(page.getByTestId('seat-hold')).toContainText(until);
+    const again = page.waitForResponse(
+      (r) => r.url().endsWith('/api/v1/checkout/orders') && r.request().method() === 'POST',
+    );
+    await page.getByTestId('checkout-pay').click();
+    expect((await again).status()).toBe(200);
+
+    // Fail the payment: no enrolment, and the seat is still held for a retry.
     await page.getByTestId('test-gateway-failure').click();
     await expect(page.getByTestId('checkout-failure')).toContainText(COMMERCE_MSG.paymentFailed);
+    await expect(page.getByTestId('checkout-failure').getByTestId('seat-hold')).toContainText(
+      until,
+    );
     expect(await myBatchIds(page)).not.toContain(seed.batch._id);
 
-    // Try again makes a new order; this time the payment goes through.
+    // Try again continues the same order (its seat is still held); this time it goes through.
     const ordered = page.waitForResponse(
       (r) => r.url().endsWith('/api/v1/checkout/orders') && r.request().method() === 'POST',
     );
     await page.getByTestId('checkout-retry').click();
-    expect((await ordered).status()).toBe(201);
+    expect((await ordered).status()).toBe(200);
     await page.getByTestId('test-gateway-success').click();
     const success = page.getByTestId('checkout-success');
     await expect(success).toContainText("You're enrolled!");
@@ -273,6 +303,65 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('checkout-alert')).toContainText(
       COMMERCE_MSG.pendingApprovalExists,
     );
+    await page.context().close();
+  });
+
+  test('a payment that completes after the batch closed is refunded, not enrolled', async ({
+    browser,
+    adminApi,
+  }) => {
+    const seed = await seedCourse(adminApi);
+    const page = await newStudent(browser, seed.tag, 5);
+    await page.goto(`/checkout/?batchId=${seed.batch._id}`);
+    await page.getByTestId('checkout-pay').click();
+    await expect(page.getByTestId('test-gateway').getByTestId('seat-hold')).toBeVisible();
+    // Staff switch the batch off while the student is on the gateway.
+    const off = await adminApi.patch(`/api/v1/admin/batches/${seed.batch._id}`, {
+      data: { isActive: false },
+    });
+    expect(off.status(), await off.text()).toBe(200);
+    await page.getByTestId('test-gateway-success').click();
+    const refund = page.getByTestId('checkout-refund');
+    await expect(refund).toContainText('Payment received, not enrolled');
+    await expect(refund).toContainText(COMMERCE_MSG.paymentRefundDue);
+    await expect(page.getByTestId('refund-reason')).toHaveText(
+      `Reason: ${COMMERCE_MSG.refundBatchClosed}`,
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await myBatchIds(page)).not.toContain(seed.batch._id);
+
+    // Their payments say "Refund due" with the reason.
+    await page.goto('/profile#payments');
+    const row = page.getByTestId('payment-row').filter({ hasText: seed.course.title });
+    await expect(row.getByTestId('payment-status')).toHaveText('Refund due');
+    await expect(row.getByTestId('payment-refund-reason')).toContainText(
+      COMMERCE_MSG.refundBatchClosed,
+    );
+    await page.context().close();
+  });
+
+  test('without an online gateway only UPI / bank transfer is offered', async ({
+    browser,
+    adminApi,
+  }) => {
+    const seed = await seedCourse(adminApi);
+    const page = await newStudent(browser, seed.tag, 6);
+    // The quote of a site with no gateway (production without Razorpay keys).
+    await page.route('**/api/v1/checkout/quote', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { quote: { gateway: string } } };
+      body.data.quote.gateway = 'none';
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto(`/checkout/?batchId=${seed.batch._id}`);
+    await expect(page.getByTestId('online-unavailable')).toBeVisible();
+    await expect(page.getByTestId('method-online')).toHaveCount(0);
+    await expect(page.getByTestId('method-manual')).toBeVisible();
+    await expect(page.getByTestId('manual-payment')).toBeVisible();
+    await expect(page.getByTestId('test-gateway-notice')).toHaveCount(0);
+    await expect(page.getByTestId('seat-hold-info')).toHaveCount(0);
+    await expect(page.getByTestId('checkout-pay')).toHaveText('Submit payment details');
+    expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
   });
 

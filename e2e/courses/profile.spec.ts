@@ -57,12 +57,15 @@ function newStudent(browser: Browser, tag: string, index: number) {
   return registerStudent(browser, { tag, lastName: `Member${index}`, phone });
 }
 
-/** An online order paid through the test gateway, by API (the checkout spec covers the UI). */
+/**
+ * An online order paid through the test gateway, by API (the checkout spec covers the UI). A
+ * student's open order for the batch comes back (200) instead of a second one (201).
+ */
 async function buy(page: Page, batchId: string): Promise<Payment> {
   const res = await page.request.post('/api/v1/checkout/orders', {
     data: { batchId, method: 'online' },
   });
-  expect(res.status(), await res.text()).toBe(201);
+  expect([200, 201], await res.text()).toContain(res.status());
   const { payment } = ((await res.json()) as { data: OrderData }).data;
   const paid = await page.request.post(`/api/v1/payments/test-gateway/${payment._id}`, {
     data: { outcome: 'success' },
@@ -129,7 +132,8 @@ test.describe('profile', () => {
     const tag = runTag();
     const { course, batch } = await seedBatch(adminApi, tag);
     const { page } = await newStudent(browser, tag, 2);
-    // A failed attempt first, then a paid one.
+    // A failed attempt first, then a paid retry: the retry pays the same order (its seat is
+    // still held), so the student has one payment, paid.
     const failed = await page.request.post('/api/v1/checkout/orders', {
       data: { batchId: batch._id, method: 'online' },
     });
@@ -145,17 +149,13 @@ test.describe('profile', () => {
     await expect(enrolment).toContainText(course.title);
     await expect(enrolment).toContainText(batch.name);
 
+    expect(paid._id).toBe(failedPayment._id);
     const rows = page.getByTestId('profile-payments').getByTestId('payment-row');
-    await expect(rows).toHaveCount(2);
+    await expect(rows).toHaveCount(1);
     const row = page.locator(`[data-testid="payment-row"][data-payment-id="${paid._id}"]`);
     await expect(row.getByTestId('payment-status')).toHaveText('Paid');
     await expect(row).toContainText('₹10,620');
     await expect(row).toContainText('Online');
-    const failedRow = page.locator(
-      `[data-testid="payment-row"][data-payment-id="${failedPayment._id}"]`,
-    );
-    await expect(failedRow.getByTestId('payment-status')).toHaveText('Failed');
-    await expect(failedRow.getByTestId('payment-receipt')).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
 
     const download = page.waitForEvent('download');

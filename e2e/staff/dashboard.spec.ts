@@ -4,6 +4,7 @@ import { formatInr, istToday, type Dashboard } from '@app/shared';
 
 import { seriousViolations } from '../support/admin.ts';
 import { DEMO, signIn } from '../support/session.ts';
+import { shots } from './staff-helpers.ts';
 
 const DASHBOARD_API = '/api/v1/admin/dashboard';
 const isDashboardCall = (res: Response) =>
@@ -90,6 +91,10 @@ test.describe('Dashboard (/admin/dashboard)', () => {
     expect(month.figures.registrations.total).toBeGreaterThan(0);
     expect(month.figures.revenuePaise).toBeGreaterThan(0);
     await expectFigures(page, month);
+    // The e2e server runs without SMTP_URL: admins are told, above the figures, once.
+    expect(month.warnings).toEqual([expect.stringMatching(/^SMTP_URL is not set: /)]);
+    await expect(page.getByTestId('operator-warnings')).toBeVisible();
+    await expect(page.getByTestId('operator-warning')).toHaveText(month.warnings);
     await expect(page.getByTestId('range-30d')).toHaveAttribute('aria-pressed', 'true');
 
     // The three charts draw the seed's data (recharts is loaded on demand for them).
@@ -154,6 +159,17 @@ test.describe('Dashboard (/admin/dashboard)', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signInToDashboard(page, DEMO.superAdmin);
     await expect(page.getByTestId('chart-sources').locator('.recharts-surface')).toBeVisible();
+
+    // The super admin sees the SMTP warning too; the banner fits the screen, above the range.
+    const warnings = page.getByTestId('operator-warnings');
+    await expect(warnings.getByTestId('operator-warning')).toHaveText([
+      /^SMTP_URL is not set: e-mails .* are not sent, only kept in the outbox table$/,
+    ]);
+    const banner = (await warnings.boundingBox())!;
+    expect(banner.x).toBeGreaterThanOrEqual(0);
+    expect(banner.x + banner.width).toBeLessThanOrEqual(390);
+    expect(banner.y).toBeLessThan((await page.getByTestId('range-30d').boundingBox())!.y);
+    await shots(page, 'dashboard');
 
     // The cards stack, nothing scrolls sideways and the charts fit the screen.
     const conversions = (await page.getByTestId('figure-conversions').boundingBox())!;

@@ -18,9 +18,8 @@ export async function typeOtp(page: Page, code: string): Promise<void> {
   for (let i = 0; i < 4; i++) await page.getByTestId(`otp-digit-${i}`).fill(code[i]!);
 }
 
-/** Signs in through the real sign-in page: phone → Send OTP → four digits → Verify. */
-export async function signIn(page: Page, phone: string, from = '/auth/signin'): Promise<void> {
-  await page.goto(from);
+/** The open sign-in form: phone → Send OTP → the four digits from the outbox → Verify. */
+export async function completeSignInForm(page: Page, phone: string): Promise<void> {
   await page.getByTestId('phone-input').fill(phone);
   await page.getByTestId('send-otp').click();
   await expect(page.getByTestId('otp-digit-0')).toBeVisible();
@@ -28,6 +27,12 @@ export async function signIn(page: Page, phone: string, from = '/auth/signin'): 
   const verify = page.getByTestId('verify-otp');
   // The form may submit by itself once the fourth digit is in.
   if (await verify.isEnabled().catch(() => false)) await verify.click().catch(() => undefined);
+}
+
+/** Signs in through the real sign-in page: phone → Send OTP → four digits → Verify. */
+export async function signIn(page: Page, phone: string, from = '/auth/signin'): Promise<void> {
+  await page.goto(from);
+  await completeSignInForm(page, phone);
   await expect(page).not.toHaveURL(/\/auth\//);
 }
 

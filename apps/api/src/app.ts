@@ -17,25 +17,30 @@ import { ADMIN_API_PREFIX, API_PREFIX, MSG, REQUEST_ID_HEADER, type MenuKey } fr
 
 import { registerAuthHooks } from './core/auth/authenticate.ts';
 import { sessionCache } from './core/auth/session-cache.ts';
+import { registerCompression } from './core/compression.ts';
 import type { Config } from './core/config.ts';
 import { registerErrorHandler } from './core/error-handler.ts';
-import { localFileStore } from './core/file-store.ts';
+import { createFileStore } from './core/file-store.ts';
 import { registerPublicCache } from './core/http-cache.ts';
-import { createJobQueue } from './core/jobs/index.ts';
+import { createJobQueue, registerRetention } from './core/jobs/index.ts';
 import { registerJudge, type JudgeEngine } from './core/judge/index.ts';
 import { createMailer, type Mailer } from './core/mailer.ts';
+import { registerMetrics } from './core/metrics-plugin.ts';
 import { createMetrics } from './core/metrics.ts';
+import { registerOutboxDelivery } from './core/outbox-delivery.ts';
 import { createSms } from './core/outbox.ts';
 import { registerRateLimit } from './core/rate-limit.ts';
+import { redactedLogger } from './core/redact.ts';
 import { genRequestId } from './core/request-id.ts';
+import { registerScheduler } from './core/scheduler.ts';
 import { registerSecurityHeaders } from './core/security-headers.ts';
 import { registerSpaAndNotFound } from './core/spa.ts';
-import { registerStripNul } from './core/strip-nul.ts';
+import { registerWellFormedText } from './core/well-formed-text.ts';
 import './core/types.ts';
 import type { Db } from './db/client.ts';
 import type { GoogleVerifier } from './features/auth/google.ts';
 import { createGoogleVerifier } from './features/auth/google.ts';
-import { adminRoutes, publicRoutes } from './features/index.ts';
+import { adminRoutes, publicRoutes, registerFeatureJobs } from './features/index.ts';
 import { devRoutes, healthRoutes } from './features/system/system.routes.ts';
 
 export type BuildOptions = {
@@ -57,7 +62,8 @@ export type StaffRouteInfo = { method: string; url: string; menu: MenuKey[] };
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+    // Cookies, authorization headers and OTPs never reach a log line (core/redact.ts).
+    logger: redactedLogger(opts.logger ?? { level: config.logLevel }),
     genReqId: genRequestId,
     bodyLimit: config.bodyLimit,
     // A hop count trusts exactly that many proxies next to us (the right-most addresses of
@@ -87,17 +93,24 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   sessionCache.configure(config.sessionCacheMs);
   app.decorate('db', opts.db);
   app.decorate('metrics', createMetrics());
-  app.decorate('sms', createSms(config, app.log));
-  app.decorate('mailer', opts.mailer ?? createMailer(config, app.log));
-  app.decorate('files', localFileStore(config.uploadsDir));
+  app.decorate('sms', createSms(config, app.log, app.metrics));
+  app.decorate('mailer', opts.mailer ?? createMailer(config, app.log, app.metrics));
+  app.decorate('files', createFileStore(config, app.log));
   // The job queue; server.ts starts its polling workers, tests call app.jobs.drain().
   app.decorate('jobs', createJobQueue(opts.db, { log: app.log }));
   registerJudge(app, opts.judgeEngine);
+  registerOutboxDelivery(app);
+  // Periodic work, once across the cluster; started with the job workers.
+  registerScheduler(app);
+  registerRetention(app);
+  registerFeatureJobs(app);
   app.addHook('onClose', async () => {
     await app.jobs.stop();
     app.mailer.close();
+    app.files.close?.();
   });
   registerPublicCache(app);
+  await registerCompression(app);
 
   // Writes are JSON only: Fastify would otherwise also accept text/plain bodies.
   app.removeContentTypeParser('text/plain');
@@ -169,9 +182,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerErrorHandler(app);
-  registerStripNul(app);
+  registerWellFormedText(app);
   registerAuthHooks(app);
 
+  registerMetrics(app);
   await app.register(healthRoutes);
   const google = opts.google === undefined ? createGoogleVerifier(config) : opts.google;
   await app.register(publicRoutes({ google }), { prefix: API_PREFIX });

@@ -1,17 +1,17 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './core/config.ts';
-import { localFileStore } from './core/file-store.ts';
+import { createFileStore } from './core/file-store.ts';
 import { createDatabase } from './db/client.ts';
 import { DEMO_STAFF, seedIfEmpty } from './db/seed/demo.ts';
 import { ensureFeatureDefaults } from './features/index.ts';
 
 const config = loadConfig();
 const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await database.migrate();
-await ensureFeatureDefaults(database.db);
-const seeded = config.seedDemo
-  ? await seedIfEmpty(database.db, { files: localFileStore(config.uploadsDir) })
-  : false;
+let seeded = false;
+await database.migrate(async () => {
+  await ensureFeatureDefaults(database.db);
+  if (config.seedDemo) seeded = await seedIfEmpty(database.db, { files: createFileStore(config) });
+});
 const app = await buildApp({ config, db: database.db });
 
 let closing = false;
@@ -33,7 +33,12 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
-if (config.jobWorkers) app.jobs.start();
+// Settings that work but need an operator's attention (no SMTP_URL…): visible at every start.
+for (const warning of config.warnings) app.log.warn(warning);
+if (config.jobWorkers) {
+  app.jobs.start();
+  app.scheduler.start();
+}
 const url = `http://localhost:${config.port}`;
 const where =
   database.driver === 'pglite'
@@ -49,7 +54,7 @@ if (config.enableDevRoutes) {
   lines.push(
     '',
     '  Demo staff accounts (sign in at /auth/signin; read the OTP at',
-    `  ${url}/api/v1/dev/outbox?to=<phone> or in this log):`,
+    `  ${url}/api/v1/dev/outbox?to=<phone> from this machine):`,
     ...DEMO_STAFF.map((s) => `    ${s.phone}  ${s.role.padEnd(20)} ${s.firstName} ${s.lastName}`),
   );
 }

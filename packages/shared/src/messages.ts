@@ -53,6 +53,8 @@ export const MSG = {
   otpResendWait: (seconds: number) =>
     `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before requesting another OTP.`,
   otpHourlyLimit: 'Too many OTP requests for this number. Please try again in an hour.',
+  otpWrongGuessLock: (minutes: number) =>
+    `Too many wrong codes for this number. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   userNotRegistered: 'No account found for this phone number. Please register to continue.',
   phoneAlreadyRegistered: 'This phone number is already registered. Please log in instead.',
   phoneInUse: 'This phone number belongs to another account. Please contact support.',
@@ -69,5 +71,6 @@ export const MSG = {
   unsupportedMediaType: 'Requests that change data must be sent as JSON (application/json).',
   payloadTooLarge: 'The request body is too large.',
   malformedJson: 'The request body is not valid JSON.',
+  invalidCharacters: 'Contains characters that are not allowed. Please remove them.',
   serviceUnavailable: 'The server is shutting down or not ready. Please try again shortly.',
 } as const;

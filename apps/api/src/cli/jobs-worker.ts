@@ -5,8 +5,9 @@ import { createDatabase } from '../db/client.ts';
 /**
  * A worker without HTTP: `node --import tsx src/cli/jobs-worker.ts` (in apps/api) runs the job
  * queue's polling workers — bulk e-mail and certificate chunks, the judge, every registered
- * queue — against DATABASE_URL (or the PGlite data folder), with the same environment as the
- * server (SMTP_URL, PUBLIC_URL…). Run several, on several machines, next to web servers started
+ * queue — and the scheduled tasks (quiz-expiry sweep, retention: once per tick across every
+ * worker and server; core/scheduler.ts) against DATABASE_URL (or the PGlite data folder), with
+ * the same environment as the server (SMTP_URL, PUBLIC_URL…). Run several, on several machines, next to web servers started
  * with JOB_WORKERS=false; each claims jobs with SKIP LOCKED and a lease, so a worker that dies
  * mid-chunk is replaced by another once its lease lapses. The web server migrates the database;
  * the worker expects it migrated. SIGTERM or SIGINT lets running jobs finish, then exits.
@@ -36,5 +37,6 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 app.jobs.start();
+app.scheduler.start();
 app.log.info({ pid: process.pid }, 'jobs worker started');
 process.stdout.write('READY\n');

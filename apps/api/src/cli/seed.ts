@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 
 import { loadConfig } from '../core/config.ts';
-import { localFileStore } from '../core/file-store.ts';
+import { createFileStore } from '../core/file-store.ts';
 import { createDatabase } from '../db/client.ts';
 import { seedIfEmpty, seedScale } from '../db/seed/demo.ts';
 
@@ -15,9 +15,10 @@ if (!Number.isInteger(scale) || scale < 0) {
 }
 const config = loadConfig();
 const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const files = createFileStore(config);
 try {
   await database.migrate();
-  const seeded = await seedIfEmpty(database.db, { files: localFileStore(config.uploadsDir) });
+  const seeded = await seedIfEmpty(database.db, { files });
   console.log(seeded ? 'Demo data seeded.' : 'Database not empty: demo data left as it is.');
   if (scale > 0) {
     const started = Date.now();
@@ -27,5 +28,6 @@ try {
     );
   }
 } finally {
+  files.close?.();
   await database.close();
 }

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import { z } from 'zod';
 
@@ -10,6 +11,14 @@ const bool = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
   .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'));
+
+/** apps/web/dist, from this file in apps/api/src/core or from its bundle in apps/api/dist. */
+const DEFAULT_WEB_DIST = fileURLToPath(
+  new URL(
+    import.meta.url.endsWith('.ts') ? '../../../web/dist' : '../../web/dist',
+    import.meta.url,
+  ),
+);
 
 /** What the demo ships with for manual payments; production refuses to start with any of them. */
 export const DEMO_PAYMENT_DETAILS = {
@@ -282,7 +291,7 @@ export function loadConfig(
       httpUrl: e.SMS_HTTP_URL || undefined,
       httpAuth: e.SMS_HTTP_AUTH || undefined,
     },
-    webDist: path.resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
+    webDist: path.resolve(e.WEB_DIST ?? DEFAULT_WEB_DIST),
     seedDemo: e.SEED_DEMO ?? !isProduction,
     sessionCacheMs: e.SESSION_CACHE_MS,
     payments: {

@@ -5,6 +5,7 @@ import type { Tx } from '../db/client.ts';
 import type { OutboxAttachment } from '../db/schema/index.ts';
 import type { Config } from './config.ts';
 import { newId } from './ids.ts';
+import type { Metrics } from './metrics.ts';
 import { recordMessage } from './outbox.ts';
 
 export type MailAttachment = {
@@ -50,7 +51,13 @@ function messageIdFor(msg: MailMessage, host: string): string {
   return msg.messageId ?? `<${newId()}@${host}>`;
 }
 
-export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
+/**
+ * `metrics` (the app's, core/metrics.ts) counts each send's outcome: smtp sent or failed (the
+ * server refused it or could not be reached), outbox logged.
+ */
+export function createMailer(config: Config, log: FastifyBaseLogger, metrics?: Metrics): Mailer {
+  const count = (transport: 'smtp' | 'outbox', outcome: 'sent' | 'failed' | 'logged') =>
+    metrics?.emailOutcomes.inc({ transport, outcome });
   const host = new URL(config.publicUrl).hostname || 'kodeschool.local';
   const { smtpUrl, poolSize, from } = config.mail;
   if (smtpUrl) {
@@ -67,19 +74,25 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
       transport: 'smtp',
       async send(_db, msg) {
         const messageId = messageIdFor(msg, host);
-        await transport.sendMail({
-          from,
-          to: msg.to,
-          subject: msg.subject,
-          text: msg.text,
-          html: msg.html,
-          messageId,
-          attachments: msg.attachments?.map((a) => ({
-            filename: a.filename,
-            contentType: a.contentType,
-            content: a.content,
-          })),
-        });
+        try {
+          await transport.sendMail({
+            from,
+            to: msg.to,
+            subject: msg.subject,
+            text: msg.text,
+            html: msg.html,
+            messageId,
+            attachments: msg.attachments?.map((a) => ({
+              filename: a.filename,
+              contentType: a.contentType,
+              content: a.content,
+            })),
+          });
+        } catch (error) {
+          count('smtp', 'failed');
+          throw error;
+        }
+        count('smtp', 'sent');
         return { messageId, transport: 'smtp' };
       },
       close() {
@@ -114,6 +127,7 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
         },
         'logged',
       );
+      count('outbox', 'logged');
       log.info({ to: msg.to, channel: 'email', subject: msg.subject }, 'outbox e-mail');
       return { messageId, transport: 'outbox' };
     },

@@ -10,6 +10,7 @@ import type { JobQueue } from './jobs/queue.ts';
 import type { Mailer } from './mailer.ts';
 import type { Metrics } from './metrics.ts';
 import type { Sms } from './outbox.ts';
+import type { Scheduler } from './scheduler.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,7 +19,7 @@ declare module 'fastify' {
     sms: Sms;
     /** E-mail (core/mailer.ts): pooled SMTP when SMTP_URL is set, the outbox otherwise. */
     mailer: Mailer;
-    /** Uploaded files (./data/uploads locally). */
+    /** Uploaded files: the S3 bucket when S3_BUCKET is set, ./data/uploads otherwise. */
     files: FileStore;
     /** Public answers kept briefly in memory (core/http-cache.ts). */
     publicCache: ResponseCache;
@@ -28,6 +29,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** Prometheus counters and histograms of this app (core/metrics.ts). */
     metrics: Metrics;
+    /** Periodic tasks run once across the cluster (core/scheduler.ts); started with the jobs. */
+    scheduler: Scheduler;
   }
   interface FastifyRequest {
     /** Set by the auth hooks when a valid access token came with the request. */

@@ -4,11 +4,11 @@ import { fileURLToPath } from 'node:url';
 
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
+import { is, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite, PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 
@@ -23,11 +23,45 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 export type Database = {
   db: Db;
   driver: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /**
+   * Applies pending migrations, then runs `then` (start-up defaults, demo seeding) still under
+   * the migration lock, so instances started together never seed one database twice.
+   */
+  migrate(then?: () => Promise<void>): Promise<void>;
   close(): Promise<void>;
 };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/**
+ * The advisory lock every migrating process takes (`npm run db:migrate`, each server start), so
+ * instances started together on an empty database migrate one after another instead of racing
+ * on `create schema drizzle` (which crashed all but one). Any constant works; it only has to be
+ * the same everywhere and unlike other advisory locks (the scheduler hashes task names).
+ */
+export const MIGRATION_LOCK_KEY = 7_465_873_020_914;
+
+/** Migrates on one dedicated connection that holds the lock; the next waiter finds nothing to do. */
+async function migrateUnderLock(pool: pg.Pool, then?: () => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
+      await then?.();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } catch (error) {
+    broken = error as Error;
+    throw error;
+  } finally {
+    // After an error the connection is closed rather than reused: closing it frees the lock
+    // whatever state it was left in.
+    client.release(broken);
+  }
+}
 
 /** `DATABASE_URL` picks PostgreSQL; otherwise PGlite files in `dataDir` ('memory://' for tests). */
 export async function createDatabase(opts: {
@@ -44,7 +78,7 @@ export async function createDatabase(opts: {
     return {
       db,
       driver: 'postgres',
-      migrate: () => migrateNodePg(db as never, { migrationsFolder }),
+      migrate: (then) => migrateUnderLock(pool, then),
       close: () => pool.end(),
     };
   }
@@ -58,7 +92,10 @@ export async function createDatabase(opts: {
   return {
     db,
     driver: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: async (then) => {
+      await migratePglite(db as never, { migrationsFolder });
+      await then?.();
+    },
     close: () => client.close(),
   };
 }
@@ -67,6 +104,27 @@ export async function createDatabase(opts: {
 export async function dumpPglite(database: Database): Promise<Blob> {
   const client = (database.db as unknown as { $client: PGlite }).$client;
   return client.dumpDataDir('none');
+}
+
+/**
+ * Independent reads: at once on the pool (each takes its own connection), one after another in
+ * a transaction. A transaction is one connection, and pg 8 only queues a second query sent while
+ * one runs on it (with a deprecation warning) where pg 9 throws.
+ */
+export async function concurrently<T extends readonly unknown[]>(
+  db: Tx,
+  ...reads: { [K in keyof T]: () => PromiseLike<T[K]> }
+): Promise<T> {
+  if (!is(db, PgTransaction))
+    return (await Promise.all(reads.map((read) => read()))) as unknown as T;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as unknown as T;
+}
+
+/** The embedded database: one process, one connection (no advisory locks needed). */
+export function isPglite(db: Db): boolean {
+  return is(db, PgliteDatabase);
 }
 
 export async function pingDatabase(db: Db): Promise<void> {

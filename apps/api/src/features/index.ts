@@ -24,6 +24,7 @@ import {
   webinarCampaignAdminRoutes,
 } from './webinars/webinar-campaigns.routes.ts';
 import { webinarAdminRoutes, webinarPublicRoutes } from './webinars/webinars.routes.ts';
+import { registerWhizzJobs } from './whizz/whizz.jobs.ts';
 import { whizzAdminRoutes, whizzPublicRoutes } from './whizz/whizz.routes.ts';
 
 /** Every feature's public routes, mounted under /api/v1. Feature issues add theirs here. */
@@ -70,6 +71,14 @@ export function adminRoutes(extra?: (app: FastifyInstance) => Promise<void>) {
     await app.register(staffAdminRoutes);
     if (extra) await app.register(extra);
   };
+}
+
+/**
+ * Each feature's background wiring (`*.jobs.ts`: judge listeners, scheduled tasks), registered
+ * once per app, never by a routes file. Feature issues add theirs here.
+ */
+export function registerFeatureJobs(app: FastifyInstance) {
+  registerWhizzJobs(app);
 }
 
 /**

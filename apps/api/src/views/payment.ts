@@ -109,6 +109,7 @@ export function toPayment(row: PaymentJoinRow, now = new Date()): Payment {
     resolutionNote: p.resolutionNote,
     receiptNumber: receiptNumber(p.receiptNo),
     paidAt: p.paidAt?.toISOString() ?? null,
+    seatHeldUntil: p.seatHeldUntil?.toISOString() ?? null,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
   };

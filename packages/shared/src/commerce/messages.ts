@@ -3,6 +3,10 @@
  * course and batch texts only), so they are ours, in plain words. One place for the form, the
  * server and the tests.
  */
+
+/** 26214400 → '25 MB', 1572864 → '1.5 MB' (MB of 1024 × 1024 bytes, like UPLOAD_MAX_BYTES). */
+const megabytes = (bytes: number) => `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
+
 export const COMMERCE_MSG = {
   // coupon checks at checkout (each case its own message)
   couponUnknown: 'This coupon code does not exist',
@@ -41,6 +45,7 @@ export const COMMERCE_MSG = {
     'Your manual payment for this batch is waiting for approval. We will let you know soon.',
   quoteReady: 'Price calculated',
   orderCreated: 'Order created',
+  orderResumed: 'Your open order for this batch: pay for it to keep your seat',
   enrolledFree: 'You are enrolled! Welcome to the batch.',
   manualSubmitted: 'Payment details submitted. We will confirm your enrolment after verification.',
   referenceRequired: 'Enter the UPI or bank reference number',
@@ -52,8 +57,17 @@ export const COMMERCE_MSG = {
   paymentFailed: 'Payment failed. No money was taken; please try again.',
   paymentAlreadyDone: 'This payment is already complete',
   paymentNotPending: 'This payment is no longer waiting for payment',
-  testGatewayOff: 'The test payment gateway is off because a live gateway is configured',
+  testGatewayOff: 'The test payment gateway is not available on this site',
   liveGatewayOff: 'Online payment is not configured',
+  onlinePaymentOff:
+    'Online payment is not available on this site. Please pay by UPI or bank transfer instead.',
+  // a payment that completed when the student could no longer be enrolled: refunded in full
+  paymentRefundDue:
+    'Your payment went through, but we could not enrol you. We will refund the full amount.',
+  refundBatchFull: 'The batch filled up before your payment completed',
+  refundBatchClosed: 'The batch was closed before your payment completed',
+  refundEnrolmentClosed: 'Enrolment for this batch closed before your payment completed',
+  refundAlreadyEnrolled: 'You were already enrolled in this batch',
   invalidSignature: 'Invalid webhook signature',
   invalidPaymentSignature: 'Payment verification failed',
   webhookAccepted: 'Webhook processed',
@@ -66,7 +80,17 @@ export const COMMERCE_MSG = {
   paymentApproved: 'Payment approved and student enrolled',
   paymentRejected: 'Payment rejected and student informed',
   paymentResolved: 'Payment marked as resolved',
-  paymentNotFailed: 'Only failed or abandoned payments can be resolved',
+  paymentRefunded: 'Payment marked as refunded and the student told',
+  paymentNotFailed: 'Only failed, abandoned or refund-due payments can be resolved',
+  // staff approving a manual payment the student can no longer be enrolled with (409)
+  approveBatchFull:
+    'This batch is full, so the student cannot be enrolled. Add seats to the batch, or reject this payment and refund the student.',
+  approveBatchClosed:
+    'This batch is closed, so the student cannot be enrolled. Reject this payment and refund the student.',
+  approveEnrolmentClosed:
+    'Enrolment for this batch closed before this payment was made. Reject it and refund the student.',
+  approveAlreadyEnrolled:
+    'The student is already enrolled in this batch. Reject this payment and refund the student.',
   resolutionNoteRequired: 'Add a note on how this was resolved',
   noScreenshot: 'No screenshot was uploaded for this payment',
   // uploads
@@ -75,6 +99,13 @@ export const COMMERCE_MSG = {
   uploadEmpty: 'The file is empty',
   uploaded: 'File uploaded',
   fileNotFound: 'File not found',
+  uploadsPerHour: (perHour: number, minutes: number) =>
+    `You can upload ${perHour} files an hour. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  uploadQuota: (quotaBytes: number, usedBytes: number) =>
+    usedBytes >= quotaBytes
+      ? `You have used your ${megabytes(quotaBytes)} of uploads`
+      : `This image does not fit in your ${megabytes(quotaBytes)} of uploads (${megabytes(usedBytes)} used)`,
+  filesUnavailable: 'Files cannot be reached right now. Please try again in a few minutes.',
   // classroom and profile
   notEnrolled: 'You are not enrolled in this batch',
   progressSaved: 'Progress saved',

@@ -20,7 +20,10 @@ export type PaymentGateway = (typeof PAYMENT_GATEWAYS)[number];
 /**
  * Stored payment states. An online order starts `created` and becomes `paid` or `failed` (a
  * failed one may still be paid by a later retry event). A manual one starts `pending_approval`
- * and becomes `paid` (approved) or `rejected`. A free one is `paid` at once.
+ * and becomes `paid` (approved) or `rejected`. A free one is `paid` at once. An online payment
+ * that completes when the student can no longer be enrolled (batch full or closed, enrolment
+ * closed, already enrolled) becomes `refund_due` with the reason in `failureReason`; staff mark
+ * it `refunded` once the money is back.
  */
 export const ORDER_STATUSES = [
   'created',
@@ -28,6 +31,8 @@ export const ORDER_STATUSES = [
   'failed',
   'pending_approval',
   'rejected',
+  'refund_due',
+  'refunded',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** What lists show: `created` older than ABANDONED_AFTER_MIN minutes is shown as abandoned. */
@@ -39,9 +44,16 @@ export const ORDER_STATUS_LABELS: Record<OrderDisplayStatus, string> = {
   failed: 'Failed',
   pending_approval: 'Awaiting approval',
   rejected: 'Rejected',
+  refund_due: 'Refund due',
+  refunded: 'Refunded',
   abandoned: 'Abandoned',
 };
 export const ABANDONED_AFTER_MIN = 30;
+
+/** "Your seat is held for 15 minutes": the notice checkout shows once an online order is open. */
+export function seatHeldText(minutes: number): string {
+  return `Your seat is held for ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
 
 export const ZAmounts = z.object({
   basePaise: z.number().int(),
@@ -78,8 +90,17 @@ export const ZQuote = z.object({
   couponError: z.string().nullable(),
   /** true when totalPaise is 0: enrol without paying */
   isFree: z.boolean(),
-  /** which online gateway the server uses */
+  /**
+   * which online gateway the server uses: 'test' (no money moves; a staging or local site),
+   * 'razorpay', or 'none' (online payment is not offered: manual and free paths only)
+   */
   gateway: z.enum(['test', 'razorpay', 'none']),
+  /** how long opening an online order holds a seat */
+  seatHoldMinutes: z.number().int(),
+  /** the end of this student's own seat hold on the batch (an open online order), or null */
+  heldUntil: z.string().nullable(),
+  /** seats this student could still take: free seats, plus their own hold */
+  seatsFree: z.number().int(),
   /** UPI/bank details shown for a manual payment */
   manual: z.object({ upiId: z.string(), payeeName: z.string(), bankDetails: z.string() }),
 });
@@ -152,6 +173,8 @@ export const ZPayment = z.object({
   /** e.g. KS-000042, once paid */
   receiptNumber: z.string().nullable(),
   paidAt: z.string().nullable(),
+  /** online orders: until when the order holds its seat (ISO); null otherwise */
+  seatHeldUntil: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -191,9 +214,14 @@ export const ZRazorpayVerifyBody = z.strictObject({
   razorpay_signature: z.string().min(1).max(256),
 });
 
-/** Admin lists: GET /admin/payments (failed/abandoned) and GET /admin/payment-approvals. */
+/**
+ * Admin lists: GET /admin/payments (failed, abandoned, refund due/refunded) and
+ * GET /admin/payment-approvals. `refund_due` lists refund-due payments and, once resolved, the
+ * refunded ones (the `resolved` filter tells them apart).
+ */
+export const FAILED_PAYMENT_FILTERS = ['failed', 'abandoned', 'refund_due', 'all'] as const;
 export const ZFailedPaymentsQuery = z.object({
-  status: z.enum(['failed', 'abandoned', 'all']).default('all'),
+  status: z.enum(FAILED_PAYMENT_FILTERS).default('all'),
   resolved: z.enum(['yes', 'no', 'all']).default('no'),
   /** name, phone (10 digits), e-mail, payment id or gateway order id */
   search: z.string().trim().max(100).optional(),

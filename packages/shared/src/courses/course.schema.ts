@@ -141,7 +141,12 @@ export type CourseBodyParsed = z.output<typeof ZCourseBody>;
 /** GET /courses (public): published courses only. `price` keeps courses priced at most it. */
 export const ZCourseListQuery = z.object({
   search: z.string().trim().max(100).optional(),
-  price: z.coerce.number().min(0).max(100_000_000).optional(),
+  price: z.coerce
+    .number()
+    .int('Price must be a whole number of rupees')
+    .min(0)
+    .max(100_000_000)
+    .optional(),
   category: z.string().trim().max(60).optional(),
   difficulty: z.enum(COURSE_DIFFICULTIES).optional(),
   language: z.string().trim().max(40).optional(),

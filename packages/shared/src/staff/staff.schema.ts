@@ -87,6 +87,11 @@ export const ZDashboard = z.object({
   bySource: z.array(
     z.object({ source: z.string(), leads: z.number().int(), conversions: z.number().int() }),
   ),
+  /**
+   * Settings an operator should fix (e.g. no SMTP_URL: e-mails stay in the outbox), one line
+   * each, for admin and super_admin; empty for anyone else.
+   */
+  warnings: z.array(z.string()),
 });
 export type Dashboard = z.infer<typeof ZDashboard>;
 

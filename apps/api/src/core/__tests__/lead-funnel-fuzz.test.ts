@@ -530,43 +530,53 @@ describe('lead funnel endpoints under random input', () => {
     }
   });
 
-  it('strips NUL characters, which PostgreSQL cannot store, instead of failing', async () => {
-    const nul = '\u0000';
-    const callback = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/request-callbacks',
-      payload: {
-        name: 'Nul Tester',
-        contact: { code: '+91', number: '9876501234' },
-        enquiryFor: 'online',
-        notes: `Call me${nul} please`,
-        utm: { source: `goo${nul}gle` },
-      },
-    });
-    expect(callback.statusCode).toBe(201);
-    const [row] = await ctx.db
+  it('refuses NUL and lone surrogates, which PostgreSQL cannot store, naming the field', async () => {
+    for (const bad of ['\u0000', '\uD800']) {
+      const callback = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/request-callbacks',
+        payload: {
+          name: 'Nul Tester',
+          contact: { code: '+91', number: '9876501234' },
+          enquiryFor: 'online',
+          notes: `Call me${bad} please`,
+          utm: { source: `goo${bad}gle` },
+        },
+      });
+      expect(callback.statusCode).toBe(400);
+      expect(callback.json()).toEqual({
+        success: false,
+        message: MSG.validationError,
+        data: expect.arrayContaining([
+          { field: 'notes', message: MSG.invalidCharacters },
+          { field: 'utm.source', message: MSG.invalidCharacters },
+        ]),
+      });
+    }
+    const stored = await ctx.db
       .select()
       .from(callbackRequests)
       .where(eq(callbackRequests.name, 'Nul Tester'));
-    expect(row).toMatchObject({ notes: 'Call me please', utm: { source: 'google' } });
+    expect(stored).toEqual([]);
     for (const url of [
       '/api/v1/admin/callbacks?search=%00new',
       '/api/v1/admin/kodr?search=%00asha',
       '/api/v1/admin/utm/links?search=a%00b',
     ]) {
       const res = await ctx.app.inject({ method: 'GET', url, headers: { cookie } });
-      expect(res.statusCode, url).toBeLessThan(500);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().data, url).toEqual([{ field: 'search', message: MSG.invalidCharacters }]);
     }
     const home = structuredClone(DEFAULT_HOME_CONTENT);
-    home.hero.title = `Hello${nul} world`;
+    home.hero.title = 'Hello\u0000 world';
     const put = await ctx.app.inject({
       method: 'PUT',
       url: '/api/v1/admin/home',
       headers: { cookie },
       payload: home,
     });
-    expect(put.statusCode).toBe(200);
-    expect(put.json().data.home.hero.title).toBe('Hello world');
+    expect(put.statusCode).toBe(400);
+    expect(put.json().data).toEqual([{ field: 'hero.title', message: MSG.invalidCharacters }]);
   });
 
   it('still serves the envelope for a well-formed call afterwards', async () => {

@@ -1,6 +1,7 @@
 export {
   backoffDelayMs,
   createJobQueue,
+  insertJob,
   PermanentJobError,
   type EnqueueOptions,
   type Job,
@@ -8,3 +9,4 @@ export {
   type JobQueue,
   type JobQueueOptions,
 } from './queue.ts';
+export { deleteExpired, registerRetention, RETENTION_TASK } from './retention.ts';

@@ -62,6 +62,8 @@ export type JobQueue = {
   drain(opts?: { timeoutMs?: number }): Promise<void>;
   /** Handlers currently running (all queues). */
   running(): number;
+  /** The queues this process has handlers for (metrics look at these). */
+  queues(): string[];
 };
 
 export type JobQueueOptions = {
@@ -88,6 +90,39 @@ const MAX_ERROR_CHARS = 4000;
 
 export function backoffDelayMs(attempts: number, base: number, max: number): number {
   return Math.min(max, base * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * Writes a job row in the caller's transaction (what `enqueue` does, without waking this
+ * process's workers: the next poll finds it). For code that has a transaction but no app, such
+ * as core/outbox.ts queueing a message.
+ */
+export async function insertJob(
+  tx: Tx,
+  queue: string,
+  payload: Record<string, unknown>,
+  o: EnqueueOptions = {},
+): Promise<JobRow> {
+  const values = {
+    queue,
+    payload,
+    ...(o.runAt && { runAt: o.runAt }),
+    ...(o.maxAttempts && { maxAttempts: Math.max(1, Math.floor(o.maxAttempts)) }),
+    ...(o.dedupeKey && { dedupeKey: o.dedupeKey }),
+  };
+  if (!o.dedupeKey) {
+    const [row] = await tx.insert(jobs).values(values).returning();
+    return row!;
+  }
+  const [row] = await tx
+    .insert(jobs)
+    .values(values)
+    .onConflictDoNothing({ target: jobs.dedupeKey, where: sql`dedupe_key is not null` })
+    .returning();
+  if (row) return row;
+  const [existing] = await tx.select().from(jobs).where(eq(jobs.dedupeKey, o.dedupeKey)).limit(1);
+  if (existing) return existing;
+  throw new Error(`job with dedupe key ${o.dedupeKey} vanished`);
 }
 
 export function createJobQueue(db: Db, opts: JobQueueOptions = {}): JobQueue {
@@ -253,35 +288,14 @@ export function createJobQueue(db: Db, opts: JobQueueOptions = {}): JobQueue {
 
   return {
     async enqueue(tx, queue, payload, o = {}) {
-      const values = {
-        queue,
-        payload,
-        ...(o.runAt && { runAt: o.runAt }),
-        ...(o.maxAttempts && { maxAttempts: Math.max(1, Math.floor(o.maxAttempts)) }),
-        ...(o.dedupeKey && { dedupeKey: o.dedupeKey }),
-      };
-      let row: JobRow | undefined;
-      if (o.dedupeKey) {
-        [row] = await tx
-          .insert(jobs)
-          .values(values)
-          .onConflictDoNothing({ target: jobs.dedupeKey, where: sql`dedupe_key is not null` })
-          .returning();
-        if (!row) {
-          [row] = await tx.select().from(jobs).where(eq(jobs.dedupeKey, o.dedupeKey)).limit(1);
-          if (row) return row;
-          throw new Error(`job with dedupe key ${o.dedupeKey} vanished`);
-        }
-      } else {
-        [row] = await tx.insert(jobs).values(values).returning();
-      }
+      const row = await insertJob(tx, queue, payload, o);
       const reg = queues.get(queue);
       // Wake the local workers; a transaction not committed yet is seen by the next poll.
       if (reg && started && !stopping) {
         const wait = o.runAt ? Math.max(0, o.runAt.getTime() - Date.now()) : 0;
         schedule(reg, Math.min(wait + 5, pollMs));
       }
-      return row!;
+      return row;
     },
 
     register(queue, handler, o = {}) {
@@ -346,6 +360,10 @@ export function createJobQueue(db: Db, opts: JobQueueOptions = {}): JobQueue {
       let n = 0;
       for (const reg of queues.values()) n += reg.running;
       return n;
+    },
+
+    queues() {
+      return [...queues.keys()];
     },
   };
 }

@@ -157,11 +157,14 @@ export async function judgeSubmission(
     .update(codeSubmissions)
     .set({ status: 'running', error: '' })
     .where(eq(codeSubmissions.id, submissionId));
-  const fail = (message: string) =>
-    db
+  // A final outcome without a verdict (judge unavailable, too large, out of retries).
+  const fail = async (message: string) => {
+    await db
       .update(codeSubmissions)
       .set({ status: 'error', error: message, finishedAt: new Date() })
       .where(eq(codeSubmissions.id, submissionId));
+    app.metrics.judgeVerdicts.inc({ verdict: 'Judge Error' });
+  };
   const source = assembleProgram(row.code, mainCode ?? '');
   if (byteLength(source) > MAX_SOURCE_BYTES * 2) {
     await fail('The program is too large to judge.');
@@ -206,6 +209,7 @@ export async function judgeSubmission(
     })
     .where(eq(codeSubmissions.id, submissionId))
     .returning();
+  app.metrics.judgeVerdicts.inc({ verdict: graded.verdict });
   for (const listener of judgedListeners.get(app.jobs) ?? []) {
     try {
       await listener(judged!);

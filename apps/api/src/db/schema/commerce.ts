@@ -63,8 +63,9 @@ export const receiptSeq = pgSequence('payment_receipt_seq', { startWith: 1, incr
 
 /**
  * One checkout attempt: the order, its amounts (integer paise, fixed when created), how it is
- * paid, and what happened. Becoming `paid` is one conditional UPDATE, so a retried or duplicated
- * gateway event can enrol the student only once.
+ * paid, and what happened. Becoming `paid` (or `refund_due`, when the seat is gone by then) is
+ * one conditional UPDATE, so a retried or duplicated gateway event can enrol the student only
+ * once. An open online order holds a seat until `seatHeldUntil`.
  */
 export const payments = pgTable(
   'payments',
@@ -102,6 +103,11 @@ export const payments = pgTable(
     resolutionNote: text('resolution_note'),
     receiptNo: integer('receipt_no'),
     paidAt: tz('paid_at'),
+    /**
+     * online orders: the seat is the student's until then (while `created` or `failed`); cleared
+     * when a newer order of theirs for the batch replaces this one
+     */
+    seatHeldUntil: tz('seat_held_until'),
     ...timestamps,
   },
   (t) => [

@@ -44,7 +44,8 @@ export const outbox = pgTable(
     body: text('body').notNull(),
     attachments: jsonb('attachments').$type<OutboxAttachment[]>(),
     status: varchar('status', { length: 16 })
-      .$type<'pending' | 'sent' | 'failed' | 'logged'>()
+      // queued: waiting for core/outbox-delivery.ts; pending: being sent right now (OTPs)
+      .$type<'queued' | 'pending' | 'sent' | 'failed' | 'logged'>()
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -58,3 +59,5 @@ export const outbox = pgTable(
   },
   (t) => [index('outbox_to_idx').on(t.to, t.createdAt), index('outbox_status_idx').on(t.status)],
 );
+
+export type OutboxRow = typeof outbox.$inferSelect;

@@ -61,6 +61,33 @@ export async function insertChallenge(db: Tx, values: typeof otpChallenges.$infe
   return row!;
 }
 
+/** A code that never reached the phone (the SMS provider failed): it must not count or work. */
+export async function deleteChallenge(db: Tx, id: string): Promise<void> {
+  await db.delete(otpChallenges).where(eq(otpChallenges.id, id));
+}
+
+/**
+ * Wrong guesses on a phone's codes created since `since`, oldest code first (served by
+ * otp_phone_created_idx on phone_number, created_at).
+ */
+export async function wrongGuessesSince(db: Tx, phoneNumber: string, since: Date) {
+  return db
+    .select({
+      id: otpChallenges.id,
+      createdAt: otpChallenges.createdAt,
+      attempts: otpChallenges.attempts,
+    })
+    .from(otpChallenges)
+    .where(
+      and(
+        eq(otpChallenges.phoneNumber, phoneNumber),
+        gt(otpChallenges.createdAt, since),
+        gt(otpChallenges.attempts, 0),
+      ),
+    )
+    .orderBy(otpChallenges.createdAt, otpChallenges.id);
+}
+
 /** Counts a wrong try; the guard in WHERE keeps parallel guesses from passing the cap. */
 export async function recordWrongAttempt(db: Tx, id: string, maxAttempts: number) {
   const [row] = await db

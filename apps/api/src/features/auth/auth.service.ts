@@ -42,7 +42,7 @@ export async function login(
   const phoneNumber = input.phone.number;
   if (input.userId) return verifyPhone(deps, { ...input, userId: input.userId });
 
-  const challenge = await checkOtp(deps.db, phoneNumber, input.otp, deps.config.jwtSecret);
+  const challenge = await checkOtp(deps, phoneNumber, input.otp);
   const user = await repo.findUserByPhone(deps.db, phoneNumber);
   if (!user) throw notFound(MSG.userNotRegistered);
   await assertNotBanned(deps, user);
@@ -63,7 +63,7 @@ async function verifyPhone(
   const phoneNumber = input.phone.number;
   const owner = await repo.findUserByPhone(deps.db, phoneNumber);
   if (owner && owner.id !== input.userId) throw conflict(MSG.phoneInUse);
-  const challenge = await checkOtp(deps.db, phoneNumber, input.otp, deps.config.jwtSecret);
+  const challenge = await checkOtp(deps, phoneNumber, input.otp);
   try {
     const result = await deps.db.transaction(async (tx) => {
       await consumeOtp(tx, challenge.id);
@@ -96,7 +96,7 @@ export async function register(
   },
 ): Promise<SignedIn> {
   const phoneNumber = input.phone.number;
-  const challenge = await checkOtp(deps.db, phoneNumber, input.otp, deps.config.jwtSecret);
+  const challenge = await checkOtp(deps, phoneNumber, input.otp);
   if (await repo.findUserByPhone(deps.db, phoneNumber)) throw conflict(MSG.phoneAlreadyRegistered);
   if (await repo.findUserByEmail(deps.db, input.email)) throw conflict(MSG.emailInUse);
   if (await isBanned(deps.db, { phoneNumber, email: input.email })) throw forbidden(MSG.banned);

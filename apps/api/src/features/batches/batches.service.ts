@@ -174,7 +174,7 @@ export async function updateBatch(deps: Deps, req: FastifyRequest, id: string, p
     }
     if (patch.mentors) await assertMentors(tx, patch.mentors);
     if (patch.seats !== undefined) {
-      const taken = (await seatCounts(tx, [id])).get(id) ?? 0;
+      const taken = (await seatCounts(tx, [id])).get(id)?.enrolled ?? 0;
       if (patch.seats < taken) {
         throw badRequest(COURSES_MSG.seatsBelowEnrolled, [
           { field: 'seats', message: COURSES_MSG.seatsBelowEnrolled },

@@ -55,7 +55,7 @@ export async function listClassroom(deps: Deps, userId: string): Promise<Classro
     return {
       enrolmentId: r.enrolmentId,
       enrolledAt: r.enrolledAt.toISOString(),
-      batch: toBatch(r.batch, r.course.title, taken.get(r.batch.id) ?? 0, people),
+      batch: toBatch(r.batch, r.course.title, taken.get(r.batch.id), people),
       course: {
         _id: r.course.id,
         title: r.course.title,

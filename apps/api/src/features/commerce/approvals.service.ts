@@ -1,23 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
-import {
-  COMMERCE_MSG,
-  formatPaise,
-  paginate,
-  type Payment,
-  type ZApprovalsQuery,
-} from '@app/shared';
+import { COMMERCE_MSG, paginate, type Payment, type ZApprovalsQuery } from '@app/shared';
 
 import { recordActivity } from '../../core/activity-log.ts';
 import { conflict, notFound } from '../../core/errors.ts';
 import type { FileStore } from '../../core/file-store.ts';
-import { recordMessage } from '../../core/outbox.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { toPayment } from '../../views/payment.ts';
 import { markPaymentPaid, recordPaymentEvent } from './fulfil.ts';
+import { notifyRejected } from './notices.ts';
 import * as repo from './payments-admin.repo.ts';
 import { loadPayment, paymentId } from './payments-admin.service.ts';
+import { APPROVAL_REFUSED } from './refusal.ts';
 
 type Deps = { db: Db };
 
@@ -51,13 +46,17 @@ async function notReviewable(tx: Tx, id: string): Promise<never> {
 /**
  * Approves a manual payment: it becomes paid and the student is enrolled, a linked Kodr
  * registration marked paid and the student told (fulfil.ts). markPaymentPaid's conditional
- * UPDATE lets only one of an approve and a reject racing for the same payment through.
+ * UPDATE lets only one of an approve and a reject racing for the same payment through. When
+ * the student can no longer be enrolled (batch closed or full, already enrolled) staff get a
+ * 409 saying so and the payment stays waiting, to be rejected (and refunded) or approved later.
  */
 export async function approvePayment(deps: Deps, req: FastifyRequest, raw: string) {
   const id = paymentId(raw);
   return deps.db.transaction(async (tx) => {
     const reviewerId = req.sessionUser?.id ?? null;
-    const { changed, payment } = await markPaymentPaid(tx, id, { way: 'manual', reviewerId });
+    const done = await markPaymentPaid(tx, id, { way: 'manual', reviewerId });
+    if (done.refusal) throw conflict(APPROVAL_REFUSED[done.refusal]);
+    const { changed, payment } = done;
     if (!changed || !payment) return notReviewable(tx, id);
     await recordPaymentEvent(tx, {
       paymentId: id,
@@ -107,41 +106,4 @@ export async function rejectPayment(
     await notifyRejected(tx, payment, reason);
     return payment;
   });
-}
-
-async function notifyRejected(tx: Tx, payment: Payment, reason: string) {
-  const what = `${payment.course.title} (${payment.batch.name})`;
-  const ref = payment.reference ? `, reference ${payment.reference},` : '';
-  const text =
-    `We could not verify your payment of ${formatPaise(payment.amounts.totalPaise)} for ${what}${ref} ` +
-    `so it was not approved. Reason: ${reason}. You have not been enrolled. Check the details ` +
-    `and pay again from the course page, or reply to this message for help.`;
-  if (payment.user.phone) {
-    await recordMessage(
-      tx,
-      {
-        channel: 'sms',
-        to: payment.user.phone,
-        body: `KodeSchool: ${text}`,
-        dedupeKey: `payment-rejected:${payment._id}:sms`,
-        refId: payment._id,
-      },
-      'logged',
-    );
-  }
-  if (payment.user.email) {
-    const firstName = payment.user.name.split(' ')[0] || 'there';
-    await recordMessage(
-      tx,
-      {
-        channel: 'email',
-        to: payment.user.email,
-        subject: `Payment not approved: ${what}`,
-        body: `Hi ${firstName},\n\n${text}\n\nTeam KodeSchool`,
-        dedupeKey: `payment-rejected:${payment._id}:email`,
-        refId: payment._id,
-      },
-      'logged',
-    );
-  }
 }

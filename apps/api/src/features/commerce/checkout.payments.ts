@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 
-import { COMMERCE_MSG, ID_PATTERN, type Payment, type ZRazorpayVerifyBody } from '@app/shared';
+import {
+  COMMERCE_MSG,
+  ID_PATTERN,
+  type OrderStatus,
+  type Payment,
+  type ZRazorpayVerifyBody,
+} from '@app/shared';
 
 import { badRequest, conflict, notFound } from '../../core/errors.ts';
 import { payments } from '../../db/schema/index.ts';
@@ -11,7 +17,7 @@ import type { CheckoutDeps } from './checkout.service.ts';
 import { markPaymentPaid, recordPaymentEvent } from './fulfil.ts';
 import { testGatewayEvent } from './gateway.ts';
 import { checkoutSignature, signatureMatches } from './razorpay.ts';
-import { processGatewayEvent, setEventOutcome } from './webhook.ts';
+import { completionOutcome, processGatewayEvent, setEventOutcome } from './webhook.ts';
 
 /** The student's payments and what they can do with them (GET, test gateway, Razorpay verify). */
 
@@ -54,7 +60,7 @@ export async function runTestGateway(
   if (deps.config.payments.gateway !== 'test') throw notFound(COMMERCE_MSG.testGatewayOff);
   const row = await ownPayment(deps, userId, id);
   const p = row.p;
-  if (p.status === 'paid') {
+  if (p.status === 'paid' || p.status === 'refund_due' || p.status === 'refunded') {
     return { message: COMMERCE_MSG.paymentAlreadyDone, payment: toPayment(row) };
   }
   if (p.method !== 'online' || p.gateway !== 'test' || !['created', 'failed'].includes(p.status)) {
@@ -63,11 +69,14 @@ export async function runTestGateway(
   const secret = deps.config.payments.webhookSecret;
   await processGatewayEvent(deps.db, secret, testGatewayEvent(p, outcome, secret));
   const after = await ownPayment(deps, userId, id);
-  const paid = after.p.status === 'paid';
-  return {
-    message: paid ? COMMERCE_MSG.paymentSucceeded : COMMERCE_MSG.paymentFailed,
-    payment: toPayment(after),
-  };
+  return { message: outcomeMessage(after.p.status), payment: toPayment(after) };
+}
+
+/** What the payer is told once the gateway has answered. */
+function outcomeMessage(status: OrderStatus): string {
+  if (status === 'paid') return COMMERCE_MSG.paymentSucceeded;
+  if (status === 'refund_due' || status === 'refunded') return COMMERCE_MSG.paymentRefundDue;
+  return COMMERCE_MSG.paymentFailed;
 }
 
 /**
@@ -78,7 +87,7 @@ export async function verifyRazorpayPayment(
   deps: CheckoutDeps,
   userId: string,
   body: z.output<typeof ZRazorpayVerifyBody>,
-): Promise<Payment> {
+): Promise<{ message: string; payment: Payment }> {
   const secret = deps.config.payments.razorpayKeySecret;
   if (deps.config.payments.gateway !== 'razorpay' || !secret) {
     throw notFound(COMMERCE_MSG.liveGatewayOff);
@@ -103,10 +112,8 @@ export async function verifyRazorpayPayment(
       way: 'online',
       gatewayPaymentId: body.razorpay_payment_id,
     });
-    const outcome = paid.changed
-      ? 'Paid; student enrolled'
-      : `No change (payment is ${paid.payment?.status ?? 'missing'})`;
-    await setEventOutcome(tx, key, outcome);
+    await setEventOutcome(tx, key, completionOutcome(paid, body.razorpay_payment_id));
   });
-  return toPayment(await ownPayment(deps, userId, payment.id));
+  const after = await ownPayment(deps, userId, payment.id);
+  return { message: outcomeMessage(after.p.status), payment: toPayment(after) };
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { COMMERCE_MSG, type OrderData, type Payment } from '@app/shared';
+import { COMMERCE_MSG, MSG, type OrderData, type Payment } from '@app/shared';
 
 import { loadConfig } from '../../core/config.ts';
 import { enrolments, paymentEvents, payments, type BatchRow } from '../../db/schema/index.ts';
@@ -117,17 +117,26 @@ describe('Razorpay orders', () => {
     });
   });
 
-  it('the test gateway is off', async () => {
-    const data = await newOrder(student);
-    const res = await call(ctx, student.cookie)(
+  it('asking again gives the open order back (no second Razorpay order); no test gateway', async () => {
+    const calls = seen.length;
+    const res = await call(ctx, student.cookie)('POST', '/checkout/orders', {
+      batchId: batch.id,
+      method: 'online',
+    });
+    expectStatus(res, 200);
+    expect(res.json().message).toBe(COMMERCE_MSG.orderResumed);
+    const data = orderData(res);
+    expect(seen).toHaveLength(calls);
+    expect(data.gateway).toMatchObject({ kind: 'razorpay', orderId: `order_fake${orderCounter}` });
+    const rows = await ctx.db.select().from(payments).where(eq(payments.userId, student.id));
+    expect(rows).toHaveLength(1);
+    const tg = await call(ctx, student.cookie)(
       'POST',
       `/payments/test-gateway/${data.payment._id}`,
-      {
-        outcome: 'success',
-      },
+      { outcome: 'success' },
     );
-    expectStatus(res, 404);
-    expect(res.json().message).toBe(COMMERCE_MSG.testGatewayOff);
+    expectStatus(tg, 404);
+    expect(tg.json().message).toBe(MSG.routeNotFound);
   });
 
   it('a gateway that is down or refuses → 503, the payment is marked failed, nothing enrolled', async () => {
@@ -220,5 +229,32 @@ describe('POST /payments/verify', () => {
     expectStatus(await deliver(ctx, raw), 200);
     const res = await call(ctx, s.cookie)('GET', `/payments/${data.payment._id}`);
     expect(res.json().data.payment).toMatchObject({ status: 'paid', gatewayPaymentId: 'pay_wh' });
+  });
+
+  it('verify after the batch filled up: refund due with its reason, not enrolled', async () => {
+    const small = await insertBatch(ctx.db, batch.courseId, { seats: 1, price: 10_000 });
+    const [s, t] = [await signedInStudent(ctx), await signedInStudent(ctx)];
+    const data = await newOrder(s, small.id);
+    // the hold runs out and someone else takes the seat
+    await ctx.db
+      .update(payments)
+      .set({ seatHeldUntil: new Date(Date.now() - 1_000) })
+      .where(eq(payments.id, data.payment._id));
+    await newOrder(t, small.id);
+    const orderId = data.payment.gatewayOrderId!;
+    const res = await call(ctx, s.cookie)('POST', '/payments/verify', {
+      razorpay_order_id: orderId,
+      razorpay_payment_id: 'pay_late',
+      razorpay_signature: checkoutSignature(KEY_SECRET, orderId, 'pay_late'),
+    });
+    expectStatus(res, 200);
+    expect(res.json().message).toBe(COMMERCE_MSG.paymentRefundDue);
+    expect((res.json() as { data: { payment: Payment } }).data.payment).toMatchObject({
+      status: 'refund_due',
+      failureReason: COMMERCE_MSG.refundBatchFull,
+      gatewayPaymentId: 'pay_late',
+      receiptNumber: null,
+    });
+    expect(await ctx.db.select().from(enrolments).where(eq(enrolments.userId, s.id))).toEqual([]);
   });
 });

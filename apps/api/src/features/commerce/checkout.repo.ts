@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
 
 import { type Batch } from '@app/shared';
 
@@ -12,7 +12,7 @@ import {
   type BatchRow,
   type PaymentRow,
 } from '../../db/schema/index.ts';
-import { batchView } from '../../views/batch.ts';
+import { batchView, openOrderHoldingSeat, seatHoldingPayment } from '../../views/batch.ts';
 import { selectPayments } from '../../views/payment.ts';
 
 export type CheckoutBatch = { batch: BatchRow; courseTitle: string; courseState: string };
@@ -33,13 +33,75 @@ export async function findCheckoutBatch(
   return row ?? null;
 }
 
-/** Students holding a place in a batch (enrolments not cancelled). */
-export async function seatsTaken(db: Tx, batchId: string): Promise<number> {
-  const [row] = await db
+/**
+ * Seats taken in a batch: enrolments not cancelled, online orders whose seat hold has not run
+ * out, and manual payments waiting for approval (the student has sent the money). `except`
+ * leaves one payment out: the one being completed. Count it with the batch row locked.
+ */
+export async function seatsTaken(
+  db: Tx,
+  batchId: string,
+  now = new Date(),
+  except?: string,
+): Promise<number> {
+  // one after the other: inside a transaction both run on one connection
+  const [enrolled] = await db
     .select({ n: count() })
     .from(enrolments)
     .where(and(eq(enrolments.batchId, batchId), ne(enrolments.status, 'cancelled')));
-  return row?.n ?? 0;
+  const [held] = await db
+    .select({ n: count() })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.batchId, batchId),
+        seatHoldingPayment(now),
+        except ? ne(payments.id, except) : undefined,
+      ),
+    );
+  return (enrolled?.n ?? 0) + (held?.n ?? 0);
+}
+
+/** The student's newest online order for the batch that still holds its seat, or null. */
+export async function findOpenOrder(
+  db: Tx,
+  userId: string,
+  batchId: string,
+  now = new Date(),
+): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(eq(payments.userId, userId), eq(payments.batchId, batchId), openOrderHoldingSeat(now)),
+    )
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Gives an order's seat back (a newer order replaces it, or the gateway never took it). */
+export async function releaseSeat(db: Tx, paymentId: string) {
+  await db.update(payments).set({ seatHeldUntil: null }).where(eq(payments.id, paymentId));
+}
+
+/**
+ * Records the gateway's order id unless another request already did (two requests for one
+ * reused order); returns the id the payment ends up with.
+ */
+export async function setGatewayOrderId(db: Tx, paymentId: string, orderId: string) {
+  const [row] = await db
+    .update(payments)
+    .set({ gatewayOrderId: orderId })
+    .where(and(eq(payments.id, paymentId), isNull(payments.gatewayOrderId)))
+    .returning({ orderId: payments.gatewayOrderId });
+  if (row?.orderId) return row.orderId;
+  const [existing] = await db
+    .select({ orderId: payments.gatewayOrderId })
+    .from(payments)
+    .where(eq(payments.id, paymentId))
+    .limit(1);
+  return existing?.orderId ?? orderId;
 }
 
 /** The batch as public answers carry it (the same shape GET /batches/{id} gives). */

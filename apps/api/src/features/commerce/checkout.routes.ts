@@ -21,7 +21,7 @@ import { perIp } from '../../core/rate-limit.ts';
 import * as payments from './checkout.payments.ts';
 import * as service from './checkout.service.ts';
 import { receiptFileName, renderReceipt } from './receipt.ts';
-import { processGatewayEvent } from './webhook.ts';
+import { processGatewayEvent, SECOND_CAPTURE } from './webhook.ts';
 
 const tags = ['checkout'];
 const errors = { '4xx': ZErrorEnvelope, '5xx': ZErrorEnvelope };
@@ -72,7 +72,33 @@ async function webhookRoutes(fastify: FastifyInstance) {
       if (!result.duplicate && result.outcome.startsWith(COMMERCE_MSG.amountMismatch)) {
         req.log.warn({ paymentId: result.paymentId }, 'webhook amount mismatch');
       }
+      if (!result.duplicate && result.outcome.startsWith(SECOND_CAPTURE)) {
+        req.log.warn({ paymentId: result.paymentId }, 'second capture for a completed order');
+      }
       return { success: true, message: COMMERCE_MSG.webhookAccepted };
+    },
+  });
+}
+
+/** POST /payments/test-gateway/{paymentId}: the payer's choice on the local test gateway. */
+function testGatewayRoutes(fastify: FastifyInstance, deps: service.CheckoutDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post('/payments/test-gateway/:paymentId', {
+    config: { auth: 'required' as const, rateLimit: perUser(app, 30) },
+    schema: {
+      tags,
+      params: z.object({ paymentId: z.string().max(64) }),
+      body: ZTestGatewayBody,
+      response: { 200: ZPaymentData, ...errors },
+    },
+    handler: async (req) => {
+      const { message, payment } = await payments.runTestGateway(
+        deps,
+        req.sessionUser!.id,
+        req.params.paymentId,
+        req.body.outcome,
+      );
+      return { success: true, message, data: { payment } };
     },
   });
 }
@@ -101,38 +127,36 @@ export async function checkoutPublicRoutes(fastify: FastifyInstance) {
 
   app.post('/checkout/orders', {
     config: { auth, rateLimit: perUser(app, 10) },
-    schema: { tags, body: ZOrderBody, response: { 201: envelope(ZOrderData), ...errors } },
+    schema: {
+      tags,
+      body: ZOrderBody,
+      // 200: the student's open order for the batch, given back instead of a second one
+      response: { 200: envelope(ZOrderData), 201: envelope(ZOrderData), ...errors },
+    },
     handler: async (req, reply) => {
-      const { message, data } = await service.createOrder(deps, req.sessionUser!, req.body);
-      return reply.code(201).send({ success: true, message, data });
+      const { message, data, isReused } = await service.createOrder(
+        deps,
+        req.sessionUser!,
+        req.body,
+      );
+      return reply.code(isReused ? 200 : 201).send({ success: true, message, data });
     },
   });
 
-  app.post('/payments/test-gateway/:paymentId', {
-    config: { auth, rateLimit: perUser(app, 30) },
-    schema: {
-      tags,
-      params: z.object({ paymentId: z.string().max(64) }),
-      body: ZTestGatewayBody,
-      response: { 200: ZPaymentData, ...errors },
-    },
-    handler: async (req) => {
-      const { message, payment } = await payments.runTestGateway(
-        deps,
-        req.sessionUser!.id,
-        req.params.paymentId,
-        req.body.outcome,
-      );
-      return { success: true, message, data: { payment } };
-    },
-  });
+  // The test gateway exists only where it is configured (never in production unless a staging
+  // site opts in with PAYMENTS_TEST_GATEWAY=true); anywhere else its path is simply not found.
+  if (app.config.payments.gateway === 'test') testGatewayRoutes(app, deps);
 
   app.post('/payments/verify', {
     config: { auth, rateLimit: perUser(app, 30) },
     schema: { tags, body: ZRazorpayVerifyBody, response: { 200: ZPaymentData, ...errors } },
     handler: async (req) => {
-      const payment = await payments.verifyRazorpayPayment(deps, req.sessionUser!.id, req.body);
-      return { success: true, message: COMMERCE_MSG.paymentSucceeded, data: { payment } };
+      const { message, payment } = await payments.verifyRazorpayPayment(
+        deps,
+        req.sessionUser!.id,
+        req.body,
+      );
+      return { success: true, message, data: { payment } };
     },
   });
 

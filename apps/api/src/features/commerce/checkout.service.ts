@@ -20,7 +20,6 @@ import type { SessionUser } from '../../core/auth/session.ts';
 import type { Config } from '../../core/config.ts';
 import { AppError, badRequest, conflict, notFound } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
-import { recordMessage } from '../../core/outbox.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { BatchRow, CouponRow, PaymentRow } from '../../db/schema/index.ts';
 import { findPayment, toPayment } from '../../views/payment.ts';
@@ -28,7 +27,9 @@ import * as repo from './checkout.repo.ts';
 import { checkCoupon, couponForQuote, couponValue } from './coupon-rules.ts';
 import { markPaymentPaid, recordPaymentEvent } from './fulfil.ts';
 import { testOrderId } from './gateway.ts';
+import { notifyManualReceived } from './notices.ts';
 import { createRazorpayOrder, GatewayError } from './razorpay.ts';
+import { REFUND_REASON } from './refusal.ts';
 
 export type CheckoutDeps = { db: Db; config: Config };
 type QuoteBody = z.output<typeof ZQuoteBody>;
@@ -49,9 +50,12 @@ export function parseBatchId(raw: string): string {
   return parsed.data;
 }
 
-/** A batch students can buy: active, of a published course; otherwise 404 'Batch not found'. */
-async function sellableBatch(db: Tx, id: string) {
-  const row = await repo.findCheckoutBatch(db, id);
+/**
+ * A batch students can buy: active, of a published course; otherwise 404 'Batch not found'.
+ * `forUpdate` locks its row (seats are counted next).
+ */
+async function sellableBatch(db: Tx, id: string, opts: { forUpdate?: boolean } = {}) {
+  const row = await repo.findCheckoutBatch(db, id, opts);
   if (!row || !row.batch.isActive || row.courseState !== 'published') {
     throw notFound(COURSES_MSG.batchNotFound);
   }
@@ -89,6 +93,9 @@ export async function quote(deps: CheckoutDeps, userId: string, body: QuoteBody)
   }
   const amounts = quoteAmounts(batchPricing(row.batch), coupon ? couponForQuote(coupon) : null);
   const { payments } = deps.config;
+  const now = new Date();
+  const open = await repo.findOpenOrder(deps.db, userId, batchId, now);
+  const taken = await repo.seatsTaken(deps.db, batchId, now, open?.id);
   return {
     batch: await repo.toCheckoutBatchDto(deps.db, row),
     amounts,
@@ -96,6 +103,9 @@ export async function quote(deps: CheckoutDeps, userId: string, body: QuoteBody)
     couponError,
     isFree: amounts.totalPaise === 0,
     gateway: payments.gateway,
+    seatHoldMinutes: payments.seatHoldMinutes,
+    heldUntil: open?.seatHeldUntil?.toISOString() ?? null,
+    seatsFree: Math.max(0, row.batch.seats - taken),
     manual: {
       upiId: payments.upiId,
       payeeName: payments.upiPayeeName,
@@ -104,44 +114,20 @@ export async function quote(deps: CheckoutDeps, userId: string, body: QuoteBody)
   };
 }
 
-/** "We have your details" for a manual payment, through the outbox (once per payment). */
-async function acknowledgeManual(tx: Tx, user: SessionUser, what: string, payment: PaymentRow) {
-  const text = `We received your payment details (reference ${payment.reference}) for ${what}. We will confirm your enrolment after verification.`;
-  if (user.phoneNumber) {
-    await recordMessage(
-      tx,
-      {
-        channel: 'sms',
-        to: user.phoneNumber,
-        body: `KodeSchool: ${text}`,
-        dedupeKey: `payment-submitted:${payment.id}:sms`,
-        refId: payment.id,
-      },
-      'logged',
-    );
-  }
-  if (user.email) {
-    await recordMessage(
-      tx,
-      {
-        channel: 'email',
-        to: user.email,
-        subject: `Payment details received: ${what}`,
-        body: `Hi ${user.firstName},\n\n${text}\n\nTeam KodeSchool`,
-        dedupeKey: `payment-submitted:${payment.id}:email`,
-        refId: payment.id,
-      },
-      'logged',
-    );
-  }
-}
-
-type Placed = { payment: PaymentRow; courseTitle: string; batchName: string };
+type Placed = {
+  payment: PaymentRow;
+  courseTitle: string;
+  batchName: string;
+  /** the student's open order for the batch, given back instead of a second one */
+  isReused: boolean;
+};
 
 /**
  * Checks and writes the order in one transaction. Orders of one student for one batch run one
- * at a time (an advisory lock), and the coupon row is locked while its uses are counted, so
- * neither a double click nor a crowd can get past a limit.
+ * at a time (an advisory lock); the batch row is locked while its seats are counted and the
+ * coupon row while its uses are counted, so neither a double click nor a crowd can get past a
+ * limit. An online order holds its seat for `seatHoldMinutes`; asking again while it holds
+ * gives the same order back (the student never pays twice for one batch).
  */
 async function placeOrder(
   deps: CheckoutDeps,
@@ -149,12 +135,12 @@ async function placeOrder(
   body: OrderBody,
   batchId: string,
 ): Promise<Placed> {
-  const gateway = deps.config.payments.gateway;
+  const { gateway, seatHoldMinutes } = deps.config.payments;
   return deps.db.transaction(async (tx) => {
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtextextended(${`checkout:${user.id}:${batchId}`}, 0))`,
     );
-    const row = await sellableBatch(tx, batchId);
+    const row = await sellableBatch(tx, batchId, { forUpdate: true });
     if (istToday() > row.batch.enrollmentEndDate) {
       throw badRequest(COMMERCE_MSG.enrolmentClosed);
     }
@@ -175,12 +161,29 @@ async function placeOrder(
     }
     const amounts = quoteAmounts(batchPricing(row.batch), coupon ? couponForQuote(coupon) : null);
     const free = amounts.totalPaise === 0;
-    // A free order takes its seat now: count seats with the batch locked.
-    if (free) await repo.findCheckoutBatch(tx, batchId, { forUpdate: true });
-    if ((await repo.seatsTaken(tx, batchId)) >= row.batch.seats) {
+    const manual = !free && body.method === 'manual';
+    const online = !free && !manual;
+    if (online && gateway === 'none') {
+      throw badRequest(COMMERCE_MSG.onlinePaymentOff, [
+        { field: 'method', message: COMMERCE_MSG.onlinePaymentOff },
+      ]);
+    }
+    const now = new Date();
+    const held = await repo.findOpenOrder(tx, user.id, batchId, now);
+    const placed = { courseTitle: row.courseTitle, batchName: row.batch.name };
+    if (held) {
+      const same =
+        online &&
+        held.gateway === gateway &&
+        held.couponId === (coupon?.id ?? null) &&
+        held.totalPaise === amounts.totalPaise;
+      if (same) return { payment: held, ...placed, isReused: true };
+      // a different order (another coupon, price or way of paying) replaces it and its seat
+      await repo.releaseSeat(tx, held.id);
+    }
+    if ((await repo.seatsTaken(tx, batchId, now)) >= row.batch.seats) {
       throw conflict(COMMERCE_MSG.batchFull);
     }
-    const manual = !free && body.method === 'manual';
     if (manual && body.screenshotFileId) {
       if (!(await repo.findOwnProofFile(tx, body.screenshotFileId, user.id))) {
         throw badRequest(COMMERCE_MSG.fileNotFound, [
@@ -189,7 +192,6 @@ async function placeOrder(
       }
     }
     const id = newId();
-    const online = !free && !manual;
     let payment = await repo.insertPayment(tx, {
       id,
       userId: user.id,
@@ -204,11 +206,14 @@ async function placeOrder(
       gatewayOrderId: online && gateway === 'test' ? testOrderId(id) : null,
       reference: manual ? ZPaymentReference.parse(body.reference ?? '') : null,
       screenshotFileId: manual ? (body.screenshotFileId ?? null) : null,
+      seatHeldUntil: online ? new Date(now.getTime() + seatHoldMinutes * 60_000) : null,
     });
     const what = `${row.courseTitle} (${row.batch.name})`;
     if (free) {
-      const paid = await markPaymentPaid(tx, id, { way: 'free' });
-      payment = paid.payment ?? payment;
+      const done = await markPaymentPaid(tx, id, { way: 'free' });
+      // checked above under the same lock; a refusal here would be a bug, never a charge
+      if (done.refusal) throw conflict(REFUND_REASON[done.refusal]);
+      payment = done.payment ?? payment;
     } else if (manual) {
       await recordPaymentEvent(tx, {
         paymentId: id,
@@ -216,14 +221,18 @@ async function placeOrder(
         event: 'manual-submitted',
         outcome: `Reference ${payment.reference}; waiting for approval`,
       });
-      await acknowledgeManual(tx, user, what, payment);
+      await notifyManualReceived(tx, user, what, payment);
     }
-    return { payment, courseTitle: row.courseTitle, batchName: row.batch.name };
+    return { payment, ...placed, isReused: false };
   });
 }
 
-/** Razorpay takes the order after ours is committed; if it cannot, ours is marked failed. */
+/**
+ * Razorpay takes the order after ours is committed (a reused order keeps the one it has); if it
+ * cannot, ours is marked failed and its seat given back.
+ */
 async function openRazorpayOrder(deps: CheckoutDeps, payment: PaymentRow): Promise<string> {
+  if (payment.gatewayOrderId) return payment.gatewayOrderId;
   const { razorpayKeyId, razorpayKeySecret } = deps.config.payments;
   try {
     if (!razorpayKeyId || !razorpayKeySecret) throw new GatewayError('Razorpay keys are not set');
@@ -231,12 +240,15 @@ async function openRazorpayOrder(deps: CheckoutDeps, payment: PaymentRow): Promi
       { keyId: razorpayKeyId, keySecret: razorpayKeySecret },
       { amountPaise: payment.totalPaise, receipt: payment.id, notes: { paymentId: payment.id } },
     );
-    await repo.updatePayment(deps.db, payment.id, { gatewayOrderId: orderId });
-    return orderId;
+    return await repo.setGatewayOrderId(deps.db, payment.id, orderId);
   } catch (error) {
     const reason = error instanceof GatewayError ? error.message : 'Could not record the order';
     await deps.db.transaction(async (tx) => {
-      await repo.updatePayment(tx, payment.id, { status: 'failed', failureReason: reason });
+      await repo.updatePayment(tx, payment.id, {
+        status: 'failed',
+        failureReason: reason,
+        seatHeldUntil: null,
+      });
       await recordPaymentEvent(tx, {
         paymentId: payment.id,
         source: 'system',
@@ -253,7 +265,7 @@ export async function createOrder(
   deps: CheckoutDeps,
   user: SessionUser,
   body: OrderBody,
-): Promise<{ message: string; data: OrderData }> {
+): Promise<{ message: string; data: OrderData; isReused: boolean }> {
   const batchId = parseBatchId(body.batchId);
   const placed = await placeOrder(deps, user, body, batchId);
   const { payment } = placed;
@@ -286,9 +298,12 @@ export async function createOrder(
       ? COMMERCE_MSG.enrolledFree
       : payment.method === 'manual'
         ? COMMERCE_MSG.manualSubmitted
-        : COMMERCE_MSG.orderCreated;
+        : placed.isReused
+          ? COMMERCE_MSG.orderResumed
+          : COMMERCE_MSG.orderCreated;
   return {
     message,
     data: { payment: toPayment(joined), gateway: hand, enrolled: payment.status === 'paid' },
+    isReused: placed.isReused,
   };
 }

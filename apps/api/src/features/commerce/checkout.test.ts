@@ -377,13 +377,21 @@ describe('POST /checkout/orders', () => {
     expectStatus(dup, 409);
   });
 
-  it('retrying checkout does not use the coupon up; the old order is simply left', async () => {
+  it('retrying checkout gives the open order back and does not use the coupon up', async () => {
     const s = await signedInStudent(ctx);
     await insertCoupon(ctx.db, { code: 'RETRYME', perUserLimit: 1, maxRedemptions: 1 });
     const first = await order(s, { batchId: batch.id, method: 'online', couponCode: 'RETRYME' });
     expectStatus(first, 201);
+    const held = orderData(first).payment;
+    const holdMs = Date.parse(held.seatHeldUntil!) - Date.parse(held.createdAt);
+    expect(Math.abs(holdMs - 15 * 60_000)).toBeLessThan(5_000);
     const second = await order(s, { batchId: batch.id, method: 'online', couponCode: 'RETRYME' });
-    expectStatus(second, 201);
+    expectStatus(second, 200);
+    expect(second.json().message).toBe(COMMERCE_MSG.orderResumed);
+    expect(orderData(second).payment).toMatchObject({
+      _id: held._id,
+      seatHeldUntil: held.seatHeldUntil,
+    });
     // but another student cannot take the held place
     const third = await order(other, {
       batchId: batch.id,

@@ -1,12 +1,9 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 
-import { formatPaise, type OrderStatus } from '@app/shared';
+import { istToday, type OrderStatus } from '@app/shared';
 
-import { recordMessage } from '../../core/outbox.ts';
 import type { Tx } from '../../db/client.ts';
 import {
-  batches,
-  courses,
   enrolments,
   kodrCohorts,
   kodrRegistrations,
@@ -15,7 +12,10 @@ import {
   users,
   type PaymentRow,
 } from '../../db/schema/index.ts';
-import { receiptNumber } from '../../views/payment.ts';
+import * as repo from './checkout.repo.ts';
+import type { CheckoutBatch } from './checkout.repo.ts';
+import { notifyPaid, notifyRefundDue } from './notices.ts';
+import { REFUND_REASON, type Refusal } from './refusal.ts';
 
 export type EventSource = 'webhook' | 'verify' | 'test-gateway' | 'staff' | 'system';
 
@@ -50,12 +50,73 @@ const PAYABLE_FROM: Record<'online' | 'manual' | 'free', OrderStatus[]> = {
   free: ['created'],
 };
 
+export type CompletedPayment = {
+  /** this call changed the payment (to paid, or to refund_due) */
+  changed: boolean;
+  payment: PaymentRow | null;
+  /** why the student could not be enrolled; null when enrolled or nothing changed */
+  refusal: Refusal | null;
+};
+
 /**
- * Makes a payment paid and its student enrolled, exactly once. The status change is one
- * conditional UPDATE: of any number of concurrent or repeated calls for the same payment, only
- * the first changes a row; the rest return `changed: false` and touch nothing. Run it inside the
- * caller's transaction so the payment, the enrolment, the Kodr link and the messages land
- * together.
+ * Why this payment cannot enrol its student now, or null. Run with the batch row locked: the
+ * batch must be on sale, enrolment open, the student not enrolled already, and a seat theirs
+ * (their own unexpired hold or pending approval is counted as theirs) or free.
+ */
+async function enrolmentRefusal(
+  tx: Tx,
+  p: PaymentRow,
+  row: CheckoutBatch | null,
+  now: Date,
+): Promise<Refusal | null> {
+  if (!row || !row.batch.isActive || row.courseState !== 'published') return 'batch_closed';
+  // A manual payment counts from the day the student sent it: staff may verify it later.
+  const day = p.method === 'manual' ? istToday(p.createdAt) : istToday(now);
+  if (day > row.batch.enrollmentEndDate) return 'enrolment_closed';
+  if (await repo.hasActiveEnrolment(tx, p.userId, p.batchId)) return 'already_enrolled';
+  if ((await repo.seatsTaken(tx, p.batchId, now, p.id)) >= row.batch.seats) return 'batch_full';
+  return null;
+}
+
+/** An online payment that cannot enrol: `refund_due` with its reason, and the student told. */
+async function markRefundDue(
+  tx: Tx,
+  p: PaymentRow,
+  refusal: Refusal,
+  gatewayPaymentId: string | null,
+): Promise<PaymentRow | null> {
+  const [payment] = await tx
+    .update(payments)
+    .set({
+      status: 'refund_due',
+      failureReason: REFUND_REASON[refusal],
+      ...(gatewayPaymentId ? { gatewayPaymentId } : {}),
+    })
+    .where(and(eq(payments.id, p.id), inArray(payments.status, PAYABLE_FROM.online)))
+    .returning();
+  if (!payment) return null;
+  await recordPaymentEvent(tx, {
+    paymentId: payment.id,
+    source: 'system',
+    event: 'refund-due',
+    outcome: `Not enrolled: ${REFUND_REASON[refusal]}. Refund the payment.`,
+  });
+  const [user] = await tx.select().from(users).where(eq(users.id, payment.userId)).limit(1);
+  if (user) await notifyRefundDue(tx, payment, user);
+  return payment;
+}
+
+/**
+ * Completes a payment exactly once: the student is enrolled and the payment paid, or, when the
+ * student can no longer be enrolled (batch closed or full, enrolment closed, already enrolled),
+ * an online payment becomes `refund_due` with the reason and the student is told; a manual or
+ * free one is left as it was and the refusal returned (the caller answers 409).
+ *
+ * Completions for one batch run one at a time: the batch row is locked before the checks, so
+ * the seat count cannot change until this transaction ends. The status change is one conditional
+ * UPDATE: of any number of concurrent or repeated calls for the same payment, only the first
+ * changes a row; the rest return `changed: false` and touch nothing. Run it inside the caller's
+ * transaction so the payment, the enrolment, the Kodr link and the messages land together.
  */
 export async function markPaymentPaid(
   tx: Tx,
@@ -66,8 +127,30 @@ export async function markPaymentPaid(
     /** staff who approved a manual payment */
     reviewerId?: string | null;
   },
-): Promise<{ changed: boolean; payment: PaymentRow | null }> {
+): Promise<CompletedPayment> {
+  const from = PAYABLE_FROM[by.way];
+  const found = await repo.findPaymentRow(tx, paymentId);
+  if (!found || !from.includes(found.status)) {
+    return { changed: false, payment: found, refusal: null };
+  }
+  const batch = await repo.findCheckoutBatch(tx, found.batchId, { forUpdate: true });
+  // read again now that no other completion for this batch can run
+  const current = await repo.findPaymentRow(tx, paymentId);
+  if (!current || !from.includes(current.status)) {
+    return { changed: false, payment: current, refusal: null };
+  }
   const now = new Date();
+  const refusal = await enrolmentRefusal(tx, current, batch, now);
+  if (refusal) {
+    if (by.way !== 'online') return { changed: false, payment: current, refusal };
+    const marked = await markRefundDue(tx, current, refusal, by.gatewayPaymentId ?? null);
+    return {
+      changed: Boolean(marked),
+      payment: marked ?? current,
+      refusal: marked ? refusal : null,
+    };
+  }
+
   const set: Partial<typeof payments.$inferInsert> = {
     status: 'paid',
     paidAt: now,
@@ -82,11 +165,11 @@ export async function markPaymentPaid(
   const [payment] = await tx
     .update(payments)
     .set(set)
-    .where(and(eq(payments.id, paymentId), inArray(payments.status, PAYABLE_FROM[by.way])))
+    .where(and(eq(payments.id, paymentId), inArray(payments.status, from)))
     .returning();
   if (!payment) {
     const [existing] = await tx.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
-    return { changed: false, payment: existing ?? null };
+    return { changed: false, payment: existing ?? null, refusal: null };
   }
 
   const enrolled = await tx
@@ -102,7 +185,7 @@ export async function markPaymentPaid(
     .onConflictDoUpdate({
       target: [enrolments.userId, enrolments.batchId],
       set: { status: 'active', source: payment.method, paymentId: payment.id },
-      // an active place is left as it was: a second payment for it is flagged, not re-enrolled
+      // an active place is left as it was (checked above under the lock; kept as a safety net)
       setWhere: sql`${enrolments.status} <> 'active'`,
     })
     .returning({ id: enrolments.id });
@@ -120,7 +203,7 @@ export async function markPaymentPaid(
     await markKodrRegistrationPaid(tx, payment, user);
     await notifyPaid(tx, payment, user);
   }
-  return { changed: true, payment };
+  return { changed: true, payment, refusal: null };
 }
 
 /**
@@ -146,47 +229,6 @@ async function markKodrRegistrationPaid(
         or(...links),
       ),
     );
-}
-
-/** SMS (and e-mail when we have one) through the outbox, once per payment. */
-async function notifyPaid(tx: Tx, payment: PaymentRow, user: typeof users.$inferSelect) {
-  const [info] = await tx
-    .select({ batch: batches.name, course: courses.title, startDate: batches.startDate })
-    .from(batches)
-    .innerJoin(courses, eq(courses.id, batches.courseId))
-    .where(eq(batches.id, payment.batchId))
-    .limit(1);
-  const what = info ? `${info.course} (${info.batch})` : 'your batch';
-  const receipt = receiptNumber(payment.receiptNo);
-  const paid = payment.totalPaise > 0 ? `We received ${formatPaise(payment.totalPaise)}. ` : '';
-  const text = `${paid}You are enrolled in ${what}${info ? `, starting ${info.startDate}` : ''}. ${receipt ? `Receipt ${receipt}. ` : ''}Open your classroom at /classroom.`;
-  if (user.phoneNumber) {
-    await recordMessage(
-      tx,
-      {
-        channel: 'sms',
-        to: user.phoneNumber,
-        body: `KodeSchool: ${text}`,
-        dedupeKey: `payment-paid:${payment.id}:sms`,
-        refId: payment.id,
-      },
-      'logged',
-    );
-  }
-  if (user.email) {
-    await recordMessage(
-      tx,
-      {
-        channel: 'email',
-        to: user.email,
-        subject: `You're enrolled: ${what}`,
-        body: `Hi ${user.firstName},\n\n${text}\n\nTeam KodeSchool`,
-        dedupeKey: `payment-paid:${payment.id}:email`,
-        refId: payment.id,
-      },
-      'logged',
-    );
-  }
 }
 
 /**

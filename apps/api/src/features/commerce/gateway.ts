@@ -31,7 +31,8 @@ export function testGatewayEvent(
     payload: {
       payment: {
         entity: {
-          id: `pay_test_${randomBytes(7).toString('hex')}`,
+          // one capture per order, as at Razorpay: a second "success" is the same event again
+          id: ok ? `pay_test_${payment.id}` : `pay_test_${randomBytes(7).toString('hex')}`,
           entity: 'payment',
           amount: payment.totalPaise,
           currency: 'INR',

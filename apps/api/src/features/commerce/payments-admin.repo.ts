@@ -5,6 +5,7 @@ import {
   desc,
   eq,
   gte,
+  inArray,
   isNotNull,
   isNull,
   lt,
@@ -64,14 +65,19 @@ async function page(db: Tx, where: SQL | undefined, order: SQL[], limit: number,
 }
 
 export type FailedFilter = {
-  status: 'failed' | 'abandoned' | 'all';
+  status: 'failed' | 'abandoned' | 'refund_due' | 'all';
   resolved: 'yes' | 'no' | 'all';
   search?: string;
   startDate?: string;
   endDate?: string;
 };
 
-/** Failed and abandoned payments, newest first. Dates are IST days on createdAt, inclusive. */
+const REFUNDS = ['refund_due', 'refunded'] as const;
+
+/**
+ * Failed, abandoned and refund-due (or refunded) payments, newest first. Dates are IST days on
+ * createdAt, inclusive.
+ */
 export async function findFailedPayments(
   db: Tx,
   f: FailedFilter,
@@ -79,12 +85,15 @@ export async function findFailedPayments(
   now = new Date(),
 ) {
   const failed = eq(payments.status, 'failed');
+  const refunds = inArray(payments.status, [...REFUNDS]);
   const state =
     f.status === 'failed'
       ? failed
       : f.status === 'abandoned'
         ? isAbandonedSql(now)
-        : or(failed, isAbandonedSql(now));
+        : f.status === 'refund_due'
+          ? refunds
+          : or(failed, isAbandonedSql(now), refunds);
   const where = and(
     state,
     f.resolved === 'yes'
@@ -129,7 +138,10 @@ export async function findEvents(db: Tx, paymentId: string) {
     .limit(500);
 }
 
-/** Marks a failed or abandoned, not yet resolved payment resolved; null when it is not one. */
+/**
+ * Marks a failed, abandoned or refund-due payment resolved, once; a refund-due one becomes
+ * `refunded`. Null when it is none of these (or already resolved).
+ */
 export async function resolvePayment(
   db: Tx,
   id: string,
@@ -138,15 +150,20 @@ export async function resolvePayment(
 ) {
   const [row] = await db
     .update(payments)
-    .set({ resolvedBy: values.resolvedBy, resolvedAt: now, resolutionNote: values.note })
+    .set({
+      resolvedBy: values.resolvedBy,
+      resolvedAt: now,
+      resolutionNote: values.note,
+      status: sql`case when ${payments.status} = 'refund_due' then 'refunded' else ${payments.status} end`,
+    })
     .where(
       and(
         eq(payments.id, id),
         isNull(payments.resolvedAt),
-        or(eq(payments.status, 'failed'), isAbandonedSql(now)),
+        or(inArray(payments.status, ['failed', 'refund_due']), isAbandonedSql(now)),
       ),
     )
-    .returning({ id: payments.id });
+    .returning();
   return row ?? null;
 }
 

@@ -76,11 +76,14 @@ export async function paymentAdminRoutes(fastify: FastifyInstance) {
       body: ZResolveBody,
       response: { 200: ZPaymentData, ...errors },
     },
-    handler: async (req) => ({
-      success: true,
-      message: COMMERCE_MSG.paymentResolved,
-      data: { payment: await service.resolvePayment(deps, req, req.params.id, req.body.note) },
-    }),
+    handler: async (req) => {
+      const done = await service.resolvePayment(deps, req, req.params.id, req.body.note);
+      return {
+        success: true,
+        message: done.isRefund ? COMMERCE_MSG.paymentRefunded : COMMERCE_MSG.paymentResolved,
+        data: { payment: done.payment },
+      };
+    },
   });
 
   // ---- manual payments waiting for approval ----

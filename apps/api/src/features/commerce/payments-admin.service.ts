@@ -15,6 +15,7 @@ import { conflict, notFound } from '../../core/errors.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { findPayment, toPayment } from '../../views/payment.ts';
 import { recordPaymentEvent } from './fulfil.ts';
+import { notifyRefunded } from './notices.ts';
 import * as repo from './payments-admin.repo.ts';
 
 type Deps = { db: Db };
@@ -59,8 +60,16 @@ export async function getPaymentDetail(deps: Deps, raw: string) {
   return { payment, events };
 }
 
-/** Staff note how a failed or abandoned payment was dealt with (called back, refunded…). */
-export async function resolvePayment(deps: Deps, req: FastifyRequest, raw: string, note: string) {
+/**
+ * Staff note how a failed or abandoned payment was dealt with (called back, refunded…). A
+ * refund-due payment becomes `refunded` and the student is told the money is on its way back.
+ */
+export async function resolvePayment(
+  deps: Deps,
+  req: FastifyRequest,
+  raw: string,
+  note: string,
+): Promise<{ payment: Payment; isRefund: boolean }> {
   const id = paymentId(raw);
   return deps.db.transaction(async (tx) => {
     const done = await repo.resolvePayment(tx, id, {
@@ -71,19 +80,23 @@ export async function resolvePayment(deps: Deps, req: FastifyRequest, raw: strin
       if (!(await repo.paymentExists(tx, id))) throw notFound(COMMERCE_MSG.paymentNotFound);
       throw conflict(COMMERCE_MSG.paymentNotFailed);
     }
+    const isRefund = done.status === 'refunded';
     await recordPaymentEvent(tx, {
       paymentId: id,
       source: 'staff',
-      event: 'resolved',
+      event: isRefund ? 'refunded' : 'resolved',
       outcome: note.slice(0, 200),
     });
     await recordActivity(tx, req, {
-      action: 'payment.resolve',
+      action: isRefund ? 'payment.refund' : 'payment.resolve',
       entity: 'payment',
       entityId: id,
-      before: { resolved: false },
-      after: { resolved: true, resolutionNote: note },
+      before: isRefund ? { status: 'refund_due', resolved: false } : { resolved: false },
+      after: isRefund
+        ? { status: 'refunded', resolved: true, resolutionNote: note }
+        : { resolved: true, resolutionNote: note },
     });
-    return loadPayment(tx, id);
+    if (isRefund) await notifyRefunded(tx, done);
+    return { payment: await loadPayment(tx, id), isRefund };
   });
 }

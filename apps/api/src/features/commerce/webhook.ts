@@ -9,8 +9,14 @@ import { badRequest } from '../../core/errors.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { paymentEvents, payments, type PaymentRow } from '../../db/schema/index.ts';
 import * as repo from './checkout.repo.ts';
-import { markPaymentFailed, markPaymentPaid, recordPaymentEvent } from './fulfil.ts';
+import {
+  markPaymentFailed,
+  markPaymentPaid,
+  recordPaymentEvent,
+  type CompletedPayment,
+} from './fulfil.ts';
 import { hmacHex, signatureMatches } from './razorpay.ts';
+import { REFUND_REASON } from './refusal.ts';
 
 /**
  * Gateway events in Razorpay's webhook format, from Razorpay itself or from our test gateway
@@ -91,6 +97,31 @@ export async function setEventOutcome(tx: Tx, eventKey: string, outcome: string)
 }
 
 const CAPTURE_EVENTS = new Set(['payment.captured', 'order.paid']);
+export const SECOND_CAPTURE = 'Second capture';
+
+/**
+ * The event's outcome as staff read it on the payment. A capture with another gateway payment
+ * id for an order already completed would be a second charge: it says to refund it.
+ */
+export function completionOutcome(
+  done: CompletedPayment,
+  gatewayPaymentId?: string | null,
+): string {
+  const p = done.payment;
+  if (
+    !done.changed &&
+    p &&
+    gatewayPaymentId &&
+    p.gatewayPaymentId &&
+    p.gatewayPaymentId !== gatewayPaymentId &&
+    ['paid', 'refund_due', 'refunded'].includes(p.status)
+  ) {
+    return `${SECOND_CAPTURE}: ${gatewayPaymentId} (order already ${p.status} by ${p.gatewayPaymentId}); refund it`;
+  }
+  if (!done.changed) return `No change (payment is ${p?.status ?? 'missing'})`;
+  if (done.refusal) return `Refund due: ${REFUND_REASON[done.refusal]}`;
+  return 'Paid; student enrolled';
+}
 
 async function findEventPayment(tx: Tx, orderId: string | null, noted: string | null) {
   if (orderId) {
@@ -167,9 +198,7 @@ export async function processGatewayEvent(
         outcome = `${COMMERCE_MSG.amountMismatch}: got ${amount ?? 'none'} ${currency}, expected ${payment.totalPaise} INR`;
       } else {
         const paid = await markPaymentPaid(tx, payment.id, { way: 'online', gatewayPaymentId });
-        outcome = paid.changed
-          ? 'Paid; student enrolled'
-          : `No change (payment is ${paid.payment?.status ?? 'missing'})`;
+        outcome = completionOutcome(paid, gatewayPaymentId);
       }
     } else if (name === 'payment.failed') {
       const reason = pay?.error_description || 'The payment failed at the gateway';

@@ -21,7 +21,7 @@ import {
 import { recordActivity } from '../../core/activity-log.ts';
 import { badRequest, conflict, notFound } from '../../core/errors.ts';
 import { findActiveStaffIds, findPeople } from '../../core/staff-lookup.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import { concurrently, type Db, type Tx } from '../../db/client.ts';
 import type { CourseRow } from '../../db/schema/index.ts';
 import * as repo from './courses.repo.ts';
 
@@ -32,14 +32,16 @@ export const PUBLIC_COURSE_LIST_CAP = 200;
 
 async function toCourseDtos(db: Tx, rows: CourseRow[], opts: { publicView: boolean }) {
   const ids = rows.map((r) => r.id);
-  const [batchCounts, studentCounts, people] = await Promise.all([
-    repo.batchCounts(db, ids, { openOnly: opts.publicView, today: istToday() }),
-    repo.studentCounts(db, ids),
-    findPeople(
-      db,
-      rows.flatMap((r) => r.instructorIds),
-    ),
-  ]);
+  const [batchCounts, studentCounts, people] = await concurrently(
+    db,
+    () => repo.batchCounts(db, ids, { openOnly: opts.publicView, today: istToday() }),
+    () => repo.studentCounts(db, ids),
+    () =>
+      findPeople(
+        db,
+        rows.flatMap((r) => r.instructorIds),
+      ),
+  );
   return rows.map((r): Course => {
     const discountPercentage = r.discountBasisPoints / 100;
     return {

@@ -16,6 +16,7 @@ import {
   insertWebinar,
   insertWebinarUser,
 } from './dashboard.fixtures.ts';
+import { getDashboard } from './dashboard.service.ts';
 
 let ctx: TestContext;
 let admin: string;
@@ -226,5 +227,58 @@ describe('who may see it', () => {
 
   it('anonymous → 401', async () => {
     expect((await get('', null)).statusCode).toBe(401);
+  });
+});
+
+describe('operator warnings (issue 14)', () => {
+  const SMTP_WARNING =
+    /^SMTP_URL is not set: e-mails .* are not sent, only kept in the outbox table$/;
+  const warningsOf = async (cookie: string) => {
+    const res = await get('?from=2025-06-01&to=2025-06-01', cookie);
+    expect(res.statusCode).toBe(200);
+    return (res.json() as { data: { dashboard: Dashboard } }).data.dashboard.warnings;
+  };
+
+  it('without SMTP_URL admins and super admins are told e-mails stay in the outbox', async () => {
+    expect(ctx.config.warnings).toEqual([expect.stringMatching(SMTP_WARNING)]);
+    const superAdmin = await loginAs(
+      ctx.app,
+      (await createUser(ctx.db, { role: 'super_admin' })).phoneNumber!,
+    );
+    for (const cookie of [admin, superAdmin]) {
+      expect(await warningsOf(cookie)).toEqual([expect.stringMatching(SMTP_WARNING)]);
+    }
+  });
+
+  it('with SMTP_URL set there is nothing to warn about', async () => {
+    const withSmtp = await createTestContext({ env: { SMTP_URL: 'smtp://127.0.0.1:2525' } });
+    try {
+      expect(withSmtp.config.warnings).toEqual([]);
+      const cookie = await loginAs(
+        withSmtp.app,
+        (await createUser(withSmtp.db, { role: 'super_admin' })).phoneNumber!,
+      );
+      const res = await withSmtp.app.inject({
+        method: 'GET',
+        url: '/api/v1/admin/dashboard?from=2025-06-01&to=2025-06-01',
+        headers: { cookie },
+      });
+      expect(res.statusCode).toBe(200);
+      expect((res.json() as { data: { dashboard: Dashboard } }).data.dashboard.warnings).toEqual(
+        [],
+      );
+    } finally {
+      await withSmtp.close();
+    }
+  });
+
+  it('every warning is passed on, and only to admin roles (others get none)', async () => {
+    const deps = { db: ctx.db, warnings: ['one', 'two'] };
+    const range = { from: '2025-06-01', to: '2025-06-01' };
+    expect((await getDashboard(deps, range, 'admin')).warnings).toEqual(['one', 'two']);
+    expect((await getDashboard(deps, range, 'super_admin')).warnings).toEqual(['one', 'two']);
+    for (const role of ['instructor', 'sales_and_marketing', 'support', 'student'] as const) {
+      expect((await getDashboard(deps, range, role)).warnings).toEqual([]);
+    }
   });
 });

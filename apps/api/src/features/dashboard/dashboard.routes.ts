@@ -4,15 +4,19 @@ import { z } from 'zod';
 
 import { envelope, ZDashboard, ZDashboardQuery, ZErrorEnvelope } from '@app/shared';
 
+import { currentUser } from '../../core/auth/authenticate.ts';
 import * as service from './dashboard.service.ts';
 
 const errors = { '4xx': ZErrorEnvelope };
 const tags = ['dashboard'];
 
-/** GET /admin/dashboard (issue #7), menu dashboard: figures and charts for an IST day range. */
+/**
+ * GET /admin/dashboard (issue #7), menu dashboard: figures and charts for an IST day range, and
+ * the operator warnings (issue 14).
+ */
 export async function dashboardAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.db };
+  const deps = { db: app.db, warnings: app.config.warnings };
 
   app.get('/dashboard', {
     config: { menu: ['dashboard' as const] },
@@ -26,7 +30,9 @@ export async function dashboardAdminRoutes(fastify: FastifyInstance) {
       return {
         success: true,
         message: 'OK',
-        data: { dashboard: await service.getDashboard(deps, req.query) },
+        data: {
+          dashboard: await service.getDashboard(deps, req.query, currentUser(req).role),
+        },
       };
     },
   });

@@ -1,5 +1,6 @@
 import {
   FOLLOW_UP_STATUSES,
+  isAdminRole,
   istToday,
   ZDashboardQuery,
   type Dashboard,
@@ -12,7 +13,8 @@ import type { Db } from '../../db/client.ts';
 import type { StatMetric } from '../../db/schema/index.ts';
 import * as repo from './dashboard.repo.ts';
 
-type Deps = { db: Db };
+/** `warnings`: the settings an operator should fix (config.warnings, fixed at start). */
+type Deps = { db: Db; warnings: readonly string[] };
 
 /** The days a range covers when none is given: the last 30 days, today (IST) included. */
 export const DEFAULT_RANGE_DAYS = 30;
@@ -64,10 +66,15 @@ export function resolveRange(
   return { from, to };
 }
 
-/** Figures, series and breakdown for an IST day range: two statements, run side by side. */
+/**
+ * Figures, series and breakdown for an IST day range (two statements, run side by side), with
+ * the operator warnings for the admins who run the school (the menu also lets only them in; the
+ * check stays here so that widening the menu never shows deployment details to other staff).
+ */
 export async function getDashboard(
-  { db }: Deps,
+  { db, warnings }: Deps,
   query: { from?: string; to?: string },
+  viewerRole: string,
   now = new Date(),
 ): Promise<Dashboard> {
   const today = istToday(now);
@@ -76,14 +83,17 @@ export async function getDashboard(
     repo.statsInRange(db, range.from, range.to),
     repo.nowCounts(db, { openStatuses: OPEN_FOLLOW_UPS, today, now }),
   ]);
-  return assemble(range, rows, current);
+  return {
+    ...assemble(range, rows, current),
+    warnings: isAdminRole(viewerRole) ? [...warnings] : [],
+  };
 }
 
 export function assemble(
   range: { from: string; to: string },
   rows: repo.StatRow[],
   current: repo.NowCounts,
-): Dashboard {
+): Omit<Dashboard, 'warnings'> {
   const first = dayNumber(range.from);
   const last = dayNumber(range.to);
   const totals: repo.StatTotals = {

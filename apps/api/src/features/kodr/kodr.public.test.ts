@@ -55,7 +55,8 @@ describe('POST /kodr/registrations validation (product.md §5, the same schema a
   it.each([
     ['fullName', undefined, KODR_MSG.fullNameRequired],
     ['fullName', '   ', KODR_MSG.fullNameRequired],
-    ['fullName', '\u0000', KODR_MSG.fullNameRequired],
+    // NUL cannot be stored: refused (not stripped) by the app-wide text check.
+    ['fullName', '\u0000', MSG.invalidCharacters],
     ['email', undefined, KODR_MSG.emailRequired],
     ['email', '', KODR_MSG.emailRequired],
     ['email', 'priya sharma@example.com', KODR_MSG.emailInvalid],

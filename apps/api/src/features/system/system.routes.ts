@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -48,8 +48,26 @@ const ZOutboxMessage = z.object({
   createdAt: z.string(),
 });
 
-/** Local and test only (ENABLE_DEV_ROUTES): what the outbox "sent", newest first. */
+/**
+ * Whether the TCP peer is this machine. Only the socket counts: X-Forwarded-For and request.ip
+ * (which TRUST_PROXY derives from it) are whatever a client or proxy chose to send.
+ */
+export function isLoopbackSocket(request: FastifyRequest): boolean {
+  const address = request.raw.socket?.remoteAddress ?? '';
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
+
+/**
+ * Local and test only (ENABLE_DEV_ROUTES, refused in production): what the outbox "sent", newest
+ * first, and a sign-in without a code. They answer loopback clients only; anyone else gets the
+ * 404 of a route that does not exist, even on a server bound to 0.0.0.0 or behind a proxy.
+ */
 export async function devRoutes(fastify: FastifyInstance) {
+  // Added before the routes so that it also guards the sign-in plugin registered below.
+  fastify.addHook('onRequest', async (request, reply) => {
+    if (!isLoopbackSocket(request)) return reply.callNotFound();
+  });
   await fastify.register(devSignInRoute);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/dev/outbox', {
@@ -77,8 +95,9 @@ export async function devRoutes(fastify: FastifyInstance) {
 }
 
 /**
- * Local and test only: signs in an existing account by e-mail without a code, for accounts
- * that have no phone to receive one (Google sign-ups awaiting phone verification).
+ * Local and test only (mounted by devRoutes, behind its loopback guard): signs in an existing
+ * account by e-mail without a code, for accounts that have no phone to receive one (Google
+ * sign-ups awaiting phone verification).
  */
 export async function devSignInRoute(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -57,6 +57,7 @@ export async function uploadPublicRoutes(fastify: FastifyInstance) {
         kind: 'payment-proof',
         ownerId: req.sessionUser!.id,
         isPublic: false,
+        limits: service.uploadLimits(app.config, req.sessionUser!.role),
       });
       return reply
         .code(201)
@@ -88,6 +89,7 @@ export async function uploadAdminRoutes(fastify: FastifyInstance) {
         kind: 'thumbnail',
         ownerId: req.sessionUser!.id,
         isPublic: true,
+        limits: service.uploadLimits(app.config, req.sessionUser!.role),
       });
       return reply
         .code(201)

@@ -1,6 +1,6 @@
 import { durationMs } from '@app/shared';
 
-import type { Db, Tx } from '../../db/client.ts';
+import { concurrently, type Db, type Tx } from '../../db/client.ts';
 import type { WhizzAttemptRow, WhizzRow } from '../../db/schema/index.ts';
 import * as attempts from './whizz-attempt.repo.ts';
 import {
@@ -35,10 +35,11 @@ export function toScored(questionId: string, q: BankQuestion): ScoredQuestion {
 
 /** The whizz's questions that still exist, in order, with the attempt's best coding results. */
 export async function attemptMaterial(db: Tx, whizz: WhizzRow, attemptId: string) {
-  const [bank, best] = await Promise.all([
-    loadQuestions(db, whizz.questions),
-    bestSubmissions(db, attemptId),
-  ]);
+  const [bank, best] = await concurrently(
+    db,
+    () => loadQuestions(db, whizz.questions),
+    () => bestSubmissions(db, attemptId),
+  );
   const questions = whizz.questions.flatMap((ref) => {
     const q = bank.get(refKey(ref.type, ref.questionId));
     return q ? [{ ref, q, scored: toScored(ref.questionId, q) }] : [];
@@ -129,7 +130,8 @@ export async function rescoreLateJudgements(
 /**
  * The sweep: submits every in-progress attempt whose deadline has passed (automatically, at the
  * deadline) and re-scores attempts whose last coding submissions were judged after they ended.
- * Runs every 15 s in the server; calls touching an attempt also do it for that attempt.
+ * Runs every 15 s as a scheduled task (whizz.jobs.ts); calls touching an attempt also do it for
+ * that attempt.
  */
 export async function submitExpiredAttempts(
   db: Db,

@@ -17,9 +17,7 @@ import {
 } from '@app/shared';
 
 import { currentUser } from '../../core/auth/authenticate.ts';
-import { onSubmissionJudged } from '../../core/judge/index.ts';
 import * as service from './whizz-attempt.service.ts';
-import { rescoreLateJudgements, submitExpiredAttempts } from './whizz-finalize.ts';
 
 const errors = { '4xx': ZErrorEnvelope };
 const tags = ['whizz'];
@@ -33,50 +31,11 @@ const ZPageQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).default(10),
 });
 
-/** How often the running server submits attempts whose time is up. */
-export const SWEEP_INTERVAL_MS = 15_000;
-
-/**
- * The sweep runs in a listening server whose job workers run (JOB_WORKERS); tests never listen
- * and call submitExpiredAttempts themselves.
- */
-function registerSweep(app: FastifyInstance) {
-  let timer: NodeJS.Timeout | null = null;
-  let running = false;
-  const sweep = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const n = await submitExpiredAttempts(app.db);
-      if (n) app.log.info({ submitted: n }, 'whizz: submitted attempts whose time was up');
-    } catch (error) {
-      app.log.error({ err: error }, 'whizz: the attempt sweep failed');
-    } finally {
-      running = false;
-    }
-  };
-  app.addHook('onListen', async () => {
-    if (!app.config.jobWorkers || timer) return;
-    timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    timer = null;
-  });
-}
-
 /** The student side (under /api/v1, signed in): the whizzes open to me and taking one. */
 export async function whizzPublicRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  // Code sent before an attempt was submitted but judged after it counts as soon as it is judged.
-  onSubmissionJudged(app, async (submission) => {
-    if (submission.kind !== 'submit' || !submission.attemptId) return;
-    await rescoreLateJudgements(app.db, { attemptId: submission.attemptId });
-  });
   const deps = { db: app.db, app: fastify };
   const config = { auth: 'required' as const };
-  registerSweep(fastify);
   app.addHook('onSend', async (_req, reply) => {
     reply.header('cache-control', 'no-store');
   });

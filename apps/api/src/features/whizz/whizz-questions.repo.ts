@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 
 import { ID_PATTERN, type QuestionOption, type QuestionType } from '@app/shared';
 
-import type { Tx } from '../../db/client.ts';
+import { concurrently, type Tx } from '../../db/client.ts';
 import {
   codeSubmissions,
   codingProblems,
@@ -32,11 +32,16 @@ export async function loadQuestions(db: Tx, refs: QuestionRef[]) {
     ),
   ];
   const [mcq, fib, coding] = [ids('MCQ'), ids('FillInTheBlank'), ids('codingProblem')];
-  const [mcqRows, fibRows, codingRows] = await Promise.all([
-    mcq.length ? db.select().from(mcqs).where(inArray(mcqs.id, mcq)) : [],
-    fib.length ? db.select().from(fillInTheBlanks).where(inArray(fillInTheBlanks.id, fib)) : [],
-    coding.length ? db.select().from(codingProblems).where(inArray(codingProblems.id, coding)) : [],
-  ]);
+  const [mcqRows, fibRows, codingRows] = await concurrently(
+    db,
+    async () => (mcq.length ? db.select().from(mcqs).where(inArray(mcqs.id, mcq)) : []),
+    async () =>
+      fib.length ? db.select().from(fillInTheBlanks).where(inArray(fillInTheBlanks.id, fib)) : [],
+    async () =>
+      coding.length
+        ? db.select().from(codingProblems).where(inArray(codingProblems.id, coding))
+        : [],
+  );
   const found = new Map<string, BankQuestion>();
   for (const row of mcqRows) found.set(refKey('MCQ', row.id), { type: 'MCQ', row });
   for (const row of fibRows)

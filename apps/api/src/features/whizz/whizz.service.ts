@@ -17,7 +17,7 @@ import {
 
 import { recordActivity } from '../../core/activity-log.ts';
 import { conflict, notFound, validationError } from '../../core/errors.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import { concurrently, type Db, type Tx } from '../../db/client.ts';
 import type { WhizzRow } from '../../db/schema/index.ts';
 import { submitExpiredAttempts } from './whizz-finalize.ts';
 import {
@@ -49,13 +49,15 @@ const endsAtOf = (startDate: Date, w: Pick<WhizzRow, 'durationUnit' | 'durationV
 /** Rows → the staff view, with batch names, question titles and points filled in. */
 async function toWhizzes(db: Tx, rows: repo.WhizzJoinRow[]): Promise<Whizz[]> {
   const ids = rows.map((r) => r.w.id);
-  const [batchRows, questions] = await Promise.all([
-    repo.findWhizzBatches(db, ids),
-    loadQuestions(
-      db,
-      rows.flatMap((r) => r.w.questions),
-    ),
-  ]);
+  const [batchRows, questions] = await concurrently(
+    db,
+    () => repo.findWhizzBatches(db, ids),
+    () =>
+      loadQuestions(
+        db,
+        rows.flatMap((r) => r.w.questions),
+      ),
+  );
   return rows.map(({ w, ...r }) => ({
     _id: w.id,
     title: w.title,

@@ -1,37 +1,59 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createTestContext, type TestContext } from '../../test/harness.ts';
-import { SWEEP_INTERVAL_MS } from './whizz-public.routes.ts';
+import { whizzAttempts, whizzes } from '../../db/schema/index.ts';
+import { createTestContext, createUser, type TestContext } from '../../test/harness.ts';
+import { SWEEP_INTERVAL_MS, SWEEP_TASK } from './whizz.jobs.ts';
 
-let ctx: TestContext | null = null;
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await ctx?.close();
-  ctx = null;
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ config: { jobWorkers: true } });
 });
+afterAll(() => ctx.close());
 
-const sweepTimers = (spy: { mock: { calls: unknown[][] } }) =>
-  spy.mock.calls.filter((c) => c[1] === SWEEP_INTERVAL_MS).length;
+const MINUTE = 60_000;
 
-describe('the attempt sweep timer', () => {
-  it('starts when a server with job workers listens, and stops on close', async () => {
-    ctx = await createTestContext({ config: { jobWorkers: true } });
-    const every = vi.spyOn(globalThis, 'setInterval');
-    const clear = vi.spyOn(globalThis, 'clearInterval');
-    expect(sweepTimers(every)).toBe(0);
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-    expect(sweepTimers(every)).toBe(1);
-    const timer = every.mock.results.find((_, i) => every.mock.calls[i]![1] === SWEEP_INTERVAL_MS)!
-      .value as NodeJS.Timeout;
-    await ctx.close();
-    ctx = null;
-    expect(clear).toHaveBeenCalledWith(timer);
+/** A 30-minute whizz that ended an hour ago, with an attempt left in progress. */
+async function expiredAttempt() {
+  const user = await createUser(ctx.db);
+  const started = new Date(Date.now() - 90 * MINUTE);
+  const [w] = await ctx.db
+    .insert(whizzes)
+    .values({
+      title: 'Sweep',
+      description: 'An attempt left open',
+      isPublic: true,
+      durationUnit: 'minutes',
+      durationValue: 30,
+      startDate: started,
+      endsAt: new Date(started.getTime() + 30 * MINUTE),
+      totalScore: 10,
+      questions: [],
+    })
+    .returning();
+  const [a] = await ctx.db
+    .insert(whizzAttempts)
+    .values({
+      whizzId: w!.id,
+      userId: user.id,
+      startedAt: started,
+      deadline: new Date(started.getTime() + 30 * MINUTE),
+    })
+    .returning();
+  return a!;
+}
+
+describe('the attempt sweep (a scheduled task)', () => {
+  it('is registered once by the app (features/index.ts), every 15 s', () => {
+    expect(ctx.app.scheduler.names().filter((n) => n === SWEEP_TASK)).toHaveLength(1);
+    expect(SWEEP_INTERVAL_MS).toBe(15_000);
   });
 
-  it('stays off without job workers', async () => {
-    ctx = await createTestContext({ config: { jobWorkers: false } });
-    const every = vi.spyOn(globalThis, 'setInterval');
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-    expect(sweepTimers(every)).toBe(0);
+  it('a tick submits attempts whose time is up, at their deadline', async () => {
+    const attempt = await expiredAttempt();
+    expect(await ctx.app.scheduler.tick(SWEEP_TASK)).toBe(true);
+    const [row] = await ctx.db.select().from(whizzAttempts).where(eq(whizzAttempts.id, attempt.id));
+    expect(row).toMatchObject({ status: 'submitted', autoSubmitted: true });
+    expect(row!.submittedAt).toEqual(attempt.deadline);
   });
 });

@@ -3,6 +3,8 @@ import { create } from 'zustand';
 import { MSG, type User } from '@app/shared';
 
 import { ApiError, getErrorMessage } from '@/core/api-client';
+import { queryClient } from '@/core/query-client';
+import { clearUserStorage, setUserStorageOwner } from '@/core/user-storage';
 
 import { getCurrentUser, logoutUser } from './auth-calls.ts';
 import { clearStoredUser, readStoredUser, storeUser } from './session-storage.ts';
@@ -18,8 +20,9 @@ export type AuthState = {
   setUser: (user: User | null) => void;
   /** GET /users/me; a failed check clears the user. Concurrent callers share one request. */
   restoreSession: () => Promise<User | null>;
-  /** POST /users/logout and forget the stored user details; throws when the server refuses. */
+  /** POST /users/logout, then forget what this browser kept of the user; throws if refused. */
   logout: () => Promise<void>;
+  /** The session is over (logout, or it ended on the server): forget the user and their data. */
   clearAuth: (reason?: 'logout') => void;
 };
 
@@ -28,6 +31,15 @@ let inFlight: Promise<User | null> | null = null;
 // overwrite the newer state when it finally answers.
 let generation = 0;
 const initialUser = readStoredUser();
+
+/**
+ * What a person's session leaves in this browser's storage: their details and the copies of what
+ * they read (core/user-storage). Every way a session ends comes through here.
+ */
+function forgetSessionData(): void {
+  clearStoredUser();
+  clearUserStorage();
+}
 
 export const useAuthStore = create<AuthState>()((set, get) => ({
   user: initialUser,
@@ -39,6 +51,9 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
 
   setUser: (user) => {
     generation += 1;
+    // Someone else signed in over a session this tab still showed: nothing of theirs stays.
+    const previous = get().user;
+    if (previous && previous._id !== user?._id) queryClient.clear();
     storeUser(user);
     set({ user, isAuthenticated: user !== null, error: null, loggedOut: false });
   },
@@ -55,7 +70,7 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
         return user;
       } catch (error) {
         if (started !== generation) return get().user;
-        clearStoredUser();
+        forgetSessionData();
         // A 401 only means "not signed in"; anything else is worth surfacing to a screen.
         const isAnonymous = error instanceof ApiError && error.status === 401;
         set({
@@ -76,7 +91,8 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
     set({ loading: true });
     try {
       await logoutUser();
-      clearStoredUser();
+      // At once, not after the goodbye delay: the browser may be closed in between.
+      forgetSessionData();
     } finally {
       set({ loading: false });
     }
@@ -84,7 +100,10 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
 
   clearAuth: (reason) => {
     generation += 1;
-    clearStoredUser();
+    forgetSessionData();
+    // Only here (not when the first session check fails): the pages that used the data unmount
+    // now, while a public page's queries of this very load must keep their observers.
+    queryClient.clear();
     set({
       user: null,
       isAuthenticated: false,
@@ -94,3 +113,9 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
     });
   },
 }));
+
+// Copies in local storage are kept per person: the store follows whoever is signed in now.
+setUserStorageOwner(initialUser?._id ?? null);
+useAuthStore.subscribe((state, previous) => {
+  if (state.user?._id !== previous.user?._id) setUserStorageOwner(state.user?._id ?? null);
+});

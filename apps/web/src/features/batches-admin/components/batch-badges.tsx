@@ -75,6 +75,8 @@ const PAYMENT_TONES: Record<OrderDisplayStatus, Tone> = {
   failed: 'red',
   pending_approval: 'amber',
   rejected: 'red',
+  refund_due: 'amber',
+  refunded: 'slate',
   abandoned: 'slate',
 };
 

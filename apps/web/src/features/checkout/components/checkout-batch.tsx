@@ -6,16 +6,24 @@ import { BATCH_STATUS_LABELS, type Batch } from '@app/shared';
 
 import { formatBatchDay, pluralize } from '../lib/display.ts';
 
-/** The batch being bought: course, dates, length, mentors and the seats still free. */
-export function CheckoutBatch({ batch }: { batch: Batch }) {
+/**
+ * The batch being bought: course, dates, length, mentors and the seats still free (`seatsLeft`:
+ * the quote's count, which also leaves out seats held by other students' open orders).
+ */
+export function CheckoutBatch({
+  batch,
+  seatsLeft = batch.seatsLeft,
+}: {
+  batch: Batch;
+  seatsLeft?: number;
+}) {
   const rows = [
     { icon: CalendarDays, label: 'Starts', value: formatBatchDay(batch.startDate) },
     { icon: Flag, label: 'Ends', value: formatBatchDay(batch.endDate) },
     { icon: Hourglass, label: 'Duration', value: pluralize(batch.durationWeeks, 'week') },
     { icon: CalendarClock, label: 'Enrol by', value: formatBatchDay(batch.enrollmentEndDate) },
   ];
-  const isLow =
-    batch.seatsLeft > 0 && batch.seatsLeft <= Math.max(5, Math.ceil(batch.seats * 0.15));
+  const isLow = seatsLeft > 0 && seatsLeft <= Math.max(5, Math.ceil(batch.seats * 0.15));
 
   return (
     <section
@@ -91,7 +99,7 @@ export function CheckoutBatch({ batch }: { batch: Batch }) {
           )}
         >
           <Users className="size-3.5" aria-hidden="true" />
-          {batch.seatsLeft > 0 ? `${pluralize(batch.seatsLeft, 'seat')} left` : 'Sold out'}
+          {seatsLeft > 0 ? `${pluralize(seatsLeft, 'seat')} left` : 'Sold out'}
         </p>
       </div>
     </section>

@@ -5,6 +5,7 @@ import {
   Clock3,
   Download,
   RotateCw,
+  Undo2,
   XCircle,
   type LucideIcon,
 } from 'lucide-react';
@@ -40,12 +41,15 @@ function ResultShell({
   message,
   details,
   actions,
+  extra,
 }: {
   testId: string;
   tone: Tone;
   icon: LucideIcon;
   title: string;
   message: ReactNode;
+  /** shown under the message, outside its live region (e.g. a ticking seat hold) */
+  extra?: ReactNode;
   details: { label: string; value: ReactNode; testId?: string }[];
   actions: ReactNode;
 }) {
@@ -72,6 +76,7 @@ function ResultShell({
       <div role="status" className="mt-2 text-base leading-relaxed text-slate-600">
         {message}
       </div>
+      {extra && <div className="mt-5 text-left">{extra}</div>}
       <dl className="mt-7 divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-slate-50/60 text-left text-sm">
         {details.map((d) => (
           <div key={d.label} className="flex items-baseline justify-between gap-4 px-4 py-2.5">
@@ -152,11 +157,14 @@ export function CheckoutFailure({
   onRetry,
   onChangeMethod,
   isRetrying,
+  hold,
 }: {
   payment: Payment;
   onRetry: () => void;
   onChangeMethod: () => void;
   isRetrying: boolean;
+  /** the seat the order still holds, shown under the message */
+  hold?: ReactNode;
 }) {
   return (
     <ResultShell
@@ -174,6 +182,7 @@ export function CheckoutFailure({
           )}
         </>
       }
+      extra={hold}
       details={[
         ...orderDetails(payment),
         { label: 'Amount', value: formatPaise(payment.amounts.totalPaise) },
@@ -197,6 +206,30 @@ export function CheckoutFailure({
         </>
       }
     />
+  );
+}
+
+/** The way on from a payment the student waits on: back to the course, or to their payments. */
+function CourseAndPaymentsLinks({
+  courseId,
+  courseLabel,
+}: {
+  courseId: string;
+  courseLabel: string;
+}) {
+  return (
+    <>
+      <Link
+        to={`/courses/${courseId}`}
+        className={buttonStyles({ variant: 'secondary', size: 'lg' })}
+      >
+        {courseLabel}
+      </Link>
+      <Link to="/profile#payments" className={buttonStyles({ size: 'lg' })}>
+        View my payments
+        <ArrowRight className="size-4" aria-hidden="true" />
+      </Link>
+    </>
   );
 }
 
@@ -229,19 +262,46 @@ export function CheckoutPending({ payment, batch }: { payment: Payment; batch: B
           : []),
         { label: 'Screenshot', value: payment.hasScreenshot ? 'Attached' : 'Not attached' },
       ]}
-      actions={
+      actions={<CourseAndPaymentsLinks courseId={batch.course} courseLabel="Back to the course" />}
+    />
+  );
+}
+
+/**
+ * The payment went through but the seat was gone by then (batch full or closed, enrolment
+ * closed, already enrolled): not enrolled, the money is refunded in full; SMS and e-mail say so.
+ */
+export function CheckoutRefundDue({ payment, batch }: { payment: Payment; batch: Batch }) {
+  return (
+    <ResultShell
+      testId="checkout-refund"
+      tone="pending"
+      icon={Undo2}
+      title="Payment received, not enrolled"
+      message={
         <>
-          <Link
-            to={`/courses/${batch.course}`}
-            className={buttonStyles({ variant: 'secondary', size: 'lg' })}
-          >
-            Back to the course
-          </Link>
-          <Link to="/profile#payments" className={buttonStyles({ size: 'lg' })}>
-            View my payments
-            <ArrowRight className="size-4" aria-hidden="true" />
-          </Link>
+          {COMMERCE_MSG.paymentRefundDue}
+          {payment.failureReason && (
+            <span data-testid="refund-reason" className="mt-1 block text-sm text-slate-500">
+              Reason: {payment.failureReason}
+            </span>
+          )}
+          <span className="mt-1 block text-sm text-slate-500">
+            The refund goes back to the account you paid from. We have sent you an SMS and e-mail,
+            and we will write again once it is done.
+          </span>
         </>
+      }
+      details={[
+        ...orderDetails(payment),
+        { label: 'Amount to refund', value: formatPaise(payment.amounts.totalPaise) },
+        { label: 'Order', value: <span className="font-mono text-xs">{payment._id}</span> },
+      ]}
+      actions={
+        <CourseAndPaymentsLinks
+          courseId={batch.course}
+          courseLabel="Other batches of this course"
+        />
       }
     />
   );

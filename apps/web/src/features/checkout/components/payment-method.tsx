@@ -28,15 +28,21 @@ const METHODS: {
 type PaymentMethodProps = {
   value: CheckoutMethod;
   field: UseFormRegisterReturn<'method'>;
+  /** false when the site has no online gateway: UPI / bank transfer only */
+  canPayOnline?: boolean;
   disabled?: boolean;
 };
 
-/** The two ways to pay, as large radio cards. */
-export function PaymentMethod({ value, field, disabled }: PaymentMethodProps) {
+/** The ways to pay, as large radio cards. */
+export function PaymentMethod({ value, field, canPayOnline = true, disabled }: PaymentMethodProps) {
+  const methods = canPayOnline ? METHODS : METHODS.filter((m) => m.value !== 'online');
   return (
-    <fieldset disabled={disabled} className="grid gap-3 sm:grid-cols-2">
+    <fieldset
+      disabled={disabled}
+      className={clsx('grid gap-3', methods.length > 1 && 'sm:grid-cols-2')}
+    >
       <legend className="sr-only">Payment method</legend>
-      {METHODS.map(({ value: method, title, description, icon: Icon }) => {
+      {methods.map(({ value: method, title, description, icon: Icon }) => {
         const isChosen = value === method;
         return (
           <label

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { CheckCircle2, FlaskConical, ShieldCheck, X, XCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
 
 import { formatPaise, type Payment } from '@app/shared';
 
@@ -11,6 +12,8 @@ type TestGatewayDialogProps = {
   busyWith: 'success' | 'failure' | null;
   onChoose: (outcome: 'success' | 'failure') => void;
   onCancel: () => void;
+  /** the seat the order holds while the payer decides */
+  hold?: ReactNode;
 };
 
 /**
@@ -22,6 +25,7 @@ export function TestGatewayDialog({
   busyWith,
   onChoose,
   onCancel,
+  hold,
 }: TestGatewayDialogProps) {
   const isBusy = busyWith !== null;
   return (
@@ -66,6 +70,7 @@ export function TestGatewayDialog({
                   <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
                   Test payment gateway — no real money moves
                 </p>
+                {hold}
                 <dl className="space-y-1.5 text-xs text-slate-600">
                   <div className="flex justify-between gap-3">
                     <dt>Order</dt>

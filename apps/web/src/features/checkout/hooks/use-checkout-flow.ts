@@ -14,18 +14,30 @@ export type CheckoutStep =
   | { name: 'gateway'; payment: Payment }
   | { name: 'success'; payment: Payment }
   | { name: 'failure'; payment: Payment }
-  | { name: 'pending'; payment: Payment };
+  | { name: 'pending'; payment: Payment }
+  /** the payment went through after the seat was gone: refund due, not enrolled */
+  | { name: 'refund'; payment: Payment };
 
 const PAYMENT_CANCELLED =
   'Payment cancelled. Nothing was charged; you can pay whenever you are ready.';
 
+/** Where a settled payment leads: enrolled, refund due (paid without a seat), or failed. */
+const settledStep = (payment: Payment): CheckoutStep =>
+  payment.status === 'paid'
+    ? { name: 'success', payment }
+    : payment.status === 'refund_due'
+      ? { name: 'refund', payment }
+      : { name: 'failure', payment };
+
 /**
  * The checkout after the form: create the order, then, by its kind, enrol (free), wait for
  * staff (manual), or hand over to the test gateway or Razorpay and settle what the payer did.
- * "Try again" after a failure places a fresh order with the same choices.
+ * "Try again" after a failure asks for the order again with the same choices: while its seat
+ * hold lasts the server gives the same order back. `heldUntil` is the open order's seat hold.
  */
 export function useCheckoutFlow() {
   const [step, setStep] = useState<CheckoutStep>({ name: 'form' });
+  const [heldUntil, setHeldUntil] = useState<string | null>(null);
   const [orderError, setOrderError] = useState<unknown>(null);
   const [busyWith, setBusyWith] = useState<'success' | 'failure' | null>(null);
   const [isOpeningGateway, setIsOpeningGateway] = useState(false);
@@ -40,6 +52,7 @@ export function useCheckoutFlow() {
 
   async function handOver(data: OrderData) {
     const { payment, gateway } = data;
+    if (payment.method === 'online' && payment.seatHeldUntil) setHeldUntil(payment.seatHeldUntil);
     if (data.enrolled || payment.status === 'paid') return show({ name: 'success', payment });
     if (payment.status === 'pending_approval') return show({ name: 'pending', payment });
     if (gateway?.kind === 'test') return show({ name: 'gateway', payment });
@@ -54,7 +67,7 @@ export function useCheckoutFlow() {
           show({ name: 'failure', payment: { ...payment, failureReason: outcome.reason } });
         } else {
           const settled = await settle.mutateAsync({ kind: 'razorpay', result: outcome.result });
-          show({ name: settled.status === 'paid' ? 'success' : 'failure', payment: settled });
+          show(settledStep(settled));
         }
       } finally {
         setIsOpeningGateway(false);
@@ -91,7 +104,7 @@ export function useCheckoutFlow() {
         paymentId: step.payment._id,
         outcome,
       });
-      show({ name: payment.status === 'paid' ? 'success' : 'failure', payment });
+      show(settledStep(payment));
     } catch (error) {
       toast.error(getErrorMessage(error));
     } finally {
@@ -101,6 +114,7 @@ export function useCheckoutFlow() {
 
   return {
     step,
+    heldUntil,
     orderError,
     busyWith,
     isPlacing: createOrder.isPending || isOpeningGateway || settle.isPending,

@@ -21,6 +21,7 @@ import { CheckoutHeader, FreeEnrolment } from '../components/checkout-header.tsx
 import {
   CheckoutFailure,
   CheckoutPending,
+  CheckoutRefundDue,
   CheckoutSuccess,
 } from '../components/checkout-result.tsx';
 import {
@@ -30,9 +31,11 @@ import {
   QuoteError,
 } from '../components/checkout-states.tsx';
 import { CouponField } from '../components/coupon-field.tsx';
+import { OnlineUnavailableNotice, TestGatewayNotice } from '../components/gateway-notices.tsx';
 import { ManualPayment } from '../components/manual-payment.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';
 import { PaymentMethod } from '../components/payment-method.tsx';
+import { SeatHoldNotice } from '../components/seat-hold-notice.tsx';
 import { TestGatewayDialog } from '../components/test-gateway-dialog.tsx';
 import { useCheckoutFlow } from '../hooks/use-checkout-flow.ts';
 
@@ -96,6 +99,7 @@ type CheckoutProps = {
 function Checkout({ quote, isUpdating, couponError, onCoupon }: CheckoutProps) {
   const flow = useCheckoutFlow();
   const isEnrolled = useIsEnrolled(quote.batch._id);
+  const canPayOnline = quote.gateway !== 'none';
   const [screenshotFileId, setScreenshotFileId] = useState<string | undefined>();
   const [isUploading, setIsUploading] = useState(false);
   const {
@@ -107,20 +111,30 @@ function Checkout({ quote, isUpdating, couponError, onCoupon }: CheckoutProps) {
     formState: { errors },
   } = useForm({
     resolver: zodResolver(ZOrderBody),
-    defaultValues: { batchId: quote.batch._id, method: 'online' as const, reference: '' },
+    defaultValues: {
+      batchId: quote.batch._id,
+      method: canPayOnline ? ('online' as const) : ('manual' as const),
+      reference: '',
+    },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
   const method = useWatch({ control, name: 'method' });
   const { batch } = quote;
-  // What the server would answer anyway, said before the student fills anything in.
+  // The student's own open online order holds a seat until then (this visit's, or an earlier one).
+  const heldUntil = flow.heldUntil ?? quote.heldUntil;
+  const holdNotice = heldUntil ? (
+    <SeatHoldNotice heldUntil={heldUntil} minutes={quote.seatHoldMinutes} />
+  ) : null;
+  // What the server would answer anyway, said before the student fills anything in. Seats held
+  // by other students' open orders are taken too (the quote's seatsFree counts them).
   const closedReason = isEnrolled
     ? COMMERCE_MSG.alreadyEnrolled
-    : batch.isEnrollmentOpen
-      ? null
-      : batch.seatsLeft <= 0
+    : !batch.isEnrollmentOpen && batch.seatsLeft > 0
+      ? COMMERCE_MSG.enrolmentClosed
+      : !batch.isEnrollmentOpen || quote.seatsFree <= 0
         ? COMMERCE_MSG.batchFull
-        : COMMERCE_MSG.enrolmentClosed;
+        : null;
 
   async function place(body: OrderBody) {
     const error = await flow.placeOrder({
@@ -149,19 +163,21 @@ function Checkout({ quote, isUpdating, couponError, onCoupon }: CheckoutProps) {
   };
 
   const { step } = flow;
-  if (step.name === 'success' || step.name === 'failure' || step.name === 'pending') {
+  if (step.name !== 'form' && step.name !== 'gateway') {
     return (
       <>
         <title>Checkout | KodeSchool</title>
         <div className="container-page py-10 sm:py-14">
           {step.name === 'success' && <CheckoutSuccess payment={step.payment} />}
           {step.name === 'pending' && <CheckoutPending payment={step.payment} batch={batch} />}
+          {step.name === 'refund' && <CheckoutRefundDue payment={step.payment} batch={batch} />}
           {step.name === 'failure' && (
             <CheckoutFailure
               payment={step.payment}
               onRetry={() => void flow.retry()}
               onChangeMethod={flow.backToForm}
               isRetrying={flow.isPlacing}
+              hold={holdNotice}
             />
           )}
         </div>
@@ -186,7 +202,7 @@ function Checkout({ quote, isUpdating, couponError, onCoupon }: CheckoutProps) {
         className="container-page grid items-start gap-6 py-8 sm:py-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8"
       >
         <div className="min-w-0 space-y-6">
-          <CheckoutBatch batch={batch} />
+          <CheckoutBatch batch={batch} seatsLeft={quote.seatsFree} />
           {quote.isFree ? (
             <FreeEnrolment />
           ) : (
@@ -194,11 +210,23 @@ function Checkout({ quote, isUpdating, couponError, onCoupon }: CheckoutProps) {
               <h2 id="pay-with-title" className="mb-4 text-lg font-extrabold text-slate-900">
                 How would you like to pay?
               </h2>
+              {quote.gateway === 'test' && <TestGatewayNotice />}
               <PaymentMethod
                 value={method}
                 field={register('method', { onChange: () => clearErrors('reference') })}
+                canPayOnline={canPayOnline}
                 disabled={flow.isPlacing}
               />
+              {!canPayOnline && <OnlineUnavailableNotice />}
+              {method === 'online' &&
+                canPayOnline &&
+                (holdNotice ? (
+                  <div className="mt-4">{holdNotice}</div>
+                ) : (
+                  <p data-testid="seat-hold-info" className="mt-3 text-sm text-slate-600">
+                    Paying online holds your seat for {quote.seatHoldMinutes} minutes while you pay.
+                  </p>
+                ))}
               {method === 'manual' && (
                 <ManualPayment
                   quote={quote}
@@ -246,7 +274,7 @@ function Checkout({ quote, isUpdating, couponError, onCoupon }: CheckoutProps) {
             note={
               !quote.isFree && method === 'online' && quote.gateway === 'test' ? (
                 <p className="text-center text-xs text-amber-800">
-                  Test mode: payments open the test gateway, no real money moves.
+                  Test payment gateway: no money is taken.
                 </p>
               ) : null
             }
@@ -255,6 +283,7 @@ function Checkout({ quote, isUpdating, couponError, onCoupon }: CheckoutProps) {
       </form>
       <TestGatewayDialog
         payment={step.name === 'gateway' ? step.payment : null}
+        hold={holdNotice}
         busyWith={flow.busyWith}
         onChoose={(outcome) => void flow.choose(outcome)}
         onCancel={flow.cancelGateway}

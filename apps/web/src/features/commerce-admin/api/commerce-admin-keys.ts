@@ -11,7 +11,7 @@ export type FailedPaymentsParams = {
   page: number;
   limit: number;
   search: string;
-  status: 'failed' | 'abandoned' | 'all';
+  status: 'failed' | 'abandoned' | 'refund_due' | 'all';
   resolved: 'yes' | 'no' | 'all';
   startDate: string;
   endDate: string;

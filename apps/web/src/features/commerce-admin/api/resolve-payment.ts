@@ -19,7 +19,10 @@ export async function resolvePayment({ id, note }: { id: string; note: string })
   return res.data.payment;
 }
 
-/** Marks one resolved: the row and the open detail change at once, then the lists re-read. */
+/**
+ * Marks one resolved (a refund-due one refunded): the row and the open detail change at once,
+ * then the lists re-read.
+ */
 export function useResolvePayment() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -37,7 +40,9 @@ export function useResolvePayment() {
         commerceAdminKeys.payment(payment._id),
         (data) => data && { ...data, payment },
       );
-      toast.success(COMMERCE_MSG.paymentResolved);
+      toast.success(
+        payment.status === 'refunded' ? COMMERCE_MSG.paymentRefunded : COMMERCE_MSG.paymentResolved,
+      );
       void queryClient.invalidateQueries({ queryKey: commerceAdminKeys.failed() });
     },
   });

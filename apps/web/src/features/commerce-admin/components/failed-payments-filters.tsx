@@ -4,7 +4,7 @@ import type { ListParams } from '@/components/admin/use-list-params';
 
 /** URL filter spec; an unset status means all, an unset resolved means not yet resolved. */
 export const FAILED_FILTER_SPEC = {
-  status: { oneOf: ['failed', 'abandoned', 'all'] },
+  status: { oneOf: ['failed', 'abandoned', 'refund_due', 'all'] },
   resolved: { oneOf: ['no', 'yes', 'all'] },
   startDate: 'date',
   endDate: 'date',
@@ -58,11 +58,14 @@ export function FailedPaymentsFilters({ list }: { list: FailedListState }) {
         id="filter-status"
         label="Status"
         value={filters.status || 'all'}
-        onChange={(v) => list.setFilter('status', v === 'all' ? '' : (v as 'failed' | 'abandoned'))}
+        onChange={(v) =>
+          list.setFilter('status', v === 'all' ? '' : (v as 'failed' | 'abandoned' | 'refund_due'))
+        }
         options={[
-          ['all', 'Failed and abandoned'],
+          ['all', 'Everything'],
           ['failed', 'Failed'],
           ['abandoned', 'Abandoned'],
+          ['refund_due', 'Refund due / refunded'],
         ]}
       />
       <LabelledSelect

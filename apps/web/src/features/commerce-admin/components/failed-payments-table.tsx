@@ -92,9 +92,9 @@ export function FailedPaymentsTable({
       getRowId={(p) => p._id}
       isLoading={isLoading}
       isFetching={isFetching}
-      emptyMessage="No failed or abandoned payments."
+      emptyMessage="No failed, abandoned or refund-due payments."
       emptyHint={emptyHint}
-      caption="Failed and abandoned payments"
+      caption="Failed, abandoned and refund-due payments"
       rowTestId="payment-row"
       onRowClick={onOpen}
       density="compact"

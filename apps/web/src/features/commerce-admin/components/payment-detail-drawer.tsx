@@ -220,12 +220,12 @@ function Resolution({ payment }: { payment: Payment }) {
       </section>
     );
   }
-  if (payment.displayStatus !== 'failed' && payment.displayStatus !== 'abandoned') {
+  if (!['failed', 'abandoned', 'refund_due'].includes(payment.displayStatus)) {
     return (
       <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-600">
         This payment is now “{ORDER_STATUS_LABELS[payment.displayStatus]}”; nothing to resolve.
       </p>
     );
   }
-  return <ResolvePaymentForm paymentId={payment._id} />;
+  return <ResolvePaymentForm paymentId={payment._id} isRefund={payment.status === 'refund_due'} />;
 }

@@ -14,8 +14,17 @@ import { useResolvePayment } from '../api/resolve-payment.ts';
 
 type ResolveBody = z.input<typeof ZResolveBody>;
 
-/** "Mark resolved" with the note that says how (ZResolveBody, the server's schema too). */
-export function ResolvePaymentForm({ paymentId }: { paymentId: string }) {
+/**
+ * "Mark resolved" with the note that says how (ZResolveBody, the server's schema too). For a
+ * refund-due payment it is "Mark refunded": the payment becomes refunded and the student told.
+ */
+export function ResolvePaymentForm({
+  paymentId,
+  isRefund = false,
+}: {
+  paymentId: string;
+  isRefund?: boolean;
+}) {
   const resolve = useResolvePayment();
   const [alert, setAlert] = useState<string | null>(null);
   const form = useForm<ResolveBody, unknown, z.output<typeof ZResolveBody>>({
@@ -51,10 +60,20 @@ export function ResolvePaymentForm({ paymentId }: { paymentId: string }) {
       className="space-y-3 border-t border-slate-200 pt-5"
       data-testid="resolve-form"
     >
+      {isRefund && (
+        <p className="text-sm text-slate-600" data-testid="refund-instructions">
+          The student paid but could not be enrolled. Refund the full amount at the gateway, then
+          mark it refunded here: the student is told by SMS and e-mail.
+        </p>
+      )}
       <AdminField
-        label="Resolution note"
+        label={isRefund ? 'Refund note' : 'Resolution note'}
         error={errors.note?.message}
-        hint="E.g. “Called the student; paid again on 12 Mar” or “Duplicate attempt”."
+        hint={
+          isRefund
+            ? 'E.g. “Refunded in Razorpay, refund id rfnd_…”.'
+            : 'E.g. “Called the student; paid again on 12 Mar” or “Duplicate attempt”.'
+        }
       >
         <textarea
           {...register('note')}
@@ -73,7 +92,7 @@ export function ResolvePaymentForm({ paymentId }: { paymentId: string }) {
           loadingText="Saving…"
           data-testid="resolve-submit"
         >
-          Mark resolved
+          {isRefund ? 'Mark refunded' : 'Mark resolved'}
         </Button>
       </div>
     </form>

@@ -31,6 +31,8 @@ const ORDER_TONES: Record<OrderDisplayStatus, Tone> = {
   failed: 'red',
   pending_approval: 'amber',
   rejected: 'red',
+  refund_due: 'amber',
+  refunded: 'slate',
   abandoned: 'slate',
 };
 

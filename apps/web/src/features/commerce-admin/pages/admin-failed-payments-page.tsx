@@ -16,7 +16,10 @@ import {
 import { FailedPaymentsTable } from '../components/failed-payments-table.tsx';
 import { PaymentDetailDrawer } from '../components/payment-detail-drawer.tsx';
 
-/** /admin/payments ("Failed Payments"): online orders that failed or were left unpaid. */
+/**
+ * /admin/payments ("Failed Payments"): online orders that failed or were left unpaid, and
+ * payments that went through without a seat (refund due).
+ */
 export default function AdminFailedPaymentsPage() {
   const list = useListParams(FAILED_FILTER_SPEC);
   const { page, limit, search, filters } = list;
@@ -62,7 +65,7 @@ export default function AdminFailedPaymentsPage() {
     <div className="mx-auto max-w-[96rem]">
       <AdminPageHeader
         title="Failed payments"
-        description={`Online payments that failed, and checkouts left unpaid for over ${ABANDONED_AFTER_MIN} minutes. Follow up, then mark them resolved.`}
+        description={`Online payments that failed, checkouts left unpaid for over ${ABANDONED_AFTER_MIN} minutes, and payments that went through without a seat (refund due). Follow up or refund, then mark them resolved.`}
       />
 
       <QueryListCard

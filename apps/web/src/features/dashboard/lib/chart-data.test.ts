@@ -111,6 +111,7 @@ describe('isRangeEmpty', () => {
     registrationsPerDay: [],
     revenuePerWeek: [],
     bySource: [],
+    warnings: [],
   });
 
   it('does not count the figures that ignore the range', () => {

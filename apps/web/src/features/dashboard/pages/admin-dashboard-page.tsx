@@ -18,6 +18,7 @@ import {
 } from '../components/dashboard-states.tsx';
 import { RangeFigures } from '../components/figure-cards.tsx';
 import { NowFigures } from '../components/now-figures.tsx';
+import { OperatorWarnings } from '../components/operator-warnings.tsx';
 import { RangeControl } from '../components/range-control.tsx';
 import { isRangeEmpty } from '../lib/chart-data.ts';
 import { dayCount, readRange, writeRange, type RangeChoice } from '../lib/date-range.ts';
@@ -88,6 +89,7 @@ export default function AdminDashboardPage() {
         title="Dashboard"
         description="How the school is doing: leads, sales and learning, for the dates you choose."
       />
+      <OperatorWarnings warnings={query.data?.warnings ?? []} />
       <RangeControl
         range={range}
         onChange={choose}

@@ -2,50 +2,36 @@ import { useEffect } from 'react';
 
 import type { KodrListData } from '@app/shared';
 
+import { createUserStore } from '@/core/user-storage';
+
 import type { KodrListParams } from '../api/admin-kodr-keys.ts';
 
 /** Every stored kodr registration entry starts with this (calls.md §9 caching). */
 export const KODR_STORAGE_PREFIX = 'kodrRegistrations';
 const MAX_AGE_MS = 10 * 60_000;
 
-const keyFor = (params: KodrListParams) => `${KODR_STORAGE_PREFIX}:${JSON.stringify(params)}`;
+/*
+ * The rows hold applicants' names, e-mails, phones and dates of birth. The copy exists so that a
+ * reload of the page paints the last list at once (it is refetched at the same time); it is kept
+ * per signed-in person, cleared when the page is left (product.md §2) and at sign-out.
+ */
+const store = createUserStore<KodrListData>({ prefix: KODR_STORAGE_PREFIX, ttlMs: MAX_AGE_MS });
 
-type Stored = { savedAt: number; data: KodrListData };
+const keyFor = (params: KodrListParams) => `:${JSON.stringify(params)}`;
 
-/** The last list this browser stored for these exact filters, if recent; never throws. */
+/** The last list this person's browser stored for these exact filters, if recent; never throws. */
 export function readWarmKodrList(params: KodrListParams): KodrListData | undefined {
-  try {
-    const raw = localStorage.getItem(keyFor(params));
-    if (!raw) return undefined;
-    const stored = JSON.parse(raw) as Stored;
-    if (Date.now() - stored.savedAt > MAX_AGE_MS) return undefined;
-    return Array.isArray(stored.data?.kodrRegistrations) ? stored.data : undefined;
-  } catch {
-    return undefined;
-  }
+  const data = store.read(keyFor(params));
+  return Array.isArray(data?.kodrRegistrations) ? data : undefined;
 }
 
 export function writeWarmKodrList(params: KodrListParams, data: KodrListData): void {
-  try {
-    const stored: Stored = { savedAt: Date.now(), data };
-    localStorage.setItem(keyFor(params), JSON.stringify(stored));
-  } catch {
-    // Storage full or blocked: the warm cache is an optimisation only.
-  }
+  store.write(keyFor(params), data);
 }
 
 /** Removes every stored kodr registration entry (any key starting with the prefix). */
 export function clearStoredKodrEntries(): void {
-  try {
-    const keys: string[] = [];
-    for (let i = 0; i < localStorage.length; i++) {
-      const key = localStorage.key(i);
-      if (key?.startsWith(KODR_STORAGE_PREFIX)) keys.push(key);
-    }
-    keys.forEach((key) => localStorage.removeItem(key));
-  } catch {
-    // Nothing stored we could reach.
-  }
+  store.clear();
 }
 
 /**

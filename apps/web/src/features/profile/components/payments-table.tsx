@@ -27,6 +27,17 @@ function StatusBadge({ payment }: { payment: Payment }) {
   );
 }
 
+/** Why a payment that went through did not enrol (batch full or closed…): it is refunded. */
+function RefundNote({ payment }: { payment: Payment }) {
+  if (payment.status !== 'refund_due' && payment.status !== 'refunded') return null;
+  return (
+    <p data-testid="payment-refund-reason" className="mt-1 text-xs leading-snug text-slate-600">
+      {(payment.failureReason ?? 'You were not enrolled').replace(/\.?$/, '.')}
+      {payment.status === 'refund_due' ? ' A full refund is on its way.' : ' Refunded in full.'}
+    </p>
+  );
+}
+
 const amountOf = (p: Payment) =>
   p.amounts.totalPaise === 0 ? 'Free' : formatPaise(p.amounts.totalPaise);
 
@@ -109,6 +120,7 @@ export function PaymentsTable() {
                 </td>
                 <td className="px-3 py-3">
                   <StatusBadge payment={p} />
+                  <RefundNote payment={p} />
                 </td>
                 <td className="py-3 pr-6 pl-3 text-right">
                   {p.status === 'paid' && p.amounts.totalPaise > 0 && <ReceiptButton payment={p} />}
@@ -143,6 +155,7 @@ export function PaymentsTable() {
               </p>
               {p.status === 'paid' && p.amounts.totalPaise > 0 && <ReceiptButton payment={p} />}
             </div>
+            <RefundNote payment={p} />
           </li>
         ))}
       </ul>

@@ -8,6 +8,8 @@ export const PAYMENT_STATUS_STYLES: Record<OrderDisplayStatus, string> = {
   pending_approval: 'bg-amber-50 text-amber-900 ring-amber-600/20',
   failed: 'bg-red-50 text-red-800 ring-red-600/20',
   rejected: 'bg-red-50 text-red-800 ring-red-600/20',
+  refund_due: 'bg-amber-50 text-amber-900 ring-amber-600/20',
+  refunded: 'bg-slate-100 text-slate-700 ring-slate-500/20',
   abandoned: 'bg-slate-100 text-slate-700 ring-slate-500/20',
 };
 

@@ -1,28 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { memoryStorage } from '@/core/testing/memory-storage';
+import { setUserStorageOwner } from '@/core/user-storage';
+
 import { clearFibCaches, FIB_CACHE_TTL_MS, readFibCache, writeFibCache } from './fib-cache.ts';
 
-/** A Map-backed Storage, since unit tests run in node. */
-function fakeStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    key: (i) => [...map.keys()][i] ?? null,
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, String(v)),
-    removeItem: (k) => void map.delete(k),
-    clear: () => map.clear(),
-  };
-}
+const OWNER = '65f0a1b2c3d4e5f6a7b8c9d0';
 
 describe('fill-in-the-blank cache (calls.md §9)', () => {
   beforeEach(() => {
-    vi.stubGlobal('localStorage', fakeStorage());
+    vi.stubGlobal('localStorage', memoryStorage());
+    setUserStorageOwner(OWNER);
     clearFibCaches();
   });
   afterEach(() => {
+    setUserStorageOwner(null);
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });
@@ -30,7 +22,7 @@ describe('fill-in-the-blank cache (calls.md §9)', () => {
   it('keeps reads in memory and in local storage', () => {
     writeFibCache('list:a', { rows: [1] });
     expect(readFibCache('list:a')).toEqual({ rows: [1] });
-    expect(localStorage.getItem('fibCache_list:a')).toContain('"rows":[1]');
+    expect(localStorage.getItem(`fibCache_list:a|user:${OWNER}`)).toContain('"rows":[1]');
   });
 
   it('a write clears every question cache key and leaves other keys alone', () => {
@@ -49,5 +41,12 @@ describe('fill-in-the-blank cache (calls.md §9)', () => {
     writeFibCache('list:a', 1);
     vi.advanceTimersByTime(FIB_CACHE_TTL_MS + 1);
     expect(readFibCache('list:a')).toBeUndefined();
+  });
+
+  it('the copies (quiz answers) are kept per person and go at sign-out', () => {
+    writeFibCache('one:x', { correctAnswer: 'break' });
+    setUserStorageOwner('65f0a1b2c3d4e5f6a7b8c9d1');
+    expect(readFibCache('one:x')).toBeUndefined();
+    expect(localStorage.length).toBe(0);
   });
 });

@@ -6,7 +6,7 @@ export type Tone = 'green' | 'amber' | 'red' | 'blue' | 'violet' | 'slate';
 
 const GOOD = new Set(['active', 'paid', 'completed', 'submitted', 'attended']);
 const BAD = new Set(['failed', 'rejected', 'cancelled', 'abandoned']);
-const WAITING = new Set(['created', 'pending', 'pending_approval', 'in_progress']);
+const WAITING = new Set(['created', 'pending', 'pending_approval', 'in_progress', 'refund_due']);
 
 /** A record's status (enrolment, payment, attempt) as a pill: its tone and its words. */
 export function statusPill(status: string): { tone: Tone; label: string } {

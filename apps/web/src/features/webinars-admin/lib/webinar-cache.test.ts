@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { memoryStorage } from '@/core/testing/memory-storage';
+import { setUserStorageOwner } from '@/core/user-storage';
+
 import {
   cachedRead,
   clearWebinarCache,
@@ -8,27 +11,16 @@ import {
   writeWebinarCache,
 } from './webinar-cache.ts';
 
-/** A Map-backed Storage, since unit tests run in node. */
-function fakeStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    key: (i) => [...map.keys()][i] ?? null,
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, String(v)),
-    removeItem: (k) => void map.delete(k),
-    clear: () => map.clear(),
-  };
-}
+const OWNER = '65f0a1b2c3d4e5f6a7b8c9d0';
 
 describe('webinar cache (calls.md §9)', () => {
   beforeEach(() => {
-    vi.stubGlobal('localStorage', fakeStorage());
+    vi.stubGlobal('localStorage', memoryStorage());
+    setUserStorageOwner(OWNER);
     clearWebinarCache();
   });
   afterEach(() => {
+    setUserStorageOwner(null);
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });
@@ -36,7 +28,7 @@ describe('webinar cache (calls.md §9)', () => {
   it('keeps reads in memory and in local storage under the webinarCache_ prefix', () => {
     writeWebinarCache('list:a', { webinars: [1] });
     expect(readWebinarCache('list:a')).toEqual({ webinars: [1] });
-    expect(localStorage.getItem('webinarCache_list:a')).toContain('"webinars":[1]');
+    expect(localStorage.getItem(`webinarCache_list:a|user:${OWNER}`)).toContain('"webinars":[1]');
   });
 
   it('serves a stored read after the memory copy is gone (a reload)', async () => {
@@ -46,12 +38,13 @@ describe('webinar cache (calls.md §9)', () => {
     vi.resetModules();
     vi.stubGlobal('localStorage', storage);
     const fresh = await import('./webinar-cache.ts');
+    (await import('@/core/user-storage')).setUserStorageOwner(OWNER);
     expect(fresh.readWebinarCache('one:x')).toEqual({ title: 'Stored' });
   });
 
   it('clearing removes memory and every prefixed key, and leaves other keys alone', () => {
     localStorage.setItem('kodeschool.utm.firstTouch', '{"source":"ads"}');
-    localStorage.setItem('fibCache_list:a', '{}');
+    localStorage.setItem(`fibCache_list:a|user:${OWNER}`, '{}');
     writeWebinarCache('list:a', 1);
     writeWebinarCache('one:x', 2);
     clearWebinarCache();
@@ -59,7 +52,7 @@ describe('webinar cache (calls.md §9)', () => {
     expect(readWebinarCache('one:x')).toBeUndefined();
     expect(localStorage.length).toBe(2);
     expect(localStorage.getItem('kodeschool.utm.firstTouch')).toBe('{"source":"ads"}');
-    expect(localStorage.getItem('fibCache_list:a')).toBe('{}');
+    expect(localStorage.getItem(`fibCache_list:a|user:${OWNER}`)).toBe('{}');
   });
 
   it('entries past their lifetime are not served', () => {
@@ -85,9 +78,20 @@ describe('webinar cache (calls.md §9)', () => {
     expect(await cachedRead('one:x', load)).toBe('ok');
   });
 
+  it('an answer that arrives after the signed-in person changed is not kept', async () => {
+    let answer!: (value: string) => void;
+    const pending = cachedRead('one:x', () => new Promise<string>((r) => (answer = r)));
+    setUserStorageOwner(null);
+    setUserStorageOwner('65f0a1b2c3d4e5f6a7b8c9d1');
+    answer('A’s webinar');
+    expect(await pending).toBe('A’s webinar');
+    expect(readWebinarCache('one:x')).toBeUndefined();
+    expect(localStorage.length).toBe(0);
+  });
+
   it('still works when storage refuses writes', () => {
     vi.stubGlobal('localStorage', {
-      ...fakeStorage(),
+      ...memoryStorage(),
       setItem: () => {
         throw new Error('QuotaExceededError');
       },
