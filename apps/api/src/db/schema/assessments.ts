@@ -138,6 +138,11 @@ export const whizzes = pgTable(
     /** startDate + duration, kept for range queries */
     endsAt: tz('ends_at').notNull(),
     totalScore: integer('total_score').notNull(),
+    /**
+     * Minutes one attempt may last, from its start; null: until the window ends. An attempt's
+     * deadline is the earlier of the two.
+     */
+    attemptMinutes: integer('attempt_minutes'),
     questions: jsonb('questions').$type<{ questionId: string; type: QuestionType }[]>().notNull(),
     createdBy: refId('created_by'),
     updatedBy: refId('updated_by'),

@@ -34,6 +34,8 @@ export const kodrCohorts = pgTable(
     title: varchar('title', { length: 120 }).notNull(),
     tagline: varchar('tagline', { length: 300 }).notNull().default(''),
     startDateText: varchar('start_date_text', { length: 80 }).notNull(),
+    /** The day the cohort starts (IST): registration closes once it has passed. Null: not set. */
+    startDate: date('start_date', { mode: 'string' }),
     baseFee: integer('base_fee').notNull(),
     gstPercent: numeric('gst_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     capacity: integer('capacity').notNull(),

@@ -1,0 +1,2 @@
+ALTER TABLE "kodr_cohorts" ADD COLUMN "start_date" date;--> statement-breakpoint
+ALTER TABLE "whizzes" ADD COLUMN "attempt_minutes" integer;
