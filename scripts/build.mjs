@@ -30,6 +30,7 @@ const ENTRIES = {
 const ASSETS = {
   'src/db/migrations': 'migrations',
   'src/core/judge/supervisor.c': 'supervisor.c',
+  'src/core/judge/KodeSchoolJudgeLauncher.java': 'KodeSchoolJudgeLauncher.java',
 };
 
 async function buildWeb() {

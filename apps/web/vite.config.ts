@@ -45,7 +45,8 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
             },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // zod-config rides in zod's chunk so it runs before any chunk builds a schema.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]core[\\/]zod-config\.ts$/ },
           ],
         },
       },

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 
 import { COURSES_MSG, istToday, type Course } from '@app/shared';
 
-import { expect, runTag, test } from '../support/admin.ts';
+import { expect, runTag, seriousViolations, test } from '../support/admin.ts';
+import { dayIn, fillDate } from '../support/dates.ts';
 
 const COURSE_TITLE = 'Full Stack Web Development';
 
@@ -38,9 +39,9 @@ test.describe('Staff batch pages (/admin/courses/{courseId}/batches)', () => {
     await page.getByTestId('batch-new').click();
     await expect(page.getByRole('heading', { level: 1, name: 'New batch' })).toBeVisible();
     await page.getByTestId('batch-form-name').fill(name);
-    await page.getByTestId('batch-form-start').fill(addDays(30));
-    await page.getByTestId('batch-form-end').fill(addDays(20));
-    await page.getByTestId('batch-form-enrolment-end').fill(addDays(40));
+    await fillDate(page.getByTestId('batch-form-start'), addDays(30));
+    await fillDate(page.getByTestId('batch-form-end'), addDays(20));
+    await fillDate(page.getByTestId('batch-form-enrolment-end'), addDays(40));
     await page.getByTestId('batch-form-price').fill('20000');
     await page.getByTestId('batch-form-discount').fill('10');
     await expect(page.getByTestId('batch-form-final-price')).toHaveText('₹18,000');
@@ -48,8 +49,8 @@ test.describe('Staff batch pages (/admin/courses/{courseId}/batches)', () => {
     await expect(page.getByText(COURSES_MSG.endNotAfterStart)).toBeVisible();
     await expect(page.getByText(COURSES_MSG.enrollmentAfterStart)).toBeVisible();
 
-    await page.getByTestId('batch-form-end').fill(addDays(30 + 12 * 7));
-    await page.getByTestId('batch-form-enrolment-end').fill(addDays(28));
+    await fillDate(page.getByTestId('batch-form-end'), addDays(30 + 12 * 7));
+    await fillDate(page.getByTestId('batch-form-enrolment-end'), addDays(28));
     await expect(page.getByText(COURSES_MSG.endNotAfterStart)).toBeHidden();
     await expect(page.getByText(COURSES_MSG.enrollmentAfterStart)).toBeHidden();
     await page.getByTestId('batch-form-discount-flat').check({ force: true });
@@ -106,6 +107,48 @@ test.describe('Staff batch pages (/admin/courses/{courseId}/batches)', () => {
     await expect(toast(page, COURSES_MSG.batchDeleted)).toBeVisible();
     await expect(row).toHaveCount(0);
     expect((await adminApi.get(`/api/v1/admin/batches/${batchId}`)).status()).toBe(404);
+  });
+
+  test("a new batch starts from its course's price, discount and length", async ({
+    page,
+    adminApi,
+  }) => {
+    // Issue 15: the new-batch form started with no price at all.
+    const created = await adminApi.post('/api/v1/admin/courses', {
+      data: {
+        title: `${runTag()} Defaults`,
+        price: 24000,
+        discountPercentage: 12.5,
+        duration_weeks: 6,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const course = ((await created.json()) as { data: { course: Course } }).data.course;
+
+    await page.goto(`/admin/courses/${course._id}/new/batch`);
+    await expect(page.getByRole('heading', { level: 1, name: 'New batch' })).toBeVisible();
+    await expect(page.getByTestId('batch-form-price')).toHaveValue('24000');
+    await expect(page.getByTestId('batch-form-discount')).toHaveValue('12.5');
+    await expect(page.getByTestId('batch-form-final-price')).toHaveText('₹21,000');
+    // Starts on a Monday at least two weeks away, as long as the course; enrolment closes the
+    // day before.
+    const start = await dayIn(page.getByTestId('batch-form-start'));
+    expect(start >= addDays(14)).toBe(true);
+    expect(new Date(`${start}T00:00:00Z`).getUTCDay()).toBe(1);
+    const end = await dayIn(page.getByTestId('batch-form-end'));
+    expect((Date.parse(end) - Date.parse(start)) / 86_400_000).toBe(6 * 7 - 1);
+    const enrolmentEnd = await dayIn(page.getByTestId('batch-form-enrolment-end'));
+    expect((Date.parse(start) - Date.parse(enrolmentEnd)) / 86_400_000).toBe(1);
+
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Only the name is left to write.
+    const name = `${runTag()} From defaults`;
+    await page.getByTestId('batch-form-name').fill(name);
+    await page.getByTestId('batch-form-submit').click();
+    await expect(toast(page, COURSES_MSG.batchCreated)).toBeVisible();
+    await expect(page.getByTestId('batch-card-price')).toContainText('₹21,000');
+    await expect(page.getByTestId('batch-card-dates')).toContainText('6 weeks');
   });
 
   test("a malformed batch id shows 'Invalid batch ID' without calling the server", async ({

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { COMMERCE_MSG, type Coupon, type Course } from '@app/shared';
 
 import { expect, runTag, seriousViolations, test } from '../support/admin.ts';
+import { fillDateTime } from '../support/dates.ts';
 
 /** A published course to scope the coupon to (the demo catalogue always has one). */
 async function firstCourse(page: Page): Promise<Course> {
@@ -75,12 +76,12 @@ test.describe('coupons (/admin/coupons)', () => {
     await expect(drawer.getByRole('heading', { name: `Edit ${code}` })).toBeVisible();
     await expect(drawer.getByTestId('coupon-value-input')).toHaveValue('15');
     await expect(drawer.getByTestId('coupon-course')).toHaveValue(course._id);
-    await drawer.getByTestId('coupon-validFrom-input').fill('2030-06-10T10:00');
-    await drawer.getByTestId('coupon-validUntil-input').fill('2030-06-01T10:00');
+    await fillDateTime(drawer.getByTestId('coupon-validFrom-input'), '2030-06-10T10:00');
+    await fillDateTime(drawer.getByTestId('coupon-validUntil-input'), '2030-06-01T10:00');
     await drawer.getByTestId('coupon-save').click();
     await expect(drawer.getByText(COMMERCE_MSG.couponDatesOrder)).toBeVisible();
-    await drawer.getByTestId('coupon-validFrom-input').fill('2030-06-01T09:30');
-    await drawer.getByTestId('coupon-validUntil-input').fill('2030-06-30T23:59');
+    await fillDateTime(drawer.getByTestId('coupon-validFrom-input'), '2030-06-01T09:30');
+    await fillDateTime(drawer.getByTestId('coupon-validUntil-input'), '2030-06-30T23:59');
     await drawer.getByTestId('coupon-type-flat').check();
     await drawer.getByTestId('coupon-value-input').fill('2000');
     await drawer.getByTestId('coupon-save').click();
@@ -88,7 +89,7 @@ test.describe('coupons (/admin/coupons)', () => {
     await expect(drawer).toBeHidden();
     await expect(row.getByTestId('coupon-value')).toContainText('₹2,000');
     await expect(row.getByTestId('coupon-status')).toHaveText('Scheduled');
-    await expect(row).toContainText('01 Jun 2030');
+    await expect(row).toContainText('1 Jun 2030, 9:30 am – 30 Jun 2030, 11:59 pm');
 
     const saved = await adminApi.get(`/api/v1/admin/coupons/${id}`);
     const coupon = ((await saved.json()) as { data: { coupon: Coupon } }).data.coupon;

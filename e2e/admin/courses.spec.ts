@@ -333,6 +333,52 @@ test.describe('Admin courses (/admin/courses)', () => {
     await expect(fullStack).toHaveCount(1);
   });
 
+  test('Enter in a list never leaves a row that blocks saving; only teachers are offered', async ({
+    page,
+    adminApi,
+  }) => {
+    const title = `${runTag()} Lists`;
+    await page.goto('/admin/courses/new');
+    // Issue 15: the picker offered support, sales and super admin staff. Only the roles that
+    // teach are offered (the API refuses the others).
+    const people = page.getByTestId('course-instructors').getByRole('button');
+    await expect(people.first()).toBeVisible();
+    await expect(people.filter({ hasText: /Instructor$/ }).first()).toBeVisible();
+    await expect(people.filter({ hasText: /Admin$/ }).first()).toBeVisible();
+    await expect(
+      people.filter({ hasText: /(Support|Sales & Marketing|Super Admin|Mentor|Batch Manager)$/ }),
+    ).toHaveCount(0);
+    await expect(people.filter({ hasText: 'Neha Sharma' })).toHaveCount(0);
+    await expect(people.filter({ hasText: 'Asha Rao' })).toHaveCount(0);
+
+    await page.getByTestId('course-title-input').fill(title);
+    await page.getByTestId('course-duration').fill('6');
+    await page.getByTestId('course-price').fill('5000');
+    // Enter in a filled entry opens the next one; Enter in that blank one adds nothing more.
+    await page.getByTestId('course-category-add').click();
+    await page.getByTestId('course-category-0').fill('Backend');
+    await page.getByTestId('course-category-0').press('Enter');
+    await expect(page.getByTestId('course-category-1')).toBeFocused();
+    await page.getByTestId('course-category-1').press('Enter');
+    await page.getByTestId('course-category-1').press('Enter');
+    await expect(page.getByTestId('course-category-2')).toHaveCount(0);
+    await expect(page.getByTestId('course-category-1')).toHaveValue('');
+    // Enter on the first entry moves to the blank one below instead of adding another.
+    await page.getByTestId('course-category-0').press('Enter');
+    await expect(page.getByTestId('course-category-1')).toBeFocused();
+    await expect(page.getByTestId('course-category-2')).toHaveCount(0);
+
+    // The blank row left behind does not block saving, and is not saved.
+    await page.getByTestId('course-save').click();
+    await expect(page.getByText(COURSES_MSG.courseCreated)).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/courses\/edit\/[0-9a-f]{24}$/);
+    const courseId = page.url().split('/').pop()!;
+    await expect(page.getByTestId('course-category-1')).toHaveCount(0);
+    const saved = await adminApi.get(`/api/v1/admin/courses/${courseId}`);
+    const course = ((await saved.json()) as { data: { course: Course } }).data.course;
+    expect(course.metaData.category).toEqual(['Backend']);
+  });
+
   test("an empty title gets the schema's message, and nothing is sent", async ({ page }) => {
     await page.goto('/admin/courses/new');
     await expect(page.getByTestId('course-instructors').getByRole('button').first()).toBeVisible();

@@ -1,6 +1,6 @@
-import { test as plainTest } from '@playwright/test';
+import { test as plainTest, type Page } from '@playwright/test';
 
-import { ASSESS_MSG, QB_MSG, type Fib, type Mcq } from '@app/shared';
+import { ASSESS_MSG, DEFAULT_QUESTION_DIFFICULTY, QB_MSG, type Fib, type Mcq } from '@app/shared';
 
 import { seriousViolations } from '../support/admin.ts';
 import { DEMO, signIn } from '../support/session.ts';
@@ -19,6 +19,10 @@ import {
 
 const UTM_KEY = 'kodeschool.utm.firstTouch';
 
+/** The radio of one difficulty in a question form (its label carries the test id). */
+const difficultyInput = (page: Page, form: string, difficulty: string) =>
+  page.getByTestId(`${form}-difficulty-${difficulty}`).locator('input');
+
 test.describe('question bank (/admin/questions), as an instructor', () => {
   test('MCQ: every rule with its message, then created, listed, toggled and deleted', async ({
     page,
@@ -32,16 +36,18 @@ test.describe('question bank (/admin/questions), as an instructor', () => {
     await expect(page).toHaveURL(/\/admin\/questions\/new\/mcq$/);
     const form = page.getByTestId('mcq-form');
 
-    // Everything empty (points cleared): each field's own message.
+    // A new question starts at the shared default difficulty (the same in every bank).
+    await expect(difficultyInput(page, 'mcq', DEFAULT_QUESTION_DIFFICULTY)).toBeChecked();
+    // Everything else empty (points cleared): each field's own message.
     await page.getByTestId('mcq-points').fill('');
     await page.getByTestId('mcq-save').click();
     await expectMessages(form, [
       QB_MSG.questionRequired,
       QB_MSG.optionTextRequired,
       QB_MSG.pointsNumber,
-      QB_MSG.difficulty,
       QB_MSG.tagsMin,
     ]);
+    await expect(form.getByText(QB_MSG.difficulty)).toHaveCount(0);
     await expect(form.getByText(QB_MSG.optionTextRequired)).toHaveCount(2);
 
     // Fewer than two options.
@@ -151,6 +157,8 @@ test.describe('question bank (/admin/questions), as an instructor', () => {
     await page.getByTestId('question-new').click();
     await expect(page).toHaveURL(/\/admin\/questions\/new\/fib$/);
 
+    // Issue 15: fill in the blank had no default difficulty while MCQ had one.
+    await expect(difficultyInput(page, 'fib', DEFAULT_QUESTION_DIFFICULTY)).toBeChecked();
     await page.getByTestId('fib-points').fill('');
     await page.getByTestId('fib-save').click();
     // The first issue, as a toast; every field's own message in place; no request at all.
@@ -162,7 +170,6 @@ test.describe('question bank (/admin/questions), as an instructor', () => {
       QB_MSG.questionRequired,
       QB_MSG.correctAnswerRequired,
       QB_MSG.pointsNumber,
-      QB_MSG.difficulty,
       QB_MSG.tagsMin,
     ]);
     await page
@@ -233,6 +240,10 @@ test.describe('question bank (/admin/questions), as an instructor', () => {
     await expect(page).toHaveURL(/\/admin\/questions\/new\/coding$/);
     const form = page.getByTestId('coding-form');
 
+    await expect(difficultyInput(page, 'coding', DEFAULT_QUESTION_DIFFICULTY)).toBeChecked();
+    // Enter in a blank constraint adds no row; a blank row counts as no constraint.
+    await page.getByTestId('coding-constraint-0').press('Enter');
+    await expect(page.getByTestId('coding-constraint-1')).toHaveCount(0);
     await page.getByTestId('coding-save').click();
     await expectMessages(form, [
       QB_MSG.problemIdRequired,
@@ -240,12 +251,11 @@ test.describe('question bank (/admin/questions), as an instructor', () => {
       QB_MSG.descriptionRequired,
       QB_MSG.inputFormatRequired,
       QB_MSG.outputFormatRequired,
-      QB_MSG.constraintRequired,
+      QB_MSG.constraintsCount,
       QB_MSG.hintRequired,
       QB_MSG.boilerplateMin,
       QB_MSG.solutionsMin,
       QB_MSG.testOutputRequired,
-      QB_MSG.difficulty,
       QB_MSG.tagsMin,
     ]);
     // Empty lists have their own messages.

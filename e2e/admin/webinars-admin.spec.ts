@@ -3,10 +3,11 @@ import type { Page } from '@playwright/test';
 import { WEBINAR_MSG, type Webinar } from '@app/shared';
 
 import { expect, runTag, storageKeys, test } from '../support/admin.ts';
+import { fillDateTime } from '../support/dates.ts';
 import { DEMO, signIn } from '../support/session.ts';
 import { createWebinar, DAY, person, registerByApi } from '../webinars/webinar-helpers.ts';
 
-/** A `datetime-local` value in India time, `minutes` from now. */
+/** 'YYYY-MM-DDTHH:mm' in India time, `minutes` from now. */
 function istInput(minutesFromNow: number): string {
   return new Date(Date.now() + (minutesFromNow + 330) * 60_000).toISOString().slice(0, 16);
 }
@@ -112,7 +113,7 @@ test.describe('webinar admin pages', () => {
     await page.getByLabel('Duration (minutes)', { exact: true }).fill('45');
     await page.getByLabel('Capacity', { exact: true }).fill('');
     await page.getByLabel('Webinar code', { exact: true }).fill(taken.webinarCode);
-    await page.getByLabel('Start time', { exact: true }).fill(istInput(24 * 60));
+    await fillDateTime(page.getByLabel('Start time', { exact: true }), istInput(24 * 60));
     await page.getByRole('button', { name: 'Create webinar' }).click();
     await expect(fieldError(page, 'Webinar code')).toHaveText(WEBINAR_MSG.codeTaken);
     await expect(toast(page, WEBINAR_MSG.codeTaken)).toBeVisible();

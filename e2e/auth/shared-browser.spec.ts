@@ -72,6 +72,7 @@ test('logout leaves nothing of A’s in the browser, and B sees nothing A kept',
   await expect.poll(() => cacheKeys(page)).toContainEqual(expect.stringMatching(/^fibCache_/));
   await menuItem(page, 'Webinars').click();
   await page.getByTestId('webinar-search').fill(tag);
+  await expect(page).toHaveURL(/search=/);
   await page.getByTestId('webinar-row').getByRole('link', { name: webinar.title }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/webinars/${webinar._id}$`));
   await menuItem(page, 'Kodr Registrations').click();

@@ -164,7 +164,12 @@ test.describe('checkout', () => {
     await page.getByTestId('checkout-pay').click();
     expect((await firstOrder).status()).toBe(201);
     const gateway = page.getByTestId('test-gateway');
-    await expect(gateway).toContainText('Test payment gateway — no real money moves');
+    // Words for the payer: nothing is charged, nothing asked for (not the operator's setup notes).
+    await expect(gateway).toContainText('Test payment — no money is taken');
+    await expect(gateway.getByTestId('test-gateway-note')).toHaveText(
+      'Choose what happens: no card, UPI or bank details are asked for.',
+    );
+    await expect(gateway).not.toContainText('Razorpay');
     await expect(page.getByTestId('test-gateway-amount')).toHaveText('₹19,116');
     const hold = gateway.getByTestId('seat-hold');
     await expect(hold).toContainText('Your seat is held for 15 minutes');
@@ -241,6 +246,74 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('checkout-success')).toContainText(COMMERCE_MSG.enrolledFree);
     await expect(page.getByTestId('test-gateway')).toHaveCount(0);
     expect(await myBatchIds(page)).toContain(seed.batch._id);
+    // A receipt number is shown, so its receipt can be downloaded too (₹0, an enrolment receipt).
+    await expect(page.getByTestId('success-receipt')).toHaveText(/^KS-\d+$/);
+    const receipt = page.getByTestId('success-receipt-link');
+    await expect(receipt).toBeVisible();
+    const pdf = await page.request.get((await receipt.getAttribute('href'))!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    await page.context().close();
+  });
+
+  test('a second batch of a course the student owns: warned first, then may buy or go to class', async ({
+    browser,
+    adminApi,
+  }) => {
+    const seed = await seedCourse(adminApi);
+    const today = istToday();
+    const res = await adminApi.post('/api/v1/admin/batches', {
+      data: {
+        name: `${seed.tag} Evening Batch`,
+        course: seed.course._id,
+        startDate: addDays(today, 20),
+        endDate: addDays(today, 62),
+        enrollmentEndDate: addDays(today, 18),
+        seats: 30,
+        ...PRICING,
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    const evening = ((await res.json()) as { data: { createdBatch: Batch } }).data.createdBatch;
+    const free = await createCoupon(adminApi, {
+      code: `${seed.tag}OWN`,
+      type: 'percentage',
+      value: 100,
+      scope: 'batch',
+      batchId: seed.batch._id,
+    });
+    const page = await newStudent(browser, seed.tag, 7);
+    const owned = await page.request.post('/api/v1/checkout/orders', {
+      data: { batchId: seed.batch._id, couponCode: free.code, method: 'online' },
+    });
+    expect(owned.status(), await owned.text()).toBe(201);
+
+    // The other batch: the warning comes first, and nothing can be paid until they choose.
+    await page.goto(`/checkout/?batchId=${evening._id}`);
+    const notice = page.getByTestId('checkout-owned');
+    await expect(notice.getByRole('heading')).toHaveText(
+      COMMERCE_MSG.ownsAnotherBatch(seed.course.title, seed.batch.name),
+    );
+    await expect(page.getByTestId('checkout-pay')).toBeDisabled();
+    await expect(page.getByTestId('method-online')).toHaveCount(0);
+    await expect(notice.getByRole('link', { name: 'Go to my classroom' })).toHaveAttribute(
+      'href',
+      `/classroom?batch=${seed.batch._id}`,
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Continue: the ordinary checkout, ready to pay for the second place.
+    await notice.getByRole('button', { name: 'Continue to buy this batch' }).click();
+    await expect(notice).toHaveCount(0);
+    await expect(page.getByTestId('method-online')).toBeVisible();
+    await expect(page.getByTestId('checkout-pay')).toBeEnabled();
+    await expect(page.getByTestId('checkout-pay')).toHaveText(/Pay ₹21,240/);
+
+    // Or, on another visit, go to the classroom instead.
+    await page.reload();
+    await page.getByTestId('checkout-owned-classroom').click();
+    await expect(page).toHaveURL(`/classroom?batch=${seed.batch._id}`);
+    await expect(page.getByTestId('classroom-batch-name')).toHaveText(seed.batch.name);
     await page.context().close();
   });
 

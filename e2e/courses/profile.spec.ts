@@ -5,6 +5,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import {
   COMMERCE_MSG,
   MSG,
+  ORDER_EXPIRED_NOTE,
   istToday,
   type Batch,
   type Course,
@@ -13,6 +14,7 @@ import {
 } from '@app/shared';
 
 import { expect, runTag, seriousViolations, test, uniqueMobile } from '../support/admin.ts';
+import { signIn } from '../support/session.ts';
 import { addDays, registerStudent } from '../support/students.ts';
 
 async function seedBatch(
@@ -170,5 +172,68 @@ test.describe('profile', () => {
     await expect(page).toHaveURL(`/classroom?batch=${batch._id}`);
     await expect(page.getByTestId('classroom-batch-name')).toHaveText(batch.name);
     await page.context().close();
+  });
+
+  test('a free enrolment keeps its receipt; a checkout left unpaid expires with its seat hold', async ({
+    browser,
+    adminApi,
+  }) => {
+    const tag = runTag();
+    const { batch } = await seedBatch(adminApi, tag);
+    const coupon = await adminApi.post('/api/v1/admin/coupons', {
+      data: {
+        code: `${tag}GIFT`,
+        type: 'percentage',
+        value: 100,
+        description: 'Scholarship (e2e)',
+        validFrom: new Date(Date.now() - 86_400_000).toISOString(),
+        validUntil: new Date(Date.now() + 86_400_000).toISOString(),
+        scope: 'batch',
+        batchId: batch._id,
+      },
+    });
+    expect(coupon.status(), await coupon.text()).toBe(201);
+    const { page } = await newStudent(browser, tag, 3);
+    const res = await page.request.post('/api/v1/checkout/orders', {
+      data: { batchId: batch._id, couponCode: `${tag}GIFT`, method: 'online' },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    const free = ((await res.json()) as { data: OrderData }).data.payment;
+    expect(free.receiptNumber).toMatch(/^KS-\d+$/);
+
+    await page.goto('/profile');
+    const row = page.locator(`[data-testid="payment-row"][data-payment-id="${free._id}"]`);
+    await expect(row.getByTestId('payment-status')).toHaveText('Paid');
+    await expect(row).toContainText('Free');
+    const download = page.waitForEvent('download');
+    await row.getByTestId('payment-receipt').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`KodeSchool-receipt-${free.receiptNumber}.pdf`);
+    const bytes = await readFile((await file.path())!);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await page.context().close();
+
+    // A demo student's checkout from hours ago: its 15-minute seat hold lapsed, so it reads
+    // Expired with the reason, never "Awaiting payment"; staff see the same word.
+    // a context of his own, without the admin cookies the suite's contexts start with
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const karthik = await context.newPage();
+    await signIn(karthik, '9876500003');
+    await karthik.goto('/profile');
+    const expired = karthik
+      .getByTestId('profile-payments')
+      .getByTestId('payment-row')
+      .filter({ hasText: 'Python for Data Analysis' })
+      .filter({ has: karthik.getByTestId('payment-expired-note') });
+    await expect(expired.getByTestId('payment-status')).toHaveText('Expired');
+    await expect(expired.getByTestId('payment-expired-note')).toHaveText(ORDER_EXPIRED_NOTE);
+    await expect(karthik.getByText('Awaiting payment')).toHaveCount(0);
+    expect(await seriousViolations(karthik)).toEqual([]);
+    const staff = await adminApi.get(
+      '/api/v1/admin/payments?status=abandoned&resolved=all&search=9876500003',
+    );
+    const listed = ((await staff.json()) as { data: { payments: Payment[] } }).data.payments;
+    expect(listed.map((p) => p.displayStatus)).toEqual(['abandoned']);
+    await context.close();
   });
 });

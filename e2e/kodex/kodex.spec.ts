@@ -120,7 +120,8 @@ test.beforeAll(async ({ adminApi }) => {
 test('a visitor sees the contest and registers: messages, success, duplicate', async ({
   browser,
 }) => {
-  const context = await browser.newContext();
+  // Signed out: a signed-in person's form starts filled in from their account.
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
 
   await page.goto('/kodex');
@@ -191,6 +192,30 @@ test('a visitor sees the contest and registers: messages, success, duplicate', a
   await context.close();
 });
 
+test('a signed-in student finds their name, e-mail and phone already filled in', async ({
+  browser,
+}) => {
+  const phone = uniqueMobile('6', 4);
+  const student = await registerStudent(browser, { tag, lastName: 'Prefill', phone });
+  // Straight to the form: the session is restored after the form has appeared.
+  await student.page.goto('/kodex/registration');
+  await expect(student.page.getByTestId('kodex-name')).toHaveValue(student.name);
+  await expect(student.page.getByTestId('kodex-email')).toHaveValue(
+    `${tag}.prefill@example.com`.toLowerCase(),
+  );
+  await expect(student.page.getByTestId('kodex-phone')).toHaveValue(phone);
+  // The rest is theirs to fill; what they type is never overwritten.
+  await expect(student.page.getByTestId('kodex-organisation')).toHaveValue('');
+  // A reload fills them from the remembered account at once.
+  await student.page.reload();
+  await expect(student.page.getByTestId('kodex-phone')).toHaveValue(phone);
+  await student.page.getByTestId('kodex-name').fill(`${tag} Preferred`);
+  await student.page.waitForTimeout(300);
+  await expect(student.page.getByTestId('kodex-name')).toHaveValue(`${tag} Preferred`);
+  expect(await seriousViolations(student.page)).toEqual([]);
+  await student.page.context().close();
+});
+
 test('staff see the registration, filter it and export it as CSV', async ({ page }) => {
   await page.goto(`/admin/kodex-registrations?contestId=${upcoming._id}`);
   const rows = page.getByTestId('kodex-row');
@@ -259,6 +284,11 @@ test('a registered student enters the live contest, submits code and is ranked',
     'href',
     `/whizz/${live.whizzId}/attempt`,
   );
+  // Entering shows the quiz's start screen first; the contest's clock starts on confirm.
+  await student.page.getByTestId('kodex-enter').click();
+  await expect(student.page.getByTestId('whizz-start-screen')).toContainText('contest whizz');
+  await student.page.getByTestId('whizz-start-quiz').click();
+  await expect(student.page.getByTestId('attempt-timer')).toBeVisible();
 
   const started = await student.page.request.post(`/api/v1/whizz/${live.whizzId}/attempt`);
   expect([200, 201], await started.text()).toContain(started.status());

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { formatInr, GST_NOTE, type Course } from '@app/shared';
+
 import { DEMO, signIn } from '../support/session.ts';
 
 const field = (page: Page, name: string) => page.locator(`[data-field="${name}"]`);
@@ -36,7 +38,7 @@ test.describe('home page editor (/admin/edit-home)', () => {
     await page.getByTestId('edit-home-publish').click();
     expect((await saved).status()).toBe(200);
     await expect(page.getByText('Home page published')).toBeVisible();
-    await expect(page.getByTestId('edit-home-status')).toHaveText('Up to date');
+    await expect(page.getByTestId('edit-home-status')).toHaveText('Published');
     await expect(page.getByTestId('edit-home-published')).toContainText('Last published');
     await expect(page.getByTestId('edit-home-published')).toContainText('by Asha Rao');
 
@@ -52,6 +54,66 @@ test.describe('home page editor (/admin/edit-home)', () => {
     await expect(faq.getByText(answer)).toBeHidden();
     await faq.getByRole('button', { name: question }).click();
     await expect(faq.getByText(answer)).toBeVisible();
+  });
+
+  test('featured courses are picked from the catalogue; the page shows them at their live prices', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    const catalogue = (
+      (await (await page.request.get('/api/v1/courses')).json()) as {
+        data: { courses: Course[] };
+      }
+    ).data.courses;
+    const course = (title: string) => catalogue.find((c) => c.title === title)!;
+    await page.getByRole('tab', { name: 'Courses' }).click();
+    const rows = page.getByTestId('edit-home-course');
+    // The demo picks three catalogue courses; each row says its live price and the GST note.
+    await expect(rows).toHaveCount(3);
+    const fullStack = course('Full Stack Web Development');
+    await expect(rows.filter({ hasText: fullStack.title })).toContainText(
+      `${formatInr(fullStack.finalPrice)} ${GST_NOTE}`,
+    );
+
+    // Add a course from the published catalogue, move it to the top, remove another.
+    const design = course('System Design for Engineers');
+    await page.getByLabel('Add a published course').selectOption(design._id);
+    await page.getByRole('button', { name: 'Add course' }).click();
+    await expect(rows).toHaveCount(4);
+    for (let i = 0; i < 3; i++) {
+      await page.getByRole('button', { name: `Move ${design.title} up` }).click();
+    }
+    await page.getByRole('button', { name: 'Remove DSA in C++ and Java' }).click();
+    const order = [design.title, fullStack.title, 'Python for Data Analysis'];
+    await expect(rows).toHaveText(order.map((t) => new RegExp(t)));
+    // a draft course is not offered
+    await expect(
+      page.getByLabel('Add a published course').locator('option', {
+        hasText: 'Generative AI for Developers',
+      }),
+    ).toHaveCount(0);
+
+    const preview = page.getByTestId('home-preview');
+    await expect(preview.getByTestId('home-course-title')).toHaveText(order);
+    await expect(preview.getByTestId('home-course-price').first()).toHaveText(
+      formatInr(design.finalPrice),
+    );
+
+    const saved = page.waitForResponse(
+      (res) => res.url().endsWith('/api/v1/admin/home') && res.request().method() === 'PUT',
+    );
+    await page.getByTestId('edit-home-publish').click();
+    expect((await saved).status()).toBe(200);
+    await expect(page.getByTestId('edit-home-status')).toHaveText('Published');
+
+    await page.goto('/');
+    const cards = page.getByTestId('home-course');
+    await expect(cards.getByTestId('home-course-title')).toHaveText(order);
+    await expect(cards.first().getByTestId('home-course-price')).toHaveText(
+      formatInr(design.finalPrice),
+    );
+    await cards.first().getByTestId('home-course-link').click();
+    await expect(page).toHaveURL(`/courses/${design._id}`);
   });
 
   test('an instructor cannot open the editor, nor call its API', async ({ page }) => {
@@ -103,7 +165,7 @@ test.describe('home page editor (/admin/edit-home)', () => {
 
     await page.getByTestId('edit-home-reset').click();
     await expect(field(page, 'hero.title')).toHaveValue(original);
-    await expect(page.getByTestId('edit-home-status')).toHaveText('Up to date');
+    await expect(page.getByTestId('edit-home-status')).toHaveText('Published');
     expect(puts).toBe(0);
   });
 

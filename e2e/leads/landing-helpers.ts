@@ -2,6 +2,8 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 import type { KodrRegistration } from '@app/shared';
 
+import { fillDate } from '../support/dates.ts';
+
 /** The seeded super admin (DEMO.superAdmin, 9000000001) by e-mail, for the dev sign-in route. */
 const SUPER_ADMIN_EMAIL = 'asha.rao@example.com';
 
@@ -38,7 +40,7 @@ export async function fillRegistration(page: Page, r: Registrant): Promise<void>
   await page.getByTestId('kodr-contact').fill(r.contact);
   await page.getByTestId('kodr-education').selectOption(r.education);
   await page.getByTestId('kodr-experience').selectOption(r.experience);
-  await page.getByTestId('kodr-dob').fill(r.dob);
+  await fillDate(page.getByTestId('kodr-dob'), r.dob);
   await page.getByTestId('kodr-tnc').check();
 }
 

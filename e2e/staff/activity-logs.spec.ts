@@ -1,7 +1,8 @@
 import { expect, runTag, seriousViolations, test } from '../support/admin.ts';
+import { fillDate } from '../support/dates.ts';
 import { changeOf, newStudent, shots } from './staff-helpers.ts';
 
-/** Tomorrow in India, as a date input takes it. */
+/** Tomorrow in India (YYYY-MM-DD). */
 const istTomorrow = () =>
   new Date(Date.now() + 330 * 60_000 + 86_400_000).toISOString().slice(0, 10);
 
@@ -44,7 +45,7 @@ test('the activity log filters by actor, action, entity and date and shows befor
   expect(await changeOf(first, 'role')).toEqual({ before: 'student', after: 'batch_manager' });
 
   // A day with nothing logged yet: the empty state; clearing the filters brings all back.
-  await page.getByTestId('activity-dates-from').fill(istTomorrow());
+  await fillDate(page.getByTestId('activity-dates-from'), istTomorrow());
   await expect(page.getByTestId('activity-empty')).toBeVisible();
   await page.getByTestId('clear-filters').click();
   await expect(entries.first()).toBeVisible();

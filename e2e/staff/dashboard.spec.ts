@@ -3,6 +3,7 @@ import { expect, test, type Page, type Response } from '@playwright/test';
 import { formatInr, istToday, type Dashboard } from '@app/shared';
 
 import { seriousViolations } from '../support/admin.ts';
+import { fillDate } from '../support/dates.ts';
 import { DEMO, signIn } from '../support/session.ts';
 import { shots } from './staff-helpers.ts';
 
@@ -141,14 +142,14 @@ test.describe('Dashboard (/admin/dashboard)', () => {
     // A custom range: a backwards one is refused in the API's words, a good one is asked for.
     await page.getByTestId('range-custom').click();
     const from = daysBefore(today, 13);
-    await page.getByTestId('range-from').fill(today);
-    await page.getByTestId('range-to').fill(from);
+    await fillDate(page.getByTestId('range-from'), today);
+    await fillDate(page.getByTestId('range-to'), from);
     await page.getByTestId('range-apply').click();
     await expect(page.getByTestId('range-error')).toHaveText(
       'The start date must be on or before the end date',
     );
-    await page.getByTestId('range-from').fill(from);
-    await page.getByTestId('range-to').fill(today);
+    await fillDate(page.getByTestId('range-from'), from);
+    await fillDate(page.getByTestId('range-to'), today);
     const custom = await dashboardCall(page, () => page.getByTestId('range-apply').click());
     expect(custom).toMatchObject({ from, to: today });
     await expect(page).toHaveURL(new RegExp(`\\?from=${from}&to=${today}$`));

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { ROLE_RULE_MSG, STAFF_MSG } from '@app/shared';
+import { adminPageRefusedMessage, MSG, ROLE_RULE_MSG, STAFF_MSG } from '@app/shared';
 
 import { runTag, seriousViolations } from '../support/admin.ts';
 import { DEMO } from '../support/session.ts';
@@ -23,10 +23,11 @@ test.describe('roles (/admin/users)', () => {
     const tag = runTag();
     const student = await newStudent(browser, tag, 0);
 
-    // Before: a student has no admin area (sent home from /admin).
+    // Before: a student has no admin area (sent home from /admin, and told why).
     await student.page.goto('/admin');
     await expect(student.page).toHaveURL(/\/$/);
     await expect(student.page.getByTestId('admin-menu-item')).toHaveCount(0);
+    await expect(toastOf(student.page, adminPageRefusedMessage('student', '/admin'))).toBeVisible();
 
     // The admin finds them by phone (the search reads 10 digits as a phone) and opens them.
     const admin = await signedIn(browser, DEMO.admin);
@@ -105,6 +106,14 @@ test.describe('roles (/admin/users)', () => {
     await expect(instructor).toHaveURL(/\/admin\/questions$/);
     await instructor.goto('/admin/users');
     await expect(instructor).toHaveURL(/\/admin\/questions$/);
+    // Sent to their landing with a word, not silently: the page and their role, in plain words.
+    const refused = toastOf(
+      instructor,
+      'The Users page is not available to your role (Instructor).',
+    );
+    await expect(refused).toHaveCount(1);
+    await expect(refused).toBeVisible();
+    await shots(instructor, 'refused-page-toast');
 
     // The API refuses them too, whatever the page shows.
     const patch = await instructor.request.patch(`/api/v1/admin/users/${student.id}`, {
@@ -119,5 +128,92 @@ test.describe('roles (/admin/users)', () => {
     expect(((await me.json()) as { data: { user: { role: string } } }).data.user.role).toBe(
       'student',
     );
+  });
+});
+
+test.describe('the admin shell', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a direct admin load says Restoring admin session... inside the admin shell', async ({
+    browser,
+  }) => {
+    const page = await signedIn(browser, DEMO.superAdmin);
+    // A slow session check, as on a slow network: the wait must be visible and worded.
+    await page.route('**/api/v1/users/me', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/admin/kodr-registrations', { waitUntil: 'commit' });
+    const fallback = page.getByTestId('admin-shell-fallback');
+    await expect(fallback.getByRole('status')).toHaveText(MSG.restoringAdminSession);
+    await expect(page.getByText('Loading KodeSchool...')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Kodr registrations' })).toBeVisible();
+    await expect(fallback).toHaveCount(0);
+  });
+
+  test('Edit Home Page is in the desktop sidebar for the roles that may edit it', async ({
+    browser,
+  }) => {
+    const admin = await signedIn(browser, DEMO.admin);
+    await admin.goto('/admin/dashboard');
+    const sidebar = admin.getByRole('complementary', { name: 'Admin sidebar' });
+    const editHome = sidebar.getByTestId('admin-edit-home');
+    await expect(editHome).toBeVisible();
+    await expect(editHome).toBeInViewport({ ratio: 1 });
+    await editHome.click();
+    await expect(admin).toHaveURL(/\/admin\/edit-home$/);
+    await expect(admin.getByRole('heading', { name: 'Edit home page' })).toBeVisible();
+    // One clear status: never 'Up to date' beside 'Not published yet'.
+    const header = admin.locator('form header').first();
+    await expect(admin.getByTestId('edit-home-published')).toBeVisible();
+    const words = await header.innerText();
+    expect(words.includes('Up to date') && /not published/i.test(words), words).toBe(false);
+    // Collapsed, it stays as an icon with its name for assistive technology.
+    await sidebar.getByTestId('sidebar-collapse-toggle').click();
+    await expect(sidebar.getByTestId('admin-edit-home')).toHaveAccessibleName('Edit Home Page');
+    await sidebar.getByTestId('sidebar-collapse-toggle').click();
+
+    const instructor = await signedIn(browser, DEMO.instructor);
+    await instructor.goto('/admin/questions');
+    await expect(instructor.getByTestId('admin-menu-item').first()).toBeVisible();
+    await expect(instructor.getByTestId('admin-edit-home')).toHaveCount(0);
+  });
+
+  test('at 1280 × 800 the menu scrolls under a fixed foot: Logout and the current entry stay in view', async ({
+    browser,
+  }) => {
+    const page = await signedIn(browser, DEMO.superAdmin);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // The last entry of the longest menu is the current page.
+    await page.goto('/admin/verify-user');
+    const sidebar = page.getByRole('complementary', { name: 'Admin sidebar' });
+    const nav = sidebar.getByTestId('admin-nav');
+    const items = nav.getByTestId('admin-menu-item');
+    await expect(items.last()).toHaveText('Verify user');
+    await expect(items.last()).toBeInViewport({ ratio: 1 });
+    await expect(sidebar.getByTestId('admin-logout')).toBeInViewport({ ratio: 1 });
+    await expect(sidebar.getByTestId('admin-edit-home')).toBeInViewport({ ratio: 1 });
+    // The entry is not under the foot's divider: it ends above the nav's bottom edge.
+    const navBox = (await nav.boundingBox())!;
+    const lastBox = (await items.last().boundingBox())!;
+    expect(lastBox.y + lastBox.height).toBeLessThanOrEqual(navBox.y + navBox.height);
+
+    // From the first page the list scrolls by itself; the foot does not move.
+    await page.goto('/admin/dashboard');
+    await expect(items.first()).toBeInViewport({ ratio: 1 });
+    const overflow = await nav.evaluate((el) => el.scrollHeight - el.clientHeight);
+    expect(overflow).toBeGreaterThan(0);
+    await expect(sidebar.getByTestId('admin-nav-more-below')).toHaveAttribute(
+      'data-visible',
+      'true',
+    );
+    const logoutBefore = await sidebar.getByTestId('admin-logout').boundingBox();
+    await nav.hover();
+    await page.mouse.wheel(0, 600);
+    await expect(items.last()).toBeInViewport({ ratio: 1 });
+    expect(await sidebar.getByTestId('admin-logout').boundingBox()).toEqual(logoutBefore);
+    await items.last().click();
+    await expect(page).toHaveURL(/\/admin\/verify-user$/);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

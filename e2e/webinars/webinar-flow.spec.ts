@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { WEBINAR_MSG } from '@app/shared';
 
 import { expect, runTag, test } from '../support/admin.ts';
+import { fillDateTime } from '../support/dates.ts';
 import {
   fillRegistration,
   outboxFor,
@@ -14,7 +15,7 @@ import {
 
 const CODE_IN_LINK = /\/certificates\/([A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4})/;
 
-/** A `datetime-local` value in India time, `minutes` from now. */
+/** 'YYYY-MM-DDTHH:mm' in India time, `minutes` from now. */
 function istInput(minutesFromNow: number): string {
   const ist = new Date(Date.now() + minutesFromNow * 60_000 + 330 * 60_000);
   return ist.toISOString().slice(0, 16);
@@ -73,7 +74,7 @@ test('the issue scenario: create, register three, mark two, e-mail them, certify
   await page
     .getByLabel('Description', { exact: true })
     .fill('Branches, pull requests and reviews the way real teams use them.');
-  await page.getByLabel('Start time', { exact: true }).fill(istInput(-5));
+  await fillDateTime(page.getByLabel('Start time', { exact: true }), istInput(-5));
   await page.getByLabel('Duration (minutes)', { exact: true }).fill('60');
   await page.getByLabel('Join link', { exact: true }).fill(`https://meet.example.com/${code}`);
   await page.getByLabel('Capacity', { exact: true }).fill('10');

@@ -170,7 +170,7 @@ export async function enrolledStudent(
 export async function createWhizzByApi(
   api: APIRequestContext,
   seed: WhizzSeed,
-  opts: { title: string; startMs: number; minutes: number },
+  opts: { title: string; startMs: number; minutes: number; attemptMinutes?: number },
 ): Promise<string> {
   const whizz = await created<{ _id: string }>(
     await api.post('/api/v1/admin/whizz', {
@@ -179,6 +179,7 @@ export async function createWhizzByApi(
         description: 'One MCQ and one blank, against the clock.',
         isPublic: false,
         duration: { value: opts.minutes, unit: 'minutes' },
+        attemptMinutes: opts.attemptMinutes ?? null,
         startDate: new Date(opts.startMs).toISOString(),
         totalScore: 10,
         batches: [{ batchId: seed.batch._id, isActive: true }],

@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test';
+import type { z } from 'zod';
+
+import type { ZStudentWhizzData } from '@app/shared';
 
 import { expect, runTag, seriousViolations, test } from '../support/admin.ts';
+import { fillDateTime } from '../support/dates.ts';
 import { DEMO, signIn } from '../support/session.ts';
 import {
   createWhizzByApi,
@@ -36,6 +40,8 @@ async function switchTabAwayAndBack(page: Page) {
   });
   expect((await recorded).ok()).toBeTruthy();
 }
+
+type StudentWhizzData = z.infer<typeof ZStudentWhizzData>;
 
 async function waitSaved(page: Page) {
   await expect(page.getByTestId('save-state')).toHaveAttribute('data-state', 'saved');
@@ -74,8 +80,17 @@ test.describe('whizz', () => {
     await staff.getByTestId('whizz-title-input').fill(title);
     await staff.getByTestId('whizz-description-input').fill('Functions, printing and a sum.');
     await staff.getByTestId('whizz-duration-value').fill('30');
-    await staff.getByTestId('whizz-start-input').fill(istInput(Date.now() - 60_000));
+    await fillDateTime(staff.getByTestId('whizz-start-input'), istInput(Date.now() - 60_000));
     await staff.getByTestId('whizz-score-input').fill('100');
+    // A per-attempt limit: never longer than the quiz is open (the shared schema says so).
+    const limit = staff.getByTestId('whizz-attempt-minutes');
+    await limit.fill('45');
+    await limit.blur();
+    await expect(
+      staff.getByText('The time limit cannot be longer than the quiz is open'),
+    ).toBeVisible();
+    await limit.fill('20');
+    await expect(staff.getByText('Each student gets 20 min from pressing Start')).toBeVisible();
 
     await staff.getByTestId('batch-search').fill(tag);
     const batchOption = staff
@@ -112,6 +127,7 @@ test.describe('whizz', () => {
     await expect(row.getByTestId('whizz-status')).toHaveText('Active');
     await expect(row.getByTestId('whizz-type')).toHaveText('Internal');
     await expect(row.getByTestId('whizz-question-count')).toHaveText('3');
+    await expect(row.getByTestId('whizz-schedule')).toHaveText('30 min · 20 min each');
     const href = await row.getByTestId('whizz-edit').getAttribute('href');
     const whizzId = href!.split('/').pop()!;
     await shots(staff, 'admin-list');
@@ -145,11 +161,34 @@ test.describe('whizz', () => {
     await expect(
       page.getByTestId('whizz-upcoming').getByTestId('whizz-card').filter({ hasText: 'Next week' }),
     ).toContainText(/Starts in\s*\d+h \d{2}m \d{2}s/);
+    await expect(live.getByTestId('whizz-card-time')).toHaveText('20 min per attempt');
     await shots(page, 'student-whizz');
     expect(await seriousViolations(page)).toEqual([]);
+
+    // "Start" opens a start screen: time, questions, score and rules; the clock waits.
     await live.getByTestId('whizz-start').click();
     await expect(page).toHaveURL(new RegExp(`/whizz/${whizzId}/attempt$`));
-    await expect(page.getByTestId('attempt-timer')).toHaveText(/^\s*(2\d|30):\d\d\s*$/);
+    const startScreen = page.getByTestId('whizz-start-screen');
+    await expect(startScreen.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByTestId('start-duration')).toContainText('20 minutes');
+    await expect(page.getByTestId('start-duration')).toContainText('from when you press Start');
+    await expect(page.getByTestId('start-questions')).toHaveText('3 questions');
+    await expect(page.getByTestId('start-score')).toHaveText('100');
+    await expect(page.getByTestId('start-rules')).toContainText('saved as you go');
+    await expect(page.getByTestId('start-rules')).toContainText('submitted automatically');
+    await expect(page.getByTestId('start-rules')).toContainText('your instructor sees');
+    await expect(page.getByTestId('attempt-timer')).toHaveCount(0);
+    const before = await page.request.get(`/api/v1/whizz/${whizzId}`);
+    expect(((await before.json()) as { data: StudentWhizzData }).data.whizz.attempt).toBeNull();
+    await shots(page, 'start-screen');
+    expect(await seriousViolations(page)).toEqual([]);
+    // Keyboard: the confirm is an ordinary button.
+    await page.getByTestId('whizz-start-quiz').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('attempt-title')).toBeFocused();
+    // The attempt's own clock: 20 minutes, not the 30-minute window.
+    await expect(page.getByTestId('attempt-timer')).toHaveText(/^\s*(1\d|20):\d\d\s*$/);
+    await expect(page.getByTestId('attempt-clock')).toHaveAttribute('data-level', 'normal');
 
     // MCQ, then the blank; both saved.
     await expect(page.getByTestId('mcq-question')).toContainText(seed.mcq.question);
@@ -179,10 +218,17 @@ test.describe('whizz', () => {
     await expect(page.getByTestId('coding-question')).toContainText(seed.coding.title);
     await expect(page.getByTestId('coding-language')).toHaveValue('python');
     await setCode(page, PYTHON_SUM);
+    // On a phone, with Run at the bottom of the screen: the verdict is brought into view and
+    // takes focus once the judge answers.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('coding-run').evaluate((el) => el.scrollIntoView({ block: 'end' }));
     await page.getByTestId('coding-run').click();
     const result = page.getByTestId('submission-result');
     await expect(result).toHaveAttribute('data-kind', 'run', { timeout: 60_000 });
     await expect(page.getByTestId('submission-verdict')).toHaveText('Accepted');
+    await expect(page.getByTestId('submission-panel')).toBeFocused();
+    await expect(page.getByTestId('submission-verdict')).toBeInViewport();
+    await page.setViewportSize({ width: 1280, height: 800 });
     await expect(page.getByTestId('test-visible')).toHaveCount(2);
     await expect(page.getByTestId('test-hidden')).toHaveCount(0);
     await page.getByTestId('coding-submit').click();
@@ -207,8 +253,12 @@ test.describe('whizz', () => {
     await expect(dialog).toContainText('Every question has an answer.');
     await dialog.getByTestId('submit-quiz-confirm').click();
     await expect(page).toHaveURL(new RegExp(`/whizz/${whizzId}/result$`));
+    // One headline score (out of the quiz's 100), its question points said in words.
     await expect(page.getByTestId('result-score')).toContainText('100');
-    await expect(page.getByTestId('result-points')).toHaveText('10 / 10');
+    await expect(page.getByTestId('result-score-note')).toHaveText(
+      'You earned 10 of 10 question points, scaled to a score out of 100.',
+    );
+    await expect(page.getByTestId('result-correct')).toHaveText('3 of 3');
     await expect(page.getByTestId('result-rank')).toContainText('#1');
     await expect(page.getByTestId('result-question')).toHaveCount(3);
     await expect(
@@ -254,9 +304,18 @@ test.describe('whizz', () => {
 
     const page = student.page;
     await page.goto(`/whizz/${whizzId}/attempt`);
+    await expect(page.getByTestId('start-duration')).toContainText('under a minute');
+    await expect(page.getByTestId('start-duration')).toContainText('until the quiz closes');
+    await page.getByTestId('whizz-start-quiz').click();
     await expect(page.getByTestId('attempt-timer')).toHaveText(/^\s*00:[0-2]\d\s*$/);
+    // The last minute: the clock is red.
+    await expect(page.getByTestId('attempt-clock')).toHaveAttribute('data-level', 'critical');
     await page.getByTestId('mcq-option').nth(1).click();
     await waitSaved(page);
+    // A running attempt resumes straight into the quiz, without the start screen.
+    await page.reload();
+    await expect(page.getByTestId('attempt-timer')).toBeVisible();
+    await expect(page.getByTestId('whizz-start-screen')).toHaveCount(0);
     await expect(page).toHaveURL(new RegExp(`/whizz/${whizzId}/result$`), { timeout: 45_000 });
     await expect(page.getByTestId('result-auto-submitted')).toBeVisible();
     await expect(page.getByTestId('result-score')).toContainText('/ 10');
@@ -291,6 +350,33 @@ test.describe('whizz', () => {
     await dialog.getByTestId('whizz-delete-dialog-confirm').click();
     await expect(adminPage.getByText('Whizz deleted')).toBeVisible();
     await expect(spare).toHaveCount(0);
+
+    // A 10-minute limit in a 30-minute window: the clock turns amber, then red, and says so once
+    // each time (the page's clock is fast-forwarded; the server's deadline is not reached).
+    const limited = await createWhizzByApi(adminApi, seed, {
+      title: `${tag} Ten minute sprint`,
+      startMs: Date.now() - 60_000,
+      minutes: 30,
+      attemptMinutes: 10,
+    });
+    const clockContext = await browser.newContext({
+      storageState: await page.context().storageState(),
+    });
+    await clockContext.clock.install();
+    const timed = await clockContext.newPage();
+    await timed.goto(`/whizz/${limited}/attempt`);
+    await expect(timed.getByTestId('start-duration')).toContainText('10 minutes');
+    await timed.getByTestId('whizz-start-quiz').click();
+    const clock = timed.getByTestId('attempt-clock');
+    await expect(timed.getByTestId('attempt-timer')).toHaveText(/^\s*(09:5\d|10:00)\s*$/);
+    await expect(clock).toHaveAttribute('data-level', 'normal');
+    await clockContext.clock.fastForward('08:00');
+    await expect(clock).toHaveAttribute('data-level', 'warning');
+    await expect(timed.getByTestId('attempt-timer-announcement')).toHaveText('2 minutes left');
+    await clockContext.clock.fastForward('01:10');
+    await expect(clock).toHaveAttribute('data-level', 'critical');
+    await expect(timed.getByTestId('attempt-timer-announcement')).toHaveText('One minute left');
+    await clockContext.close();
   });
 
   test('signed out, /whizz explains itself and offers to sign in', async ({ browser }) => {

@@ -13,12 +13,13 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 
-import { ADMIN_API_PREFIX, API_PREFIX, MSG, REQUEST_ID_HEADER, type MenuKey } from '@app/shared';
+import { ADMIN_API_PREFIX, API_PREFIX, MSG, REQUEST_ID_HEADER } from '@app/shared';
 
 import { registerAuthHooks } from './core/auth/authenticate.ts';
 import { sessionCache } from './core/auth/session-cache.ts';
 import { registerCompression } from './core/compression.ts';
 import type { Config } from './core/config.ts';
+import { securityHeaderOptions } from './core/content-security-policy.ts';
 import { registerErrorHandler } from './core/error-handler.ts';
 import { createFileStore } from './core/file-store.ts';
 import { registerPublicCache } from './core/http-cache.ts';
@@ -35,8 +36,8 @@ import { genRequestId } from './core/request-id.ts';
 import { registerScheduler } from './core/scheduler.ts';
 import { registerSecurityHeaders } from './core/security-headers.ts';
 import { registerSpaAndNotFound } from './core/spa.ts';
+import type { StaffRouteInfo } from './core/types.ts';
 import { registerWellFormedText } from './core/well-formed-text.ts';
-import './core/types.ts';
 import type { Db } from './db/client.ts';
 import type { GoogleVerifier } from './features/auth/google.ts';
 import { createGoogleVerifier } from './features/auth/google.ts';
@@ -56,8 +57,6 @@ export type BuildOptions = {
   /** E-mail; undefined builds it from config (SMTP when SMTP_URL is set, the outbox otherwise). */
   mailer?: Mailer;
 };
-
-export type StaffRouteInfo = { method: string; url: string; menu: MenuKey[] };
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
@@ -135,27 +134,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     }
   });
 
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://accounts.google.com', 'https://checkout.razorpay.com'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'https://lumberjack.razorpay.com'],
-        frameSrc: [
-          "'self'",
-          'https://accounts.google.com',
-          'https://www.youtube.com',
-          'https://api.razorpay.com',
-          'https://checkout.razorpay.com',
-        ],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: config.isProduction ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, securityHeaderOptions(config));
   // Same-origin by default (the API serves the web app); other origins only when listed.
   if (config.corsOrigins.length) {
     await app.register(cors, {

@@ -1,3 +1,6 @@
+// First: configures zod before any schema in the app is evaluated.
+import '@/core/zod-config';
+
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

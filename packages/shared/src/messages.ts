@@ -2,6 +2,9 @@
  * Every user-facing text the spec quotes, written once (spec/calls.md §8, product.md §5).
  * Texts the spec leaves open are ours and are marked as such.
  */
+
+import { plural } from './text/plural.ts';
+
 export const MSG = {
   // transport (calls.md §8)
   expiredAccessToken: 'EXPIRED_ACCESS_TOKEN',
@@ -51,10 +54,11 @@ export const MSG = {
   otpExpired: 'This OTP has expired. Please request a new one.',
   otpAttemptsExceeded: 'Too many wrong attempts. Please request a new OTP.',
   otpResendWait: (seconds: number) =>
-    `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before requesting another OTP.`,
-  otpHourlyLimit: 'Too many OTP requests for this number. Please try again in an hour.',
+    `Please wait ${plural(seconds, 'second')} before requesting another OTP.`,
+  otpHourlyLimit: (minutes: number) =>
+    `Too many OTP requests for this number. Please try again in ${plural(minutes, 'minute')}.`,
   otpWrongGuessLock: (minutes: number) =>
-    `Too many wrong codes for this number. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    `Too many wrong codes for this number. Try again in ${plural(minutes, 'minute')}.`,
   userNotRegistered: 'No account found for this phone number. Please register to continue.',
   phoneAlreadyRegistered: 'This phone number is already registered. Please log in instead.',
   phoneInUse: 'This phone number belongs to another account. Please contact support.',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ADMIN_MENU,
   adminLandingPath,
+  adminPageRefusedMessage,
   canAccessAdminPath,
   canUseMenuKeys,
   hasRole,
@@ -126,10 +127,27 @@ describe('path access and rank', () => {
 });
 
 describe('edit-home page', () => {
-  it('is open to admins only and never listed in the sidebar', () => {
+  it('is open to admins only and left out of the menu list (it has its own sidebar button)', () => {
     expect(canAccessAdminPath('admin', '/admin/edit-home')).toBe(true);
     expect(canAccessAdminPath('super_admin', '/admin/edit-home')).toBe(true);
     expect(canAccessAdminPath('instructor', '/admin/edit-home')).toBe(false);
     expect(menuForRole('super_admin').some((m) => m.key === 'editHome')).toBe(false);
+  });
+});
+
+describe('a refused admin page', () => {
+  it('names the page and the role in plain words', () => {
+    expect(adminPageRefusedMessage('mentor', '/admin/users')).toBe(
+      'The Users page is not available to your role (Mentor).',
+    );
+    expect(adminPageRefusedMessage('sales_and_marketing', '/admin/courses/x/batches/')).toBe(
+      'The Courses page is not available to your role (Sales & Marketing).',
+    );
+    expect(adminPageRefusedMessage('support', '/admin/somewhere')).toBe(
+      'This page is not available to your role (Support).',
+    );
+    expect(adminPageRefusedMessage('student', '/admin/users')).toBe(
+      'The admin area is for KodeSchool staff only.',
+    );
   });
 });

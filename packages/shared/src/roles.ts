@@ -88,7 +88,10 @@ export type MenuItem = {
   path: string;
   /** Empty or missing means no restriction: the item shows to everyone. */
   roles?: readonly StaffRole[];
-  /** A page the sidebar does not list (edit-home is reached from its own button). */
+  /**
+   * A page the sidebar's menu list leaves out: edit-home is reached from its own button at the
+   * foot of the sidebar (desktop and mobile), shown to the roles the item allows.
+   */
   hidden?: boolean;
 };
 
@@ -206,10 +209,27 @@ export function canAccessAdminPath(role: string | null | undefined, path: string
   if (!isStaffRole(role)) return false;
   const clean = path.replace(/\/+$/, '') || '/';
   if (clean === '/admin') return true;
-  const item = ADMIN_MENU.find((m) => clean === m.path || clean.startsWith(`${m.path}/`));
+  const item = menuItemForPath(clean);
   // Child pages the menu does not list (e.g. /admin/courses/x/batches) belong to their parent.
   if (item) return canSeeMenuItem(role, item);
   return isAdminRole(role);
+}
+
+/** The menu entry an admin path belongs to (a child page belongs to its parent's entry). */
+export function menuItemForPath(path: string): MenuItem | undefined {
+  const clean = path.replace(/\/+$/, '') || '/';
+  return ADMIN_MENU.find((m) => clean === m.path || clean.startsWith(`${m.path}/`));
+}
+
+/**
+ * The toast shown when someone is sent away from an admin page their role may not open, e.g.
+ * 'The Users page is not available to your role (Mentor).'
+ */
+export function adminPageRefusedMessage(role: string | null | undefined, path: string): string {
+  if (!isStaffRole(role)) return 'The admin area is for KodeSchool staff only.';
+  const label = menuItemForPath(path)?.label;
+  const page = label ? `The ${label} page` : 'This page';
+  return `${page} is not available to your role (${ROLE_LABELS[role]}).`;
 }
 
 /** Admin landing redirect: first menu path the role may see; /unauthorized if none; / if no role. */

@@ -1,5 +1,7 @@
 import { parseArgs } from 'node:util';
 
+import { plural } from '@app/shared';
+
 import { loadConfig } from '../core/config.ts';
 import { createFileStore } from '../core/file-store.ts';
 import { createDatabase } from '../db/client.ts';
@@ -24,7 +26,7 @@ try {
     const started = Date.now();
     await seedScale(database.db, scale);
     console.log(
-      `Added up to ${scale} generated students in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+      `Added up to ${plural(scale, 'generated student')} in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
     );
   }
 } finally {

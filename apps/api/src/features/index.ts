@@ -15,6 +15,7 @@ import { homeAdminRoutes, homePublicRoutes } from './home/home.routes.ts';
 import { kodexAdminRoutes, kodexPublicRoutes } from './kodex/kodex.routes.ts';
 import { ensureKodrCohort } from './kodr/kodr.defaults.ts';
 import { kodrAdminRoutes, kodrPublicRoutes } from './kodr/kodr.routes.ts';
+import { pageAdminRoutes, pagePublicRoutes } from './pages/pages.routes.ts';
 import { questionAdminRoutes } from './questions/questions.routes.ts';
 import { staffAdminRoutes } from './staff/staff.routes.ts';
 import { uploadAdminRoutes, uploadPublicRoutes } from './uploads/uploads.routes.ts';
@@ -23,6 +24,7 @@ import {
   certificatePublicRoutes,
   webinarCampaignAdminRoutes,
 } from './webinars/webinar-campaigns.routes.ts';
+import { registerWebinarJobs } from './webinars/webinars.jobs.ts';
 import { webinarAdminRoutes, webinarPublicRoutes } from './webinars/webinars.routes.ts';
 import { registerWhizzJobs } from './whizz/whizz.jobs.ts';
 import { whizzAdminRoutes, whizzPublicRoutes } from './whizz/whizz.routes.ts';
@@ -32,6 +34,7 @@ export function publicRoutes(deps: { google: GoogleVerifier | null }) {
   return async function (app: FastifyInstance) {
     await app.register(authRoutes(deps.google));
     await app.register(homePublicRoutes);
+    await app.register(pagePublicRoutes);
     await app.register(kodrPublicRoutes);
     await app.register(callbackPublicRoutes);
     await app.register(utmPublicRoutes);
@@ -54,6 +57,7 @@ export function publicRoutes(deps: { google: GoogleVerifier | null }) {
 export function adminRoutes(extra?: (app: FastifyInstance) => Promise<void>) {
   return async function (app: FastifyInstance) {
     await app.register(homeAdminRoutes);
+    await app.register(pageAdminRoutes);
     await app.register(kodrAdminRoutes);
     await app.register(callbackAdminRoutes);
     await app.register(utmAdminRoutes);
@@ -78,6 +82,7 @@ export function adminRoutes(extra?: (app: FastifyInstance) => Promise<void>) {
  * once per app, never by a routes file. Feature issues add theirs here.
  */
 export function registerFeatureJobs(app: FastifyInstance) {
+  registerWebinarJobs(app);
   registerWhizzJobs(app);
 }
 

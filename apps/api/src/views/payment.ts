@@ -2,10 +2,10 @@
  * Read views several features share (ESLint keeps features from importing one another): the
  * payment as ZPayment with its joins, receipt numbers and the abandoned rule.
  */
-import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, not, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
-import { ABANDONED_AFTER_MIN, type OrderDisplayStatus, type Payment } from '@app/shared';
+import type { OrderDisplayStatus, Payment } from '@app/shared';
 
 import type { Tx } from '../db/client.ts';
 import { batches, courses, payments, users, type PaymentRow } from '../db/schema/index.ts';
@@ -20,12 +20,27 @@ export function receiptNumber(receiptNo: number | null): string | null {
   return receiptNo === null ? null : `KS-${String(receiptNo).padStart(6, '0')}`;
 }
 
-/** `created` orders older than the abandon window are shown (and listed) as abandoned. */
-export function abandonedBefore(now = new Date()): Date {
-  return new Date(now.getTime() - ABANDONED_AFTER_MIN * 60_000);
+/**
+ * The one abandoned rule: a `created` order is abandoned ("Expired") once it no longer holds its
+ * seat: the hold ran out (seatHeldUntil passed) or went to the student's newer order (null). The
+ * seat counts use the same column (views/batch.ts), so an order stops counting as a seat at the
+ * moment the profile and the staff lists start calling it expired.
+ */
+export function isAbandoned(
+  p: Pick<PaymentRow, 'status' | 'seatHeldUntil'>,
+  now = new Date(),
+): boolean {
+  return p.status === 'created' && !(p.seatHeldUntil && p.seatHeldUntil > now);
 }
-export const isAbandonedSql = (now = new Date()) =>
-  and(eq(payments.status, 'created'), sql`${payments.createdAt} < ${abandonedBefore(now)}`)!;
+/** isAbandoned in SQL. */
+export const isAbandonedSql = (now = new Date()): SQL =>
+  and(
+    eq(payments.status, 'created'),
+    or(isNull(payments.seatHeldUntil), not(gt(payments.seatHeldUntil, now))),
+  )!;
+/** A `created` order still holding its seat (the student may be paying right now). */
+export const isOpenOrderSql = (now = new Date()): SQL =>
+  and(eq(payments.status, 'created'), gt(payments.seatHeldUntil, now))!;
 
 /**
  * Payments with their student, batch, course and reviewer names, ready for `toPayment`. Add
@@ -68,7 +83,7 @@ export async function findPayment(db: Tx, id: string, extra?: SQL) {
 }
 
 export function displayStatus(p: PaymentRow, now = new Date()): OrderDisplayStatus {
-  return p.status === 'created' && p.createdAt < abandonedBefore(now) ? 'abandoned' : p.status;
+  return isAbandoned(p, now) ? 'abandoned' : p.status;
 }
 
 export function toPayment(row: PaymentJoinRow, now = new Date()): Payment {

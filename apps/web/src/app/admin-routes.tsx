@@ -27,6 +27,10 @@ export const adminRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('@/features/home/pages/admin-edit-home-page')),
   },
   {
+    path: 'edit-home/pages/:slug',
+    lazy: lazyPage(() => import('@/features/legal/pages/admin-site-pages-page')),
+  },
+  {
     path: 'courses',
     lazy: lazyPage(() => import('@/features/courses-admin/pages/admin-courses-page')),
   },

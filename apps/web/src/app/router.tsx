@@ -12,6 +12,7 @@ import { AdminIndexRedirect } from './guards/admin-index-redirect.tsx';
 import { RequireAuth } from './guards/require-auth.tsx';
 import { RequireStaff } from './guards/require-staff.tsx';
 import { AdminNotFound } from './layouts/admin/admin-not-found.tsx';
+import { AdminShellFallback } from './layouts/admin/admin-shell-fallback.tsx';
 import { AuthLayout } from './layouts/auth/auth-layout.tsx';
 import { PublicLayout } from './layouts/public/public-layout.tsx';
 import { loginRequiredRoutes, publicRoutes } from './site-routes.ts';
@@ -49,6 +50,9 @@ export const routes: RouteObject[] = [
       {
         path: 'admin',
         element: <RequireStaff />,
+        // A direct admin load waits here (for the admin code and the session) inside the admin
+        // shell's outline, with the spec's text, while the app root already restores the session.
+        hydrateFallbackElement: <AdminShellFallback />,
         children: [
           {
             // Lazy: the admin shell is only ever downloaded by staff.

@@ -34,6 +34,11 @@ export const publicRoutes: RouteObject[] = [
     path: 'certificates/:code',
     lazy: lazyPage(() => import('@/features/webinars/pages/certificate-page')),
   },
+  // Staff-edited policy and contact pages (one page module reads the slug from its path).
+  ...['privacy', 'terms', 'refunds', 'contact'].map((path) => ({
+    path,
+    lazy: lazyPage(() => import('@/features/legal/pages/site-page')),
+  })),
 ];
 
 export const loginRequiredRoutes: RouteObject[] = [

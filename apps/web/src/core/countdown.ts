@@ -1,3 +1,5 @@
+import { plural } from '@app/shared';
+
 /** Time left and lengths in plain words, for the public event pages (Kodex contests, webinars). */
 
 export type CountdownParts = { days: number; hours: number; minutes: number; seconds: number };
@@ -17,7 +19,7 @@ export function countdownParts(ms: number): CountdownParts {
 export function formatMinutes(minutes: number): string {
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
-  if (h === 0) return `${m} minute${m === 1 ? '' : 's'}`;
-  if (m === 0) return `${h} hour${h === 1 ? '' : 's'}`;
+  if (h === 0) return plural(m, 'minute');
+  if (m === 0) return plural(h, 'hour');
   return `${h} hr ${m} min`;
 }

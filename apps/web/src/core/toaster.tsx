@@ -24,11 +24,21 @@ const palette = {
   '--info-border': '#bfdbfe',
 } as CSSProperties;
 
-/** Toasts per the spec: top right, 360 px wide, 2500 ms, four types. */
+/**
+ * Every layout's header (public, sign-in, admin) is 64 px tall (h-16) and sticks to the top:
+ * toasts start below it, so they never cover the admin's name or the header's links.
+ */
+const HEADER_HEIGHT_PX = 64;
+const offset = { top: HEADER_HEIGHT_PX + 12, right: 24 };
+const mobileOffset = { top: HEADER_HEIGHT_PX + 8, right: 12, left: 12 };
+
+/** Toasts per the spec: top right (below the header), 360 px wide, 2500 ms, four types. */
 export function Toaster() {
   return (
     <SonnerToaster
       position="top-right"
+      offset={offset}
+      mobileOffset={mobileOffset}
       duration={TOAST_DURATION_MS}
       richColors
       closeButton

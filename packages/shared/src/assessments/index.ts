@@ -26,7 +26,9 @@
  *
  * Student (login required):
  *   GET  /whizz → data{whizz: ZStudentWhizz[], serverNow}
- *   POST /whizz/{id}/attempt → 201|200 data.attempt (start, or resume the running one)
+ *   GET  /whizz/{id} → ZStudentWhizzData (one whizz open to me: the start screen)
+ *   POST /whizz/{id}/attempt → 201|200 data.attempt (start, or resume the running one); the
+ *        attempt's deadline is attemptDeadline(startedAt, endsAt, attemptMinutes)
  *   GET  /whizz/{id}/attempt → data.attempt (404 ASSESS_MSG.attemptNotFound)
  *   PUT  /whizz/{id}/attempt/answers/{questionId} (ZAnswer) → data.answer;
  *        after the deadline → 409 ASSESS_MSG.timeUp (and the attempt is submitted)

@@ -34,8 +34,15 @@ export const VERDICTS = [
   'Memory Limit Exceeded',
   'Runtime Error',
   'Compilation Error',
+  // Python or JavaScript that does not parse: no compiler is involved, so not a compile error.
+  'Syntax Error',
 ] as const;
 export type Verdict = (typeof VERDICTS)[number];
+
+/** Verdicts given before any test ran: the program did not compile, or did not parse. */
+export const BUILD_FAILURE_VERDICTS = ['Compilation Error', 'Syntax Error'] as const;
+export const isBuildFailure = (verdict: Verdict | null | undefined): boolean =>
+  (BUILD_FAILURE_VERDICTS as readonly (string | null | undefined)[]).includes(verdict);
 
 /** Where the student's code goes inside a problem's hidden driver (mainCode). */
 export const USER_CODE_MARKER = '{{USER_CODE}}';

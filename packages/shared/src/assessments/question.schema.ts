@@ -17,6 +17,11 @@ export const DIFFICULTY_LABELS: Record<Difficulty, string> = {
   medium: 'Medium',
   hard: 'Hard',
 };
+/**
+ * Where a new MCQ, coding problem or fill in the blank starts (the staff forms). The API still
+ * asks for a difficulty on every create: the default is the form's, not a silent server choice.
+ */
+export const DEFAULT_QUESTION_DIFFICULTY: Difficulty = 'easy';
 export const SELECTION_TYPES = ['single', 'multiple'] as const;
 export type SelectionType = (typeof SELECTION_TYPES)[number];
 
@@ -325,12 +330,13 @@ const codingFields = {
     .trim()
     .min(1, QB_MSG.outputFormatRequired)
     .max(200, QB_MSG.formatTooLong),
+  // A blank line is an empty row left in the form: dropped, like empty boilerplate (issue 15).
   constraints: z
-    .array(z.string().trim().min(1, QB_MSG.constraintRequired).max(200, QB_MSG.constraintTooLong), {
+    .array(z.string().trim().max(200, QB_MSG.constraintTooLong), {
       error: QB_MSG.constraintsCount,
     })
-    .min(1, QB_MSG.constraintsCount)
-    .max(10, QB_MSG.constraintsCount),
+    .transform((lines) => lines.filter((line) => line !== ''))
+    .pipe(z.array(z.string()).min(1, QB_MSG.constraintsCount).max(10, QB_MSG.constraintsCount)),
   hints: z.array(ZHint, { error: QB_MSG.hintsMin }).min(1, QB_MSG.hintsMin).max(20),
   boilerplate: z.preprocess(
     withoutEmptyCode,

@@ -33,7 +33,12 @@ export const WHIZZ_MSG = {
   questionType: 'Choose MCQ, coding problem or fill in the blank',
   questionsUnique: 'Each question only once',
   questionsMax: 'At most 100 questions',
+  attemptMinutes: 'Time limit must be 5-600 minutes',
+  attemptLongerThanWindow: 'The time limit cannot be longer than the quiz is open',
 } as const;
+
+/** A per-attempt time limit, in minutes (optional: without one an attempt lasts until the end). */
+export const ATTEMPT_MINUTES = { min: 5, max: 600 } as const;
 
 export const ZWhizzDuration = z.strictObject({
   unit: z.enum(DURATION_UNITS, { error: WHIZZ_MSG.durationUnit }),
@@ -48,6 +53,25 @@ export type WhizzDuration = z.infer<typeof ZWhizzDuration>;
 export function durationMs(d: WhizzDuration): number {
   return d.value * (d.unit === 'hours' ? 3_600_000 : 60_000);
 }
+
+/**
+ * When an attempt started at `startedAt` must end: the earlier of its own time limit and the
+ * whizz's end (ms since the epoch). The server fixes it at the start; the start screen shows it.
+ */
+export function attemptDeadline(
+  startedAt: number,
+  endsAt: number,
+  attemptMinutes: number | null,
+): number {
+  return attemptMinutes === null ? endsAt : Math.min(startedAt + attemptMinutes * 60_000, endsAt);
+}
+
+const ZAttemptMinutes = z
+  .number({ error: WHIZZ_MSG.attemptMinutes })
+  .int(WHIZZ_MSG.attemptMinutes)
+  .min(ATTEMPT_MINUTES.min, WHIZZ_MSG.attemptMinutes)
+  .max(ATTEMPT_MINUTES.max, WHIZZ_MSG.attemptMinutes)
+  .nullable();
 
 const ZWhizzBatch = z.strictObject({
   batchId: z
@@ -100,17 +124,44 @@ const whizzFields = {
 
 /**
  * product.md §5: at least one batch. Ours: an external whizz (open to any signed-in user, e.g. a
- * Kodex contest) may have none; the rule applies to internal ones.
+ * Kodex contest) may have none; the rule applies to internal ones. A time limit longer than the
+ * whizz is open would never apply: refused, so staff are not misled (checked when both are known).
  */
-function batchRule(w: { isPublic?: boolean; batches?: unknown[] }, ctx: z.RefinementCtx) {
+function batchRule(
+  w: {
+    isPublic?: boolean;
+    batches?: unknown[];
+    duration?: WhizzDuration;
+    attemptMinutes?: number | null;
+  },
+  ctx: z.RefinementCtx,
+) {
   if (w.isPublic === false && w.batches && w.batches.length === 0) {
     ctx.addIssue({ code: 'custom', path: ['batches'], message: WHIZZ_MSG.batchesMin });
+  }
+  const minutes = w.attemptMinutes;
+  const isValidLimit =
+    typeof minutes === 'number' &&
+    Number.isInteger(minutes) &&
+    minutes >= ATTEMPT_MINUTES.min &&
+    minutes <= ATTEMPT_MINUTES.max;
+  if (isValidLimit && w.duration && minutes * 60_000 > durationMs(w.duration)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['attemptMinutes'],
+      message: WHIZZ_MSG.attemptLongerThanWindow,
+    });
   }
 }
 
 /** POST /admin/whizz, and the whizz form. */
 export const ZWhizzBody = z
-  .strictObject({ ...whizzFields, isPublic: whizzFields.isPublic.default(false) })
+  .strictObject({
+    ...whizzFields,
+    isPublic: whizzFields.isPublic.default(false),
+    /** minutes one attempt may last; null or absent: until the whizz ends */
+    attemptMinutes: ZAttemptMinutes.default(null),
+  })
   .superRefine(batchRule);
 export type WhizzBody = z.input<typeof ZWhizzBody>;
 
@@ -121,6 +172,8 @@ export const ZWhizzUpdateBody = z
     description: whizzFields.description.optional(),
     isPublic: z.boolean().optional(),
     duration: ZWhizzDuration.optional(),
+    /** null removes the limit */
+    attemptMinutes: ZAttemptMinutes.optional(),
     startDate: whizzFields.startDate.optional(),
     totalScore: whizzFields.totalScore.optional(),
     batches: whizzFields.batches.optional(),
@@ -138,6 +191,8 @@ export const ZWhizz = z.object({
   startDate: z.string(),
   /** startDate + duration: the whizz is live between the two */
   endsAt: z.string(),
+  /** minutes one attempt may last (null: until endsAt) */
+  attemptMinutes: z.number().int().nullable(),
   totalScore: z.number(),
   batches: z.array(
     z.object({ batchId: z.string(), isActive: z.boolean(), batchName: z.string().nullable() }),
@@ -216,6 +271,8 @@ export const ZStudentWhizz = z.object({
   duration: ZWhizzDuration,
   startDate: z.string(),
   endsAt: z.string(),
+  /** minutes one attempt may last (null: until endsAt) */
+  attemptMinutes: z.number().int().nullable(),
   totalScore: z.number(),
   questionCount: z.number().int(),
   state: z.enum(WHIZZ_STATES),
@@ -224,11 +281,16 @@ export const ZStudentWhizz = z.object({
       status: z.enum(ATTEMPT_STATUSES),
       score: z.number().nullable(),
       startedAt: z.string(),
+      /** when this attempt ends (its own clock) */
+      deadline: z.string(),
       submittedAt: z.string().nullable(),
     })
     .nullable(),
 });
 export type StudentWhizz = z.infer<typeof ZStudentWhizz>;
+
+/** GET /whizz/{id} → data{whizz, serverNow}: one whizz open to me (the start screen). */
+export const ZStudentWhizzData = z.object({ whizz: ZStudentWhizz, serverNow: z.string() });
 
 export const ZAttemptQuestion = z.discriminatedUnion('type', [
   z.object({
@@ -293,8 +355,14 @@ export const ZAttempt = z.object({
   title: z.string(),
   totalScore: z.number(),
   startedAt: z.string(),
-  /** when the attempt is submitted automatically (the whizz's end) */
+  /**
+   * when the attempt is submitted automatically: the earlier of startedAt + attemptMinutes and
+   * the whizz's end (attemptDeadline), fixed when it starts
+   */
   deadline: z.string(),
+  attemptMinutes: z.number().int().nullable(),
+  /** the whizz's end */
+  endsAt: z.string(),
   /** the server's clock when answering, so the page's timer does not trust the device clock */
   serverNow: z.string(),
   status: z.enum(ATTEMPT_STATUSES),

@@ -4,6 +4,8 @@
  * server and the tests.
  */
 
+import { plural } from '../text/plural.ts';
+
 /** 26214400 → '25 MB', 1572864 → '1.5 MB' (MB of 1024 × 1024 bytes, like UPLOAD_MAX_BYTES). */
 const megabytes = (bytes: number) => `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
 
@@ -41,6 +43,9 @@ export const COMMERCE_MSG = {
   enrolmentClosed: 'Enrolment for this batch is closed',
   batchFull: 'This batch is full',
   alreadyEnrolled: 'You are already enrolled in this batch',
+  /** checkout of a second batch of a course the student already has (a warning, not a refusal) */
+  ownsAnotherBatch: (course: string, batch: string) =>
+    `You are already enrolled in ${course} (${batch})`,
   pendingApprovalExists:
     'Your manual payment for this batch is waiting for approval. We will let you know soon.',
   quoteReady: 'Price calculated',
@@ -81,7 +86,7 @@ export const COMMERCE_MSG = {
   paymentRejected: 'Payment rejected and student informed',
   paymentResolved: 'Payment marked as resolved',
   paymentRefunded: 'Payment marked as refunded and the student told',
-  paymentNotFailed: 'Only failed, abandoned or refund-due payments can be resolved',
+  paymentNotFailed: 'Only failed, expired or refund-due payments can be resolved',
   // staff approving a manual payment the student can no longer be enrolled with (409)
   approveBatchFull:
     'This batch is full, so the student cannot be enrolled. Add seats to the batch, or reject this payment and refund the student.',
@@ -100,7 +105,7 @@ export const COMMERCE_MSG = {
   uploaded: 'File uploaded',
   fileNotFound: 'File not found',
   uploadsPerHour: (perHour: number, minutes: number) =>
-    `You can upload ${perHour} files an hour. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+    `You can upload ${plural(perHour, 'file')} an hour. Please try again in ${plural(minutes, 'minute')}.`,
   uploadQuota: (quotaBytes: number, usedBytes: number) =>
     usedBytes >= quotaBytes
       ? `You have used your ${megabytes(quotaBytes)} of uploads`

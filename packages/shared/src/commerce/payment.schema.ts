@@ -4,6 +4,7 @@ import { ZBatch } from '../courses/batch.schema.ts';
 import { ZPagination } from '../http.ts';
 import { ZId } from '../ids.ts';
 import { ZDateOnly } from '../leads/dates.ts';
+import { plural } from '../text/plural.ts';
 import { ZCouponCode } from './coupon.schema.ts';
 import { COMMERCE_MSG } from './messages.ts';
 
@@ -35,7 +36,11 @@ export const ORDER_STATUSES = [
   'refunded',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-/** What lists show: `created` older than ABANDONED_AFTER_MIN minutes is shown as abandoned. */
+/**
+ * What lists show: a `created` online order whose seat hold has lapsed (payment.seatHeldUntil
+ * passed, or the hold given back to a newer order) is `abandoned`, shown as "Expired". One rule,
+ * computed when read, for the student's profile, the staff lists and the seat counts alike.
+ */
 export const ORDER_DISPLAY_STATUSES = [...ORDER_STATUSES, 'abandoned'] as const;
 export type OrderDisplayStatus = (typeof ORDER_DISPLAY_STATUSES)[number];
 export const ORDER_STATUS_LABELS: Record<OrderDisplayStatus, string> = {
@@ -46,13 +51,14 @@ export const ORDER_STATUS_LABELS: Record<OrderDisplayStatus, string> = {
   rejected: 'Rejected',
   refund_due: 'Refund due',
   refunded: 'Refunded',
-  abandoned: 'Abandoned',
+  abandoned: 'Expired',
 };
-export const ABANDONED_AFTER_MIN = 30;
+/** Why an order is "Expired": said under its status. */
+export const ORDER_EXPIRED_NOTE = 'The seat hold lapsed before payment.';
 
 /** "Your seat is held for 15 minutes": the notice checkout shows once an online order is open. */
 export function seatHeldText(minutes: number): string {
-  return `Your seat is held for ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  return `Your seat is held for ${plural(minutes, 'minute')}`;
 }
 
 export const ZAmounts = z.object({
@@ -103,6 +109,11 @@ export const ZQuote = z.object({
   seatsFree: z.number().int(),
   /** UPI/bank details shown for a manual payment */
   manual: z.object({ upiId: z.string(), payeeName: z.string(), bankDetails: z.string() }),
+  /**
+   * Another batch of this course the student is already enrolled in (active), or null: checkout
+   * warns before they pay for a second one.
+   */
+  ownedBatch: z.object({ _id: z.string(), name: z.string() }).nullable(),
 });
 export type Quote = z.infer<typeof ZQuote>;
 

@@ -1,8 +1,19 @@
-import { batchFinalPrice, formatInr, toPaise, type DiscountType } from '../courses/pricing.ts';
+import {
+  batchFinalPrice,
+  formatInr,
+  roundedDiscountPaise,
+  toPaise,
+  type DiscountType,
+} from '../courses/pricing.ts';
 
 /** GST on course fees: 18 % (the Kodr fee is 69999 + 18 % = 82599, product.md §1). */
 export const GST_BASIS_POINTS = 1_800;
 export const GST_LABEL = 'GST (18%)';
+/**
+ * Said beside every list price (catalogue, course and batch cards, the home page): prices are
+ * before GST and checkout adds it on top, so the total never surprises.
+ */
+export const GST_NOTE = '+ 18% GST';
 
 export const COUPON_TYPES = ['percentage', 'flat'] as const;
 export type CouponType = (typeof COUPON_TYPES)[number];
@@ -25,28 +36,26 @@ export type QuoteAmounts = {
 };
 
 /**
- * The coupon's discount on an amount, in paise. Percentage values may have 2 decimals (12.5);
- * the discount is rounded to the nearest paisa, halves up. Flat values are rupees. Never more
- * than the amount.
+ * The coupon's discount on an amount, in paise: whole rupees by the one rounding rule
+ * (roundedDiscountPaise), never more than the amount. Percentage values may have 2 decimals.
  */
 export function couponDiscountPaise(amountPaise: number, type: CouponType, value: number): number {
-  if (!(value > 0) || amountPaise <= 0) return 0;
-  const off =
-    type === 'percentage'
-      ? Math.floor((amountPaise * Math.min(10_000, toPaise(value)) + 5_000) / 10_000)
-      : toPaise(value);
-  return Math.min(amountPaise, Math.max(0, off));
-}
-
-/** GST on a taxable amount in paise, nearest paisa, halves up. */
-export function gstPaise(taxablePaise: number): number {
-  return Math.floor((Math.max(0, taxablePaise) * GST_BASIS_POINTS + 5_000) / 10_000);
+  return roundedDiscountPaise(amountPaise, type === 'percentage' ? 'percent' : 'flat', value);
 }
 
 /**
- * The whole price of a checkout (integer paise throughout): the batch's price and discount,
- * then the coupon on what is left, then 18 % GST on the result. A 100 % coupon makes every line
- * after it 0, so the student enrols without paying.
+ * GST on a taxable amount in paise, in whole rupees: the nearest rupee, a half rupee up (GST
+ * may be rounded to the rupee; CGST Act s. 170). 18 % of ₹69,999 = ₹12,599.82 → ₹12,600, so the
+ * Kodr fee is ₹82,599 as product.md says.
+ */
+export function gstPaise(taxablePaise: number): number {
+  return Math.floor((Math.max(0, taxablePaise) * GST_BASIS_POINTS + 500_000) / 1_000_000) * 100;
+}
+
+/**
+ * The whole price of a checkout (integer paise throughout, every line whole rupees): the batch's
+ * price and discount, then the coupon on what is left, then 18 % GST on the result. A 100 %
+ * coupon makes every line after it 0, so the student enrols without paying.
  */
 export function quoteAmounts(
   batch: { price: number; discount: number; discountType: DiscountType },
@@ -68,7 +77,7 @@ export function quoteAmounts(
   };
 }
 
-/** Paise as the site shows rupees: 8259900 → ₹82,599; 3062413 → ₹30,624.13. */
+/** Paise as the site shows rupees: 8259900 → ₹82,599 (an older 3062413 → ₹30,624.13). */
 export function formatPaise(paise: number): string {
   return formatInr(paise / 100);
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { ZPagination } from '../http.ts';
 import { ID_PATTERN, ZId } from '../ids.ts';
+import type { StaffRole } from '../roles.ts';
 import { COURSES_MSG } from './messages.ts';
 import { hasAtMost2Decimals } from './pricing.ts';
 
@@ -25,6 +26,34 @@ export const COURSE_STATE_LABELS: Record<CourseState, string> = {
   archived: 'Archived',
 };
 
+/**
+ * Who may be chosen to teach (product.md §2: instructors own the courses; admins run the school
+ * and teach in it, as the demo's courses show). Support, sales, batch managers, mentors and the
+ * super admin account are not offered. The course form's picker lists these roles only
+ * (GET /admin/courses/staff) and the API refuses anyone else with a 400.
+ */
+export const COURSE_INSTRUCTOR_ROLES = [
+  'instructor',
+  'admin',
+] as const satisfies readonly StaffRole[];
+/** Who may mentor a batch: mentors, and the people who may teach its course. */
+export const BATCH_MENTOR_ROLES = [
+  'mentor',
+  ...COURSE_INSTRUCTOR_ROLES,
+] as const satisfies readonly StaffRole[];
+/** The two staff pickers of the course and batch forms and the roles each offers. */
+export const STAFF_PICKS = {
+  instructors: COURSE_INSTRUCTOR_ROLES,
+  mentors: BATCH_MENTOR_ROLES,
+} as const;
+export type StaffPick = keyof typeof STAFF_PICKS;
+/** GET /admin/courses/staff?for=instructors|mentors (instructors when not given). */
+export const ZStaffPickQuery = z.object({
+  for: z.enum(['instructors', 'mentors']).default('instructors'),
+});
+export const canPick = (pick: StaffPick, role: string): boolean =>
+  (STAFF_PICKS[pick] as readonly string[]).includes(role);
+
 /** A staff member shown on a course or batch. */
 export const ZPersonRef = z.object({ _id: z.string(), name: z.string() });
 export type PersonRef = z.infer<typeof ZPersonRef>;
@@ -34,6 +63,23 @@ const item = (max: number, label: string) =>
   z.string().trim().min(1, `${label} cannot be empty`).max(max, `At most ${max} characters`);
 const list = <T extends z.ZodType>(of: T, max: number) =>
   z.array(of).max(max, `At most ${max} entries`).default([]);
+/**
+ * A list of short texts (categories, outcomes, topics…). A blank entry is an empty row left in
+ * a form: it is dropped, never refused (issue 15: it blocked saving). Entries are checked before
+ * the drop so that a message lands on the row the person sees.
+ */
+const textList = (maxChars: number, max: number) =>
+  // A codec, not a transform: answers (ZCourse) are encoded through the same schema.
+  z
+    .codec(
+      z.array(z.string().trim().max(maxChars, `At most ${maxChars} characters`)),
+      z.array(z.string()).max(max, `At most ${max} entries`),
+      {
+        decode: (entries) => entries.filter((entry) => entry !== ''),
+        encode: (entries) => entries,
+      },
+    )
+    .default([]);
 /** http(s) URL or empty. */
 const url = z
   .string()
@@ -43,20 +89,26 @@ const url = z
   .default('');
 /** A file uploaded to this site (POST /admin/uploads/thumbnail → data.file.url). */
 export const UPLOADED_FILE_PATH = /^\/api\/v1\/files\/[0-9a-f]{24}$/;
-/** A thumbnail: an http(s) link, an uploaded file's path on this site, or empty. */
+/** An image the web app itself ships (the demo's artwork), e.g. /demo/full-stack.svg. */
+export const SITE_IMAGE_PATH = /^\/(demo|images)\/[a-z0-9-]+\.(svg|webp|png|jpg)$/;
+/** A thumbnail: an http(s) link, an uploaded file's path on this site, the site's own art, or empty. */
 const imageUrl = z
   .string()
   .trim()
   .max(500, 'At most 500 characters')
   .refine(
-    (u) => u === '' || /^https?:\/\/\S+$/i.test(u) || UPLOADED_FILE_PATH.test(u),
+    (u) =>
+      u === '' ||
+      /^https?:\/\/\S+$/i.test(u) ||
+      UPLOADED_FILE_PATH.test(u) ||
+      SITE_IMAGE_PATH.test(u),
     'Enter a full http(s) link or upload an image',
   )
   .default('');
 
 export const ZCourseSection = z.object({
   title: item(150, 'Section title'),
-  content: list(item(300, 'Topic'), 50),
+  content: textList(300, 50),
 });
 export const ZCourseFaq = z.object({
   question: item(300, 'Question'),
@@ -69,18 +121,18 @@ export const ZCourseMetaData = z.object({
   thumbnail: imageUrl,
   certificate: z.boolean().default(false),
   description: text(5000).default(''),
-  requirements: list(item(300, 'Requirement'), 30),
-  outcomes: list(item(300, 'Outcome'), 30),
+  requirements: textList(300, 30),
+  outcomes: textList(300, 30),
   content: list(ZCourseSection, 50),
   displayVideo: url,
-  techStack: list(item(60, 'Technology'), 40),
-  features: list(item(200, 'Feature'), 30),
+  techStack: textList(60, 40),
+  features: textList(200, 30),
   faqs: list(ZCourseFaq, 30),
-  category: list(item(60, 'Category'), 10),
+  category: textList(60, 10),
   difficulty: z
     .enum(COURSE_DIFFICULTIES, { error: 'Choose Beginner, Intermediate or Advanced' })
     .default(DEFAULT_COURSE_DIFFICULTY),
-  displayTags: list(item(40, 'Tag'), 10),
+  displayTags: textList(40, 10),
 });
 export type CourseMetaData = z.infer<typeof ZCourseMetaData>;
 

@@ -6,6 +6,7 @@ import {
   COURSES_MSG,
   courseFinalPrice,
   durationWeeks,
+  roundedDiscountPaise,
   istToday,
   isValidBatchId,
   ZBatchBody,
@@ -25,33 +26,50 @@ const batch = {
 const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.error?.issues.map((i) => i.message) ?? [];
 
-describe('batchFinalPrice (paise arithmetic, payable rounded to the nearest paisa, halves up)', () => {
+describe('batchFinalPrice: whole rupees, the discount rounded to the nearest rupee (halves off)', () => {
   it.each<[number, number, 'percent' | 'flat', number]>([
-    [34999, 12.5, 'percent', 30624.13], // 3,062,412.5 paise → 3,062,413
+    [34999, 12.5, 'percent', 30624], // ₹4,374.875 off → ₹4,375 off
     [34999, 0, 'percent', 34999],
     [34999, 100, 'percent', 0],
-    [34999, 10, 'percent', 31499.1],
-    [999, 33.33, 'percent', 666.03], // 66,603.33 paise → 66,603
-    [19999, 20, 'percent', 15999.2],
+    [34999, 10, 'percent', 31499], // ₹3,499.90 off → ₹3,500 off
+    [999, 33.33, 'percent', 666], // ₹332.9667 off → ₹333 off
+    [19999, 20, 'percent', 15999], // ₹3,999.80 off → ₹4,000 off
+    [1000, 0.05, 'percent', 999], // ₹0.50 off: the half goes to the buyer
+    [1000, 0.04, 'percent', 1000], // ₹0.40 off rounds to nothing
     [34999, 5000, 'flat', 29999],
     [34999, 34999, 'flat', 0],
-    [1000, 0.01, 'flat', 999.99],
+    [1000, 0.5, 'flat', 999],
+    [1000, 0.49, 'flat', 1000],
     [34999, 150, 'percent', 0], // clamped (the schemas refuse it)
     [100, 500, 'flat', 0], // clamped
   ])('%d with %d %s → %d', (price, discount, type, expected) => {
     expect(batchFinalPrice(price, discount, type)).toBe(expected);
   });
 
-  it('never drifts: every whole-percent discount of a rupee price has at most 2 decimals', () => {
+  it('is always a whole number of rupees, never above the price nor below 0', () => {
     for (let p = 0; p <= 100; p += 0.25) {
       const v = batchFinalPrice(34999, p, 'percent');
-      expect(Math.round(v * 100) / 100).toBe(v);
+      expect(Number.isInteger(v)).toBe(true);
       expect(v).toBeLessThanOrEqual(34999);
+      expect(v).toBeGreaterThanOrEqual(0);
     }
+    for (let f = 0; f <= 1000; f += 0.37)
+      expect(Number.isInteger(batchFinalPrice(999, f, 'flat'))).toBe(true);
+  });
+
+  it('roundedDiscountPaise is the one rule (percent and flat), capped at the amount', () => {
+    expect(roundedDiscountPaise(3_499_900, 'percent', 12.5)).toBe(437_500);
+    expect(roundedDiscountPaise(3_499_900, 'flat', 5000)).toBe(500_000);
+    expect(roundedDiscountPaise(100_000, 'flat', 2000)).toBe(100_000);
+    expect(roundedDiscountPaise(100_000, 'percent', 0)).toBe(0);
+    expect(roundedDiscountPaise(0, 'percent', 50)).toBe(0);
+    expect(roundedDiscountPaise(100_000, 'percent', Number.NaN)).toBe(0);
+    // the largest price the schemas allow stays exact
+    expect(roundedDiscountPaise(1_000_000_000, 'percent', 33.33)).toBe(333_300_000);
   });
 
   it('courseFinalPrice is the percent rule', () => {
-    expect(courseFinalPrice(34999, 12.5)).toBe(30624.13);
+    expect(courseFinalPrice(34999, 12.5)).toBe(30624);
   });
 });
 

@@ -52,6 +52,8 @@ export const COURSES_MSG = {
     'This batch has enrolled students and cannot be deleted. Deactivate it instead.',
   unknownInstructor: 'Choose instructors from the staff list',
   unknownMentor: 'Choose mentors from the staff list',
+  instructorRole: 'Only instructors and admins can teach a course',
+  mentorRole: 'Only mentors, instructors and admins can mentor a batch',
   seatsBelowEnrolled: 'Seats cannot be fewer than the students already enrolled',
   // validation (one schema for the form and the server)
   titleRequired: 'Title is required',

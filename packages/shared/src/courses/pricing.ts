@@ -7,25 +7,35 @@ export function toPaise(rupees: number): number {
 }
 
 /**
- * Price after discount, computed in whole paise and returned in rupees (2 decimals).
+ * THE rounding rule for every price a person sees (catalogue, course and batch pages, checkout,
+ * stored order amounts, receipts, staff pages): a discount is taken off in whole rupees.
  *
- * Rounding rule (ours, documented): `percent` discounts may have up to 2 decimals (12.5 %);
- * the payable amount price × (100 − discount) / 100 is rounded to the nearest paisa, halves up
- * (so the discount itself is rounded down). Example: ₹34,999 at 12.5 % = 3,062,412.5 paise →
- * 3,062,413 paise = ₹30,624.13. `flat` discounts are rupees (2 decimals) taken off exactly.
- * The result is never below 0 nor above the price. Pure integer arithmetic: no float drift.
+ * `amountPaise` is what the discount applies to (a whole-rupee price in paise). `percent` values
+ * may have 2 decimals (12.5 %); `flat` values are rupees (2 decimals). The exact discount is
+ * rounded to the nearest rupee, a half rupee in the buyer's favour (up), and is never more than
+ * the amount, so what is left is whole rupees too. Example: ₹34,999 at 12.5 % = ₹4,374.875 off →
+ * ₹4,375 off → ₹30,624. A 100 % discount leaves ₹0. Integer arithmetic: no float drift (prices
+ * are at most ₹1 crore, so amount × basis points stays far below 2^53).
  */
+export function roundedDiscountPaise(
+  amountPaise: number,
+  type: DiscountType,
+  value: number,
+): number {
+  const v = Number.isFinite(value) ? value : 0;
+  if (!(v > 0) || amountPaise <= 0) return 0;
+  const rupees =
+    type === 'percent'
+      ? // paise × basis points / 10,000 = discount paise; / 100 more = rupees; +half → nearest
+        Math.floor((amountPaise * Math.min(10_000, toPaise(v)) + 500_000) / 1_000_000)
+      : Math.floor((toPaise(v) + 50) / 100);
+  return Math.min(amountPaise, Math.max(0, rupees * 100));
+}
+
+/** A rupee price after its discount, in whole rupees (roundedDiscountPaise). Never below 0. */
 export function batchFinalPrice(price: number, discount: number, discountType: DiscountType) {
   const pricePaise = toPaise(price);
-  const d = Math.max(0, Number.isFinite(discount) ? discount : 0);
-  let finalPaise: number;
-  if (discountType === 'percent') {
-    const keepBasisPoints = 10_000 - Math.min(10_000, toPaise(d)); // 12.5 % → keep 8750 / 10000
-    finalPaise = Math.floor((pricePaise * keepBasisPoints + 5_000) / 10_000);
-  } else {
-    finalPaise = pricePaise - Math.min(pricePaise, toPaise(d));
-  }
-  return Math.max(0, finalPaise) / 100;
+  return (pricePaise - roundedDiscountPaise(pricePaise, discountType, discount)) / 100;
 }
 
 /** A course's price after its discountPercentage (same rule as a percent batch discount). */
@@ -48,7 +58,10 @@ export function durationWeeks(startDate: string, endDate: string): number {
   return Math.ceil(Math.round((end - start) / DAY_MS) / 7);
 }
 
-/** Rupee amount as the site shows it: ₹34,999 or ₹30,624.13 (Indian digit grouping). */
+/**
+ * Rupee amount as the site shows it: ₹34,999 (Indian digit grouping). Prices are whole rupees;
+ * an amount stored before that rule keeps its paise (₹30,624.13) rather than being misquoted.
+ */
 export function formatInr(rupees: number): string {
   const whole = Number.isInteger(rupees);
   return `₹${rupees.toLocaleString('en-IN', {

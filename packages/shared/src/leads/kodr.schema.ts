@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { istToday } from '../courses/batch.schema.ts';
+import { formatDateLong } from '../dates/format.ts';
 import { ZPagination } from '../http.ts';
 import { ZId } from '../ids.ts';
 import { repeated, ZDateOnly } from './dates.ts';
@@ -58,6 +60,9 @@ export const KODR_MSG = {
   duplicateContact: 'You have already registered for this cohort with this contact number.',
   seatsFull: 'All seats for this cohort are taken. Registrations are closed.',
   registrationClosed: 'Registrations for this cohort are closed.',
+  cohortStarted:
+    'This cohort has already started, so registrations are closed. Request a callback and we will tell you when the next one opens.',
+  startDateRequired: 'Set the start date',
   fetchFailed: 'Failed to fetch kodr registrations',
   updateFailed: 'Failed to update registration status',
   updated: 'Registration updated',
@@ -208,7 +213,14 @@ const ZSchedule = z.strictObject({
 export const ZKodrCohortUpdate = z.strictObject({
   title: z.string().trim().min(1, 'Title is required').max(120),
   tagline: z.string().trim().max(300).default(''),
-  startDateText: z.string().trim().min(1, 'Start date text is required').max(80),
+  /**
+   * The cohort's first day (a day in India). The page shows it as 'Starts on: 3 November 2025'
+   * and registration closes once it has passed. Omitted: the saved date stays (older clients).
+   * null: no date; startDateText is then shown as written.
+   */
+  startDate: ZDateOnly.nullable().optional(),
+  /** Derived from startDate when there is one (whatever is sent); kept for cohorts without one. */
+  startDateText: z.string().trim().max(80).optional(),
   baseFee: z.coerce.number().int('Fee must be whole rupees').min(0).max(10_000_000),
   gstPercent: z.coerce.number().min(0).max(28),
   capacity: z.coerce.number().int('Capacity must be a whole number').min(0).max(100_000),
@@ -231,6 +243,10 @@ export type KodrCohortContent = z.infer<typeof ZKodrCohortUpdate>;
 
 export const ZKodrCohort = ZKodrCohortUpdate.extend({
   _id: z.string(),
+  startDate: z.string().nullable(),
+  startDateText: z.string(),
+  /** The start date has passed (India time): the form is closed, the callback offered. */
+  hasStarted: z.boolean(),
   /** Rupees, GST included: baseFee + gstPercent %, rounded (69999 + 18 % = 82599). */
   fee: z.number(),
   registeredCount: z.number().int(),
@@ -243,12 +259,39 @@ export function feeWithGst(baseFee: number, gstPercent: number): number {
   return Math.round(baseFee * (1 + gstPercent / 100));
 }
 
-/** Seeded values: the spec's 3.0 batch (product.md §1, calls.md §9). */
-export const DEFAULT_KODR_COHORT: KodrCohortContent = {
+/** The landing page's start line for a start date: 2025-11-03 → 'Starts on: 3 November 2025'. */
+export function cohortStartText(startDate: string): string {
+  return `Starts on: ${formatDateLong(startDate)}`;
+}
+
+/** Whether a cohort's start date has passed (India time): registration is then closed. */
+export function hasCohortStarted(startDate: string | null, now = new Date()): boolean {
+  return startDate !== null && startDate < istToday(now);
+}
+
+/** Lead time a new cohort gives: people need weeks to arrange leave, fees and travel. */
+const NEXT_COHORT_MIN_DAYS = 21;
+
+/** The next cohort's first day: the first Monday at least three weeks after today (India). */
+export function nextCohortStartDate(now = new Date()): string {
+  const day = new Date(`${istToday(now)}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + NEXT_COHORT_MIN_DAYS);
+  day.setUTCDate(day.getUTCDate() + ((8 - day.getUTCDay()) % 7));
+  return day.toISOString().slice(0, 10);
+}
+
+/** A new install's cohort: the spec's 3.0 batch (product.md §1, calls.md §9), starting next. */
+export function defaultKodrCohort(
+  now = new Date(),
+): KodrCohortContent & { startDate: string; startDateText: string } {
+  const startDate = nextCohortStartDate(now);
+  return { ...KODR_COHORT_CONTENT, startDate, startDateText: cohortStartText(startDate) };
+}
+
+const KODR_COHORT_CONTENT: KodrCohortContent = {
   title: 'Kodr 3.0 — 100-Day In-House Coding Bootcamp',
   tagline:
     'Go from fundamentals to shipping production MERN + AI apps in 100 days of in-person, mentor-led coding.',
-  startDateText: 'Starts on: 3 November 2025',
   baseFee: 69_999,
   gstPercent: 18,
   capacity: 60,
@@ -322,3 +365,6 @@ export const DEFAULT_KODR_COHORT: KodrCohortContent = {
   posterUrl: '/images/kodr-poster.svg',
   courseId: null,
 };
+
+/** The default cohort as of when this module loaded (tests spread it into request bodies). */
+export const DEFAULT_KODR_COHORT = defaultKodrCohort();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { istToday } from '../courses/batch.schema.ts';
 import { classifySearch } from '../search.ts';
 import {
   CALLBACK_MSG,
@@ -9,8 +10,11 @@ import {
 } from './callback.schema.ts';
 import { istDayEnd, istDayStart } from './dates.ts';
 import {
+  cohortStartText,
   DEFAULT_KODR_COHORT,
   feeWithGst,
+  hasCohortStarted,
+  nextCohortStartDate,
   KODR_MSG,
   normalizeContact,
   ZKodrListQuery,
@@ -105,7 +109,34 @@ describe('kodr constants and queries', () => {
   it('the seeded fee is 69999 + 18 % GST = 82599', () => {
     expect(feeWithGst(DEFAULT_KODR_COHORT.baseFee, DEFAULT_KODR_COHORT.gstPercent)).toBe(82_599);
     expect(DEFAULT_KODR_COHORT.syllabus).toHaveLength(5);
-    expect(DEFAULT_KODR_COHORT.startDateText).toBe('Starts on: 3 November 2025');
+    // The default cohort is the next one, never a date that has passed (issue 15).
+    expect(DEFAULT_KODR_COHORT.startDate > istToday()).toBe(true);
+    expect(DEFAULT_KODR_COHORT.startDateText).toBe(cohortStartText(DEFAULT_KODR_COHORT.startDate));
+  });
+
+  it('says the start date as "Starts on: <d Month yyyy>"', () => {
+    expect(cohortStartText('2025-11-03')).toBe('Starts on: 3 November 2025');
+    expect(cohortStartText('2027-01-25')).toBe('Starts on: 25 January 2027');
+  });
+
+  it('the next cohort starts on the first Monday at least three weeks ahead (India time)', () => {
+    // Monday 3 Nov 2025 + 21 days = Monday 24 Nov.
+    expect(nextCohortStartDate(new Date('2025-11-03T06:00:00Z'))).toBe('2025-11-24');
+    // Tuesday 4 Nov + 21 = Tuesday 25 Nov → Monday 1 Dec.
+    expect(nextCohortStartDate(new Date('2025-11-04T06:00:00Z'))).toBe('2025-12-01');
+    // 23:00 IST on Sunday 2 Nov is 17:30 UTC: still Sunday in India → 23 Nov + 1 = Monday 24 Nov.
+    expect(nextCohortStartDate(new Date('2025-11-02T17:30:00Z'))).toBe('2025-11-24');
+    // Past 18:30 UTC it is already Monday in India.
+    expect(nextCohortStartDate(new Date('2025-11-02T18:45:00Z'))).toBe('2025-11-24');
+    expect(new Date(`${nextCohortStartDate()}T00:00:00Z`).getUTCDay()).toBe(1);
+  });
+
+  it('a cohort has started once its start day is over in India', () => {
+    expect(hasCohortStarted(null)).toBe(false);
+    // The start day itself still takes registrations.
+    expect(hasCohortStarted('2025-11-03', new Date('2025-11-03T18:29:00Z'))).toBe(false);
+    expect(hasCohortStarted('2025-11-03', new Date('2025-11-03T18:31:00Z'))).toBe(true);
+    expect(hasCohortStarted('2025-11-03', new Date('2025-10-01T00:00:00Z'))).toBe(false);
   });
 
   it('normalises contacts for duplicate checks', () => {

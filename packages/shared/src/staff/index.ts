@@ -19,5 +19,6 @@
  *   GET  /admin/activity-logs/facets → ZActivityFacets
  *   No call edits or deletes a log entry (a trigger refuses UPDATE and DELETE).
  */
+export * from './activity-text.ts';
 export * from './role-rules.ts';
 export * from './staff.schema.ts';

@@ -143,6 +143,10 @@ export const ZActivityLog = z.object({
   action: z.string(),
   entity: z.string(),
   entityId: z.string().nullable(),
+  /** the record's name as staff know it (a title, a person, an amount and payer); null if gone */
+  entityName: z.string().nullable(),
+  /** the entry in words: "Created coding problem “Fibonacci”" (see activity-text.ts) */
+  summary: z.string(),
   changes: z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() })),
   requestId: z.string().nullable(),
   ip: z.string().nullable(),

@@ -14,7 +14,8 @@ export type JudgeRequest = {
  * How one run ended. 'ok' means it exited normally; the caller compares the output and decides
  * Accepted or Wrong Answer.
  */
-export type RunStatus = 'ok' | Exclude<Verdict, 'Accepted' | 'Wrong Answer' | 'Compilation Error'>;
+export type RunStatus =
+  'ok' | Exclude<Verdict, 'Accepted' | 'Wrong Answer' | 'Compilation Error' | 'Syntax Error'>;
 
 export type RunResult = {
   status: RunStatus;
@@ -31,7 +32,12 @@ export type RunResult = {
 };
 
 export type JudgeOutcome =
-  | { compiled: false; compileOutput: string }
+  | {
+      compiled: false;
+      compileOutput: string;
+      /** an interpreted language's program did not parse (a 'Syntax Error', not a compile one) */
+      isSyntaxError?: boolean;
+    }
   | { compiled: true; compileOutput: string; runs: RunResult[] };
 
 export interface JudgeEngine {

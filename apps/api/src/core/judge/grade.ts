@@ -32,7 +32,7 @@ export function scorePoints(tests: StoredTestCase[], passed: boolean[], maxPoint
 export function grade(tests: StoredTestCase[], outcome: JudgeOutcome, maxPoints: number): Graded {
   if (!outcome.compiled) {
     return {
-      verdict: 'Compilation Error',
+      verdict: outcome.isSyntaxError ? 'Syntax Error' : 'Compilation Error',
       compileOutput: clip(outcome.compileOutput, 16_384),
       tests: [],
       passed: 0,

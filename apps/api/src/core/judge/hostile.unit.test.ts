@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { JUDGE_LIMITS, type CodeLanguage, type Verdict } from '@app/shared';
+import { assembleProgram, JUDGE_LIMITS, type CodeLanguage, type Verdict } from '@app/shared';
 
 import type { StoredTestCase } from '../../db/schema/assessments.ts';
 import type { JudgeOutcome } from './engine.ts';
@@ -31,6 +31,8 @@ type Case = {
   name: string;
   language: CodeLanguage;
   code: string;
+  /** the hidden driver the code runs inside ({{USER_CODE}}), as a problem's mainCode */
+  mainCode?: string;
   /** verdicts that count as contained */
   verdicts: Verdict[];
   inputs?: string[];
@@ -50,7 +52,171 @@ const cpp = (body: string, head = '') =>
 const java = (body: string, head = '') =>
   `import java.util.*;\nimport java.io.*;\nimport java.net.*;\nimport java.nio.file.*;\npublic class Main {\n${head}\npublic static void main(String[] args) throws Exception {\n${body}\n}\n}\n`;
 
+// 21. The hidden driver and the hidden tests. The driver carries DRIVER_MARK in a comment and
+// the test's expected output is EXPECTED_MARK; the student's code builds both strings at run time
+// (so they are not in its own text) and looks for them in every file and descriptor it can reach,
+// and for the driver's file itself.
+const MARK = randomBytes(4).toString('hex');
+const DRIVER_MARK = `DRIVER-${MARK}`;
+const EXPECTED_MARK = `EXPECTED-${MARK}`;
+const needles = (q: string) =>
+  `${q}DRIVER${q} + ${q}-${MARK}${q}, ${q}EXPECTED${q} + ${q}-${MARK}${q}`;
+const snoopers: Case[] = [
+  {
+    name: 'reading the hidden driver and tests',
+    language: 'python',
+    mainCode: `# ${DRIVER_MARK}\n{{USER_CODE}}\nprint(probe())\n`,
+    code: `import os, sys, inspect
+def probe():
+    found = []
+    marks = [m.encode() for m in (${needles('"')})]
+    def look(path):
+        try:
+            with open(path, "rb") as f:
+                data = f.read(1 << 22)
+        except OSError:
+            return
+        if any(m in data for m in marks):
+            found.append(path)
+    for d, dirs, files in os.walk("/"):
+        if d.startswith(("/proc", "/sys", "/usr", "/dev")):
+            dirs[:] = []
+            continue
+        for f in files:
+            look(os.path.join(d, f))
+    for fd in os.listdir("/proc/self/fd"):
+        if fd not in ("0", "1", "2"):
+            look("/proc/self/fd/" + fd)
+    for p in [__file__, sys.argv[0], "/tmp/.program"]:
+        if os.path.exists(p):
+            found.append("exists " + p)
+    try:
+        inspect.getsource(sys.modules["__main__"])
+        found.append("source")
+    except (OSError, TypeError):
+        pass
+    return "clean" if not found else "found " + " ".join(found)`,
+    verdicts: AC,
+    stdout: /^clean\n$/,
+  },
+  {
+    name: 'reading the hidden driver and tests',
+    language: 'javascript',
+    mainCode: `// ${DRIVER_MARK}\n{{USER_CODE}}\nconsole.log(probe());\n`,
+    code: `const fs = require("fs");
+const path = require("path");
+function probe() {
+  const found = [];
+  const marks = [${needles('"')}];
+  const look = (p) => {
+    let data;
+    try { data = fs.readFileSync(p, "latin1"); } catch { return; }
+    if (marks.some((m) => data.includes(m))) found.push(p);
+  };
+  const walk = (dir) => {
+    if (["/proc", "/sys", "/usr", "/dev"].includes(dir)) return;
+    let entries = [];
+    try { entries = fs.readdirSync(dir, { withFileTypes: true }); } catch { return; }
+    for (const e of entries) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.isFile()) look(p);
+    }
+  };
+  walk("/");
+  // descriptors open on files (not the runtime's own pipes, nor its files under /usr)
+  for (const fd of fs.readdirSync("/proc/self/fd")) {
+    const p = "/proc/self/fd/" + fd;
+    try {
+      if (+fd > 2 && fs.statSync(p).isFile() && !fs.readlinkSync(p).startsWith("/usr/")) look(p);
+    } catch {}
+  }
+  for (const p of [__filename, process.argv[1], require.main && require.main.filename, "/tmp/.program"]) {
+    if (p && fs.existsSync(p)) found.push("exists " + p);
+  }
+  return found.length ? "found " + found.join(" ") : "clean";
+}`,
+    verdicts: AC,
+    stdout: /^clean\n$/,
+  },
+  {
+    name: 'reading the hidden driver and tests',
+    language: 'cpp',
+    mainCode: `// ${DRIVER_MARK}\n#include <bits/stdc++.h>\n#include <filesystem>\n{{USER_CODE}}\nint main() { std::cout << probe(); }\n`,
+    code: `namespace fs = std::filesystem;
+std::string probe() {
+  std::vector<std::string> marks = {std::string("DRIVER") + "-${MARK}", std::string("EXPECTED") + "-${MARK}"};
+  std::string found, out;
+  auto look = [&](const std::string& p) {
+    std::ifstream in(p, std::ios::binary);
+    if (!in) return;
+    std::string data((std::istreambuf_iterator<char>(in)), {});
+    for (auto& m : marks) if (data.find(m) != std::string::npos) found += " " + p;
+  };
+  std::error_code ec;
+  for (auto it = fs::recursive_directory_iterator("/", fs::directory_options::skip_permission_denied, ec);
+       it != fs::recursive_directory_iterator(); it.increment(ec)) {
+    std::string p = it->path().string();
+    if (p == "/proc" || p == "/sys" || p == "/usr" || p == "/dev") { it.disable_recursion_pending(); continue; }
+    if (it->is_regular_file(ec)) look(p);
+  }
+  for (auto& e : fs::directory_iterator("/proc/self/fd", ec)) {
+    std::string fd = e.path().filename().string();
+    if (fd != "0" && fd != "1" && fd != "2" && fs::is_regular_file(e.path(), ec)) look(e.path().string());
+  }
+  if (fs::exists("/tmp/.program", ec)) found += " /tmp/.program";
+  out += std::ifstream("/proc/self/exe") ? "exe readable\\n" : "exe denied\\n";
+  return out + (found.empty() ? "clean\\n" : "found" + found + "\\n");
+}`,
+    verdicts: AC,
+    stdout: /^exe denied\nclean\n$/,
+  },
+  {
+    name: 'reading the hidden driver and tests',
+    language: 'java',
+    mainCode: `// ${DRIVER_MARK}\nimport java.util.*;\nimport java.io.*;\nimport java.nio.file.*;\n{{USER_CODE}}\npublic class Main {\n  public static void main(String[] args) throws Exception { System.out.println(Probe.run()); }\n}\n`,
+    code: `class Probe {
+  static List<String> found = new ArrayList<>();
+  static String[] marks = {${needles('"')}};
+  static void look(Path p) {
+    try {
+      String data = new String(Files.readAllBytes(p), "ISO-8859-1");
+      for (String m : marks) if (data.contains(m)) found.add(p.toString());
+    } catch (Exception e) {}
+  }
+  static void walk(Path dir) {
+    String d = dir.toString();
+    if (d.matches("/(proc|sys|usr|dev)(/.*)?")) return;
+    try (DirectoryStream<Path> s = Files.newDirectoryStream(dir)) {
+      for (Path p : s) {
+        if (Files.isSymbolicLink(p)) continue;
+        if (Files.isDirectory(p)) walk(p); else look(p);
+      }
+    } catch (Exception e) {}
+  }
+  static String run() throws Exception {
+    walk(Path.of("/"));
+    try (DirectoryStream<Path> s = Files.newDirectoryStream(Path.of("/proc/self/fd"))) {
+      for (Path p : s) {
+        // descriptors open on files (not the JVM's pipes, nor its own files under /usr)
+        if (Integer.parseInt(p.getFileName().toString()) > 2 && Files.isRegularFile(p)
+            && !Files.readSymbolicLink(p).toString().startsWith("/usr/")) look(p);
+      }
+    } catch (Exception e) {}
+    if (Files.exists(Path.of("/tmp/.program"))) found.add("/tmp/.program");
+    for (String c : new String[]{"Main.class", "Probe.class"}) {
+      if (Probe.class.getResource(c) != null || ClassLoader.getSystemResource(c) != null) found.add(c);
+    }
+    return found.isEmpty() ? "clean" : "found " + found;
+  }
+}`,
+    verdicts: AC,
+    stdout: /^clean\n$/,
+  },
+];
+
 const cases: Case[] = [
+  ...snoopers,
   // 1. fork bomb
   { name: 'fork bomb', language: 'cpp', code: cpp('for(;;) fork();'), verdicts: BOMB },
   {
@@ -250,7 +416,7 @@ for target in [${JSON.stringify(SENTINEL)}, "/usr/bin/pwned", ${JSON.stringify(R
         print(target == ${JSON.stringify(SENTINEL)} and "private-tmp" or "written " + target)
     except OSError:
         print("denied")
-box = os.path.dirname(os.path.abspath(__file__))
+box = "/" + [d for d in os.listdir("/") if d.startswith("box")][0]
 try:
     open(os.path.join(box, "main.py"), "a").write("#")
     print("written box")
@@ -622,15 +788,17 @@ describe.concurrent('hostile submissions are contained', () => {
       const inputs = c.inputs ?? [''];
       const tests: StoredTestCase[] = inputs.map((input, k) => ({
         input,
-        expectedOutput: c.expected?.[k] ?? '',
+        // a snooper's test expects EXPECTED_MARK, which must stay out of its sandbox
+        expectedOutput: c.mainCode ? EXPECTED_MARK : (c.expected?.[k] ?? ''),
         isHidden: false,
         points: 1,
       }));
-      const outcome = await engine.judge({ language: c.language, source: c.code, inputs });
+      const source = c.mainCode ? assembleProgram(c.code, c.mainCode) : c.code;
+      const outcome = await engine.judge({ language: c.language, source, inputs });
       const graded = grade(tests, outcome, 1);
       const detail = `${c.name}/${c.language}: ${transcript(outcome).slice(0, 600)}`;
       const verdict =
-        c.verdicts.length === 1 && c.verdicts[0] === 'Accepted' && !c.expected
+        c.verdicts.length === 1 && c.verdicts[0] === 'Accepted' && (!c.expected || c.mainCode)
           ? outcome.compiled && outcome.runs.every((r) => r.status === 'ok')
             ? 'Accepted'
             : graded.verdict
@@ -648,6 +816,8 @@ describe.concurrent('hostile submissions are contained', () => {
       expect(text).not.toContain(SECRET);
       expect(text).not.toContain('KS_HOSTILE_SECRET');
       expect(text).not.toContain('DATABASE_URL');
+      expect(text).not.toContain(DRIVER_MARK);
+      expect(text).not.toContain(EXPECTED_MARK);
       // nothing keeps running
       expect(processesWith(marker), detail).toEqual([]);
     });
@@ -693,5 +863,9 @@ describe('the host after the hostile suite', () => {
 
   it('ran at least 20 distinct hostile programs', () => {
     expect(new Set(cases.map((c) => c.name)).size).toBeGreaterThanOrEqual(20);
+  });
+
+  it('looked for the hidden driver and tests in every language', () => {
+    expect(snoopers.map((c) => c.language).sort()).toEqual(['cpp', 'java', 'javascript', 'python']);
   });
 });

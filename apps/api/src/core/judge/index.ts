@@ -22,11 +22,13 @@ import type { Job } from '../jobs/index.ts';
 import { JudgeUnavailableError, type JudgeEngine } from './engine.ts';
 import { grade } from './grade.ts';
 import { createJudge0Engine } from './judge0.ts';
+import { presentOutcome, programMap } from './present.ts';
 import { createSandboxEngine } from './sandbox.ts';
 
 export { JudgeUnavailableError, JUDGE_UNAVAILABLE_BWRAP, type JudgeEngine } from './engine.ts';
 export type { JudgeOutcome, JudgeRequest, RunResult, RunStatus } from './engine.ts';
 export { grade, scorePoints } from './grade.ts';
+export { presentOutcome, presentText, programMap } from './present.ts';
 export { createJudge0Engine } from './judge0.ts';
 export { createSandboxEngine } from './sandbox.ts';
 
@@ -193,7 +195,13 @@ export async function judgeSubmission(
     await fail('The code judge could not judge this submission. Please try again.');
     return;
   }
-  const graded = grade(tests, outcome, Number(row.maxPoints));
+  // The student reads their own lines: not the driver's numbers, source or frames (present.ts).
+  // Staff checking their problem's solutions also see where in their driver something failed.
+  const map = programMap(row.language, row.code, mainCode ?? '', {
+    showDriver: row.kind === 'check',
+  });
+  const shown = presentOutcome(outcome, map);
+  const graded = grade(tests, shown, Number(row.maxPoints));
   const [judged] = await db
     .update(codeSubmissions)
     .set({

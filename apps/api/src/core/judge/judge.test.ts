@@ -135,6 +135,26 @@ describe('judge through the job queue (local sandbox)', () => {
     expect(done.compileOutput).toMatch(/error/);
   });
 
+  it("Python that does not parse is a Syntax Error shown at the student's own line", async () => {
+    const s = await enqueueSubmission(
+      ctx.app,
+      ctx.db,
+      submission({
+        code: 'def add(a, b)\n    return a + b\n',
+        mainCode:
+          'import sys\n\n{{USER_CODE}}\na, b = map(int, input().split())\nprint(add(a, b))\n',
+      }),
+    );
+    await ctx.app.jobs.drain();
+    const done = await row(s.id);
+    expect(done).toMatchObject({ status: 'done', verdict: 'Syntax Error', tests: [] });
+    expect(done.compileOutput).toMatch(/^\s*File "solution\.py", line 1\n\s+def add\(a, b\)/);
+    expect(done.compileOutput).not.toMatch(/<string>|main\.py|line 3/);
+    expect(ZSubmission.parse(toSubmission(done, { redactHidden: true })).verdict).toBe(
+      'Syntax Error',
+    );
+  });
+
   it('judging again after a crash overwrites the same row', async () => {
     const s = await enqueueSubmission(
       ctx.app,

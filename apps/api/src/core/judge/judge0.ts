@@ -42,6 +42,26 @@ export type Judge0Options = {
   timeoutMs?: number;
 };
 
+const INTERPRETED: ReadonlySet<CodeLanguage> = new Set(['python', 'javascript']);
+
+/**
+ * A program that did not parse, as the interpreter reports it before running anything: Python
+ * prints the syntax error without a traceback; Node's stack holds only its own loader's frames.
+ */
+export function isLoadSyntaxError(language: CodeLanguage, stderr: string): boolean {
+  const text = stderr.trim();
+  if (language === 'python') {
+    return (
+      !text.includes('Traceback (most recent call last)') &&
+      /^(SyntaxError|IndentationError|TabError): /m.test(text)
+    );
+  }
+  return (
+    /^SyntaxError: /m.test(text) &&
+    !text.split('\n').some((l) => /^\s+at /.test(l) && !/\(node:|node:internal/.test(l))
+  );
+}
+
 export function mapJudge0Status(r: Judge0Result): RunResult {
   const stdout = unb64(r.stdout);
   const stderr = unb64(r.stderr);
@@ -129,6 +149,16 @@ export function createJudge0Engine(opts: Judge0Options): JudgeEngine {
       const compileError = results.find((r) => r.status.id === 6);
       if (compileError) {
         return { compiled: false, compileOutput: unb64(compileError.compile_output) };
+      }
+      // Judge0 runs Python and JavaScript without a compile step: a program that does not parse
+      // fails every run the same way, which is a syntax error, not a runtime one.
+      const first = unb64(results[0]?.stderr ?? null);
+      if (
+        INTERPRETED.has(request.language) &&
+        results.every((r) => r.status.id >= 7 && r.status.id <= 12) &&
+        isLoadSyntaxError(request.language, first)
+      ) {
+        return { compiled: false, isSyntaxError: true, compileOutput: first };
       }
       return {
         compiled: true,

@@ -42,8 +42,17 @@ import {
  * host; a private size-limited tmpfs as the writable working directory; no capabilities; a
  * cleared environment. Inside, supervisor.c runs as PID 1: it applies the rlimits, watches the
  * CPU time, memory and wall time of the whole process tree and kills the whole namespace at the
- * end. The program is compiled once per submission into a host directory that later runs see
- * read-only at /box; each test's input arrives on stdin.
+ * end. The program is compiled (or, for Python and JavaScript, syntax-checked) once per
+ * submission; each test's input arrives on stdin.
+ *
+ * The hidden driver the student's code runs inside is never a file the running program can open:
+ * a C++ run sees only the compiled binary, execute-only; a Java, Python or JavaScript run gets the
+ * program (class files or source) copied by bubblewrap into /tmp/.program, which our loader reads
+ * and deletes before the student's first line runs (Java classes are defined from memory by
+ * KodeSchoolJudgeLauncher.java). Expected outputs never enter a sandbox, and a run sees only its
+ * own test's input. What an interpreter holds in the process's own memory stays reachable to a
+ * determined program (the student's function runs inside the driver): the driver is not a secret,
+ * the tests are.
  */
 
 export type SandboxLimits = {
@@ -78,12 +87,72 @@ const SANDBOX_PATH = '/usr/local/bin:/usr/bin:/bin';
 const OUT_OF_MEMORY =
   /std::bad_alloc|MemoryError|java\.lang\.OutOfMemoryError|JavaScript heap out of memory|Reached heap limit|Array buffer allocation failed|Cannot allocate memory/;
 
-type Tools = { bwrap: string; supervisorDir: string; java: string; javac: string };
+type Tools = { bwrap: string; toolsDir: string; java: string; javac: string };
+
+/** Where bubblewrap puts the program for the loaders (removed by them before the program runs). */
+const PROGRAM_FILE = '/tmp/.program';
+
+/**
+ * Python: reads and deletes the program, then runs it as __main__ under the name main.py. It is
+ * `-c` code, so its own frame shows as File "<string>" (present.ts drops it).
+ */
+const PYTHON_LOADER = `import os as _o, sys as _s
+with open(${JSON.stringify(PROGRAM_FILE)}, 'rb') as _f:
+    _c = compile(_f.read(), 'main.py', 'exec')
+_o.unlink(${JSON.stringify(PROGRAM_FILE)})
+_s.argv[:] = ['/box/main.py']
+del _o, _s, _f
+__file__ = '/box/main.py'
+exec(globals().pop('_c'), globals())`;
+
+/** Python's syntax check: the compile step's message without the checker's own frame. */
+const PYTHON_CHECK = `import sys, traceback
+try:
+    compile(open(sys.argv[1], 'rb').read(), 'main.py', 'exec')
+except (SyntaxError, ValueError) as e:
+    sys.stderr.write(''.join(traceback.format_exception_only(type(e), e)))
+    sys.exit(1)`;
+
+/**
+ * JavaScript: reads and deletes the program, then runs it as a script (not inside the CommonJS
+ * wrapper function, whose source any function could reach through \`.caller\`), with the globals
+ * and \`require.main === module\` of a main module.
+ */
+const JS_LOADER = `(() => {
+  const fs = require('fs');
+  const Module = require('module');
+  const source = fs.readFileSync(${JSON.stringify(PROGRAM_FILE)}, 'utf8');
+  fs.unlinkSync(${JSON.stringify(PROGRAM_FILE)});
+  const main = new Module('/box/main.js', null);
+  main.filename = '/box/main.js';
+  main.loaded = true;
+  process.mainModule = main;
+  process.argv[1] = '/box/main.js';
+  Object.assign(globalThis, {
+    module: main,
+    exports: main.exports,
+    require: Module.createRequire('/box/main.js'),
+    __filename: '/box/main.js',
+    __dirname: '/box',
+  });
+  require('vm').runInThisContext(source, { filename: 'main.js' });
+})();`;
+
+/** JavaScript's syntax check, as the loader will run it (a script). */
+const JS_CHECK = `new (require('vm').Script)(require('fs').readFileSync(process.argv[1], 'utf8'), { filename: 'main.js' });`;
+
+/** The Java loader's class, compiled once into the tools folder mounted at /judge. */
+const JAVA_LAUNCHER = 'KodeSchoolJudgeLauncher';
+
+/** What the runs of a compiled program get: files in their /box, and the program for a loader. */
+type RunKit = { files: { name: string; from: string; mode: number }[]; program: Buffer | null };
 
 type LanguageSpec = {
   file: (source: string) => string;
   /** argv run inside the sandbox (cwd /box, writable) to compile or check the program */
   compile: (file: string, tools: Tools, box: string) => string[];
+  /** after a good compile: what the runs see (boxDir holds the compile's output) */
+  kit: (boxDir: string, file: string, source: string) => RunKit;
   run: (file: string, source: string, tools: Tools, box: string) => string[];
   /**
    * RLIMIT_AS for runs (0: none; the JVM and V8 reserve far more than they use). Generous: the
@@ -108,10 +177,50 @@ export function javaClasses(source: string): { file: string; main: string } {
   return { file: `${publicClass ?? 'Main'}.java`, main };
 }
 
+/** The class files javac wrote under `dir`, as (binary name, file) pairs. */
+function classFiles(dir: string, prefix = ''): [string, string][] {
+  return readdirSafe(dir).flatMap((name): [string, string][] => {
+    const file = path.join(dir, name);
+    if (lstatSync(file).isDirectory()) return classFiles(file, `${prefix}${name}.`);
+    return name.endsWith('.class') ? [[`${prefix}${name.slice(0, -6)}`, file]] : [];
+  });
+}
+
+const chunk = (bytes: Buffer) => {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(bytes.length);
+  return [length, bytes];
+};
+
+/** KodeSchoolJudgeLauncher's input: the main class, then every class (see its comment). */
+export function javaBundle(boxDir: string, mainClass: string): Buffer {
+  const classes = classFiles(boxDir);
+  const count = Buffer.alloc(4);
+  count.writeUInt32BE(classes.length);
+  return Buffer.concat([
+    ...chunk(Buffer.from(mainClass, 'utf8')),
+    count,
+    ...classes.flatMap(([name, file]) => [
+      ...chunk(Buffer.from(name, 'utf8')),
+      ...chunk(readFileSync(file)),
+    ]),
+  ]);
+}
+
+const sourceKit = (boxDir: string, file: string): RunKit => ({
+  files: [],
+  program: readFileSync(path.join(boxDir, file)),
+});
+
 const LANGUAGES: Record<CodeLanguage, LanguageSpec> = {
   cpp: {
     file: () => 'main.cpp',
     compile: (file) => ['/usr/bin/g++', '-O2', '-std=gnu++17', '-pipe', '-o', 'main', file],
+    // The binary alone, execute-only: the program can run it but not read it (nor the source).
+    kit: (boxDir) => ({
+      files: [{ name: 'main', from: path.join(boxDir, 'main'), mode: 0o111 }],
+      program: null,
+    }),
     run: (_file, _source, _tools, box) => [`${box}/main`],
     addressSpace: 4 * GB,
     stack: 64 * 1024 * 1024,
@@ -131,46 +240,47 @@ const LANGUAGES: Record<CodeLanguage, LanguageSpec> = {
       box,
       file,
     ],
-    run: (_file, source, tools, box) => [
+    kit: (boxDir, _file, source) => ({
+      files: [],
+      program: javaBundle(boxDir, javaClasses(source).main),
+    }),
+    run: (_file, _source, tools) => [
       tools.java,
       '-XX:+UseSerialGC',
       '-XX:-UsePerfData',
       '-Xshare:auto',
+      // no agent may attach to read the classes back
+      '-XX:+DisableAttachMechanism',
       `-Xmx${JUDGE_LIMITS.memoryBytes / 1024 / 1024}m`,
       '-Xss16m',
       '-XX:ActiveProcessorCount=1',
       '-cp',
-      box,
-      javaClasses(source).main,
+      '/judge',
+      JAVA_LAUNCHER,
     ],
     addressSpace: 0,
     stack: 0,
   },
   javascript: {
     file: () => 'main.js',
-    compile: (file) => ['/usr/bin/node', '--check', file],
-    run: (file, _source, _tools, box) => [
-      '/usr/bin/node',
-      '--max-old-space-size=512',
-      `${box}/${file}`,
-    ],
+    compile: (file) => ['/usr/bin/node', '-e', JS_CHECK, file],
+    kit: sourceKit,
+    run: () => ['/usr/bin/node', '--max-old-space-size=512', '-e', JS_LOADER],
     addressSpace: 0,
     stack: 0,
   },
   python: {
     file: () => 'main.py',
-    compile: (file) => [
-      '/usr/bin/python3',
-      '-I',
-      '-c',
-      'import sys; compile(open(sys.argv[1], encoding="utf-8").read(), sys.argv[1], "exec")',
-      file,
-    ],
-    run: (file, _source, _tools, box) => ['/usr/bin/python3', '-I', `${box}/${file}`],
+    compile: (file) => ['/usr/bin/python3', '-I', '-c', PYTHON_CHECK, file],
+    kit: sourceKit,
+    run: () => ['/usr/bin/python3', '-I', '-c', PYTHON_LOADER],
     addressSpace: 4 * GB,
     stack: 64 * 1024 * 1024,
   },
 };
+
+/** Languages whose compile step is only a syntax check: a failure there is a 'Syntax Error'. */
+const INTERPRETED: ReadonlySet<CodeLanguage> = new Set(['python', 'javascript']);
 
 /** The read-only host paths a sandbox sees (nothing under /root, /home, /work, /tmp …). */
 function systemBinds(): string[] {
@@ -225,24 +335,49 @@ function realOr(file: string): string {
 }
 
 const SUPERVISOR_SOURCE = fileURLToPath(new URL('./supervisor.c', import.meta.url));
+const LAUNCHER_SOURCE = fileURLToPath(new URL('./KodeSchoolJudgeLauncher.java', import.meta.url));
 
-/** Compiles the supervisor once into the cache folder (named by its source's hash). */
-function buildSupervisor(cacheDir: string): string {
-  const source = readFileSync(SUPERVISOR_SOURCE);
-  const hash = createHash('sha256').update(source).digest('hex').slice(0, 16);
-  const dir = path.join(cacheDir, `supervisor-${hash}`);
-  const bin = path.join(dir, 'supervisor');
-  if (existsSync(bin)) return dir;
-  mkdirSync(dir, { recursive: true, mode: 0o755 });
+/**
+ * Builds the supervisor (gcc) and the Java launcher (javac, when installed) once into a folder
+ * of the cache named by their sources' hash; the sandbox sees it read-only at /judge.
+ */
+function buildTools(cacheDir: string, javac: string): string {
+  const hash = createHash('sha256')
+    .update(readFileSync(SUPERVISOR_SOURCE))
+    .update(readFileSync(LAUNCHER_SOURCE))
+    .digest('hex')
+    .slice(0, 16);
+  const dir = path.join(cacheDir, `tools-${hash}`);
+  if (existsSync(path.join(dir, 'supervisor'))) return dir;
   const cc = findOnPath('gcc') ?? findOnPath('cc');
   if (!cc) throw new JudgeUnavailableError(`${JUDGE_UNAVAILABLE_BWRAP} and a C compiler (gcc)`);
-  const tmp = `${bin}.${process.pid}.${Date.now()}`;
-  const res = spawnSync(cc, ['-O2', '-o', tmp, SUPERVISOR_SOURCE], { encoding: 'utf8' });
-  if (res.status !== 0) {
-    throw new Error(`the judge supervisor did not compile: ${res.stderr || res.error}`);
+  // Built aside and renamed into place, so servers starting together never see half a folder.
+  const tmp = mkdtempSync(`${dir}.tmp-`);
+  try {
+    chmodSync(tmp, 0o755);
+    const res = spawnSync(cc, ['-O2', '-o', path.join(tmp, 'supervisor'), SUPERVISOR_SOURCE], {
+      encoding: 'utf8',
+    });
+    if (res.status !== 0) {
+      throw new Error(`the judge supervisor did not compile: ${res.stderr || res.error}`);
+    }
+    chmodSync(path.join(tmp, 'supervisor'), 0o755);
+    if (existsSync(javac)) {
+      const java = spawnSync(javac, ['-nowarn', '-d', tmp, LAUNCHER_SOURCE], { encoding: 'utf8' });
+      if (java.status !== 0) {
+        throw new Error(`the Java launcher did not compile: ${java.stderr || java.error}`);
+      }
+      chmodSync(path.join(tmp, `${JAVA_LAUNCHER}.class`), 0o644);
+    }
+    try {
+      renameSync(tmp, dir);
+    } catch (error) {
+      // Another server built it first.
+      if (!existsSync(path.join(dir, 'supervisor'))) throw error;
+    }
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
   }
-  chmodSync(tmp, 0o755);
-  renameSync(tmp, bin);
   return dir;
 }
 
@@ -308,17 +443,21 @@ const SIGNAL_NAMES: Record<number, string> = {
   25: 'SIGXFSZ',
 };
 
+export type SandboxRunArgs = {
+  boxDir: string;
+  writable: boolean;
+  argv: string[];
+  input: string | null;
+  /** copied to /tmp/.program for a loader to read and delete (null: none) */
+  program?: Buffer | null;
+  limits: SandboxLimits;
+  addressSpace: number;
+  stack: number;
+};
+
 export function createSandboxEngine(opts: SandboxEngineOptions = {}): JudgeEngine & {
   /** Runs argv once in a sandbox (benchmarks and tests). */
-  runOnce(args: {
-    boxDir: string;
-    writable: boolean;
-    argv: string[];
-    input: string | null;
-    limits: SandboxLimits;
-    addressSpace: number;
-    stack: number;
-  }): Promise<SandboxRun>;
+  runOnce(args: SandboxRunArgs): Promise<SandboxRun>;
   /** Checks bubblewrap and builds the supervisor; throws JudgeUnavailableError. */
   prepare(): Promise<Tools>;
   cacheDir: string;
@@ -336,12 +475,12 @@ export function createSandboxEngine(opts: SandboxEngineOptions = {}): JudgeEngin
       const bwrap = opts.bwrapPath ?? findOnPath('bwrap');
       if (!bwrap || !existsSync(bwrap)) throw new JudgeUnavailableError(JUDGE_UNAVAILABLE_BWRAP);
       mkdirSync(cacheDir, { recursive: true, mode: 0o711 });
-      const supervisorDir = buildSupervisor(cacheDir);
+      const javac = realOr('/usr/bin/javac');
       const t: Tools = {
         bwrap,
-        supervisorDir,
+        toolsDir: buildTools(cacheDir, javac),
         java: realOr('/usr/bin/java'),
-        javac: realOr('/usr/bin/javac'),
+        javac,
       };
       // One sandbox that does nothing: proves namespaces work here.
       const probeDir = mkdtempSync(path.join(cacheDir, 'probe-'));
@@ -351,6 +490,7 @@ export function createSandboxEngine(opts: SandboxEngineOptions = {}): JudgeEngin
           writable: false,
           argv: ['/usr/bin/true'],
           input: null,
+          program: null,
           limits: { ...limits, wallMs: 10_000 },
           addressSpace: 0,
           stack: 0,
@@ -373,18 +513,7 @@ export function createSandboxEngine(opts: SandboxEngineOptions = {}): JudgeEngin
     return tools;
   }
 
-  function runSandbox(
-    t: Tools,
-    run: {
-      boxDir: string;
-      writable: boolean;
-      argv: string[];
-      input: string | null;
-      limits: SandboxLimits;
-      addressSpace: number;
-      stack: number;
-    },
-  ): Promise<SandboxRun> {
+  function runSandbox(t: Tools, run: SandboxRunArgs): Promise<SandboxRun> {
     const l = run.limits;
     const args = [
       '--unshare-all',
@@ -412,8 +541,10 @@ export function createSandboxEngine(opts: SandboxEngineOptions = {}): JudgeEngin
       String(TMPFS_BYTES),
       '--tmpfs',
       '/tmp',
+      // bubblewrap copies fd 4 into the file and closes it: the program inherits no descriptor.
+      ...(run.program ? ['--perms', '0444', '--file', '4', PROGRAM_FILE] : []),
       '--ro-bind',
-      t.supervisorDir,
+      t.toolsDir,
       '/judge',
       run.writable ? '--bind' : '--ro-bind',
       run.boxDir,
@@ -447,25 +578,33 @@ export function createSandboxEngine(opts: SandboxEngineOptions = {}): JudgeEngin
       '--',
       ...run.argv,
     ];
+    // The test's input and the program live outside the sandbox, opened here and handed over
+    // as descriptors: the input on stdin, the program to bubblewrap's --file.
     let inputFd: number | 'ignore' = 'ignore';
-    let inputDir: string | null = null;
-    if (run.input !== null) {
-      // The test's input lives outside the sandbox; the program only gets it on stdin.
-      inputDir = mkdtempSync(path.join(cacheDir, 'in-'));
-      const file = path.join(inputDir, 'input.txt');
-      writeFileSync(file, run.input, { mode: 0o600 });
-      inputFd = openSync(file, 'r');
+    let programFd: number | 'ignore' = 'ignore';
+    let handOver: string | null = null;
+    if (run.input !== null || run.program) {
+      handOver = mkdtempSync(path.join(cacheDir, 'in-'));
+      if (run.input !== null) {
+        writeFileSync(path.join(handOver, 'input.txt'), run.input, { mode: 0o600 });
+        inputFd = openSync(path.join(handOver, 'input.txt'), 'r');
+      }
+      if (run.program) {
+        writeFileSync(path.join(handOver, 'program'), run.program, { mode: 0o600 });
+        programFd = openSync(path.join(handOver, 'program'), 'r');
+      }
     }
     const startedAt = performance.now();
     return new Promise<SandboxRun>((resolve) => {
       const child = spawn(t.bwrap, args, {
-        stdio: [inputFd, 'pipe', 'pipe', 'pipe'],
+        stdio: [inputFd, 'pipe', 'pipe', 'pipe', programFd],
         detached: true,
         env: { PATH: SANDBOX_PATH },
         ...(runAs && { uid: runAs.uid, gid: runAs.gid }),
       });
       if (typeof inputFd === 'number') closeSync(inputFd);
-      if (inputDir) rmSync(inputDir, { recursive: true, force: true });
+      if (typeof programFd === 'number') closeSync(programFd);
+      if (handOver) rmSync(handOver, { recursive: true, force: true });
       let outputExceeded = false;
       let killed = false;
       const kill = () => {
@@ -570,7 +709,10 @@ export function createSandboxEngine(opts: SandboxEngineOptions = {}): JudgeEngin
     const t = await prepare();
     const spec = LANGUAGES[request.language];
     const boxDir = mkdtempSync(path.join(cacheDir, 'box-'));
+    // What the runs see at /box: never the source, only what the language's kit puts there.
+    const runDir = mkdtempSync(path.join(cacheDir, 'run-'));
     chmodSync(boxDir, 0o755);
+    chmodSync(runDir, 0o755);
     try {
       const file = spec.file(request.source);
       writeFileSync(path.join(boxDir, file), request.source, { mode: 0o644 });
@@ -598,17 +740,25 @@ export function createSandboxEngine(opts: SandboxEngineOptions = {}): JudgeEngin
                 : '';
         return {
           compiled: false,
+          isSyntaxError: INTERPRETED.has(request.language) && !why,
           compileOutput: [compileOutput, why].filter(Boolean).join('\n') || 'Compilation failed.',
         };
       }
+      const kit = spec.kit(boxDir, file, request.source);
+      for (const f of kit.files) {
+        renameSync(f.from, path.join(runDir, f.name));
+        chmodSync(path.join(runDir, f.name), f.mode);
+      }
+      rmSync(boxDir, { recursive: true, force: true });
       const runs: RunResult[] = [];
       for (const input of request.inputs) {
         const r = toRunResult(
           await runSandbox(t, {
-            boxDir,
+            boxDir: runDir,
             writable: false,
             argv: spec.run(file, request.source, t, box),
             input,
+            program: kit.program,
             limits,
             addressSpace: spec.addressSpace,
             stack: spec.stack,
@@ -620,6 +770,7 @@ export function createSandboxEngine(opts: SandboxEngineOptions = {}): JudgeEngin
       return { compiled: true, compileOutput, runs };
     } finally {
       rmSync(boxDir, { recursive: true, force: true });
+      rmSync(runDir, { recursive: true, force: true });
     }
   }
 

@@ -4,6 +4,7 @@ import { assembleProgram, type CodeLanguage } from '@app/shared';
 
 import type { StoredTestCase } from '../../db/schema/assessments.ts';
 import { grade } from './grade.ts';
+import { presentOutcome, programMap } from './present.ts';
 import { createSandboxEngine, javaClasses } from './sandbox.ts';
 
 /**
@@ -28,7 +29,7 @@ async function judge(language: CodeLanguage, code: string, tests = SUM_TESTS, ma
   return { outcome, graded: grade(tests, outcome, 10) };
 }
 
-type Programs = Record<CodeLanguage, string>;
+type Programs = Partial<Record<CodeLanguage, string>>;
 const cases: { verdict: string; programs: Programs }[] = [
   {
     verdict: 'Accepted',
@@ -71,9 +72,15 @@ const cases: { verdict: string; programs: Programs }[] = [
     verdict: 'Compilation Error',
     programs: {
       cpp: 'int main() { return undefined_name; }',
+      java: 'public class Main { public static void main(String[] x){ int y = "text"; } }',
+    },
+  },
+  {
+    // Interpreted languages: nothing compiles them, so it is a syntax error (issue 15).
+    verdict: 'Syntax Error',
+    programs: {
       python: 'def f(:\n    pass',
       javascript: 'function ( {',
-      java: 'public class Main { public static void main(String[] x){ int y = "text"; } }',
     },
   },
   {
@@ -93,7 +100,7 @@ describe.concurrent('sandbox engine: verdicts in every language', () => {
       it(`${verdict} in ${language}`, { timeout: 60_000 }, async () => {
         const { outcome, graded } = await judge(language, code);
         expect(graded.verdict, JSON.stringify(outcome).slice(0, 800)).toBe(verdict);
-        if (verdict === 'Compilation Error') {
+        if (verdict === 'Compilation Error' || verdict === 'Syntax Error') {
           expect(graded.tests).toEqual([]);
           expect(graded.compileOutput.length).toBeGreaterThan(0);
           return;
@@ -115,6 +122,97 @@ describe.concurrent('sandbox engine: verdicts in every language', () => {
       });
     }
   }
+});
+
+/**
+ * Issue 15: the messages a student reads name their own lines (solution.<ext>, the line numbers
+ * of what they wrote), never the hidden driver's source, numbers or frames, nor the judge's own
+ * (File "<string>", Node's internals, the Java launcher).
+ */
+describe.concurrent('what a student reads of an error', { timeout: 60_000 }, () => {
+  async function shown(language: CodeLanguage, code: string, mainCode: string) {
+    const tests = [T('7\n', '7\n')];
+    const { outcome } = await judge(language, code, tests, mainCode);
+    return grade(tests, presentOutcome(outcome, programMap(language, code, mainCode)), 10);
+  }
+  const hidden = (text: string, ...driverBits: string[]) => {
+    for (const bit of ['<string>', 'main.py', 'main.js', 'main.cpp', 'Main.java', ...driverBits]) {
+      expect(text, text).not.toContain(bit);
+    }
+  };
+
+  it("Python: a runtime error shows the student's frame and line, nothing of the driver", async () => {
+    const driver = 'import sys\n\n{{USER_CODE}}\n\nprint(f(int(sys.stdin.read())))\n';
+    const g = await shown('python', 'def f(n):\n    x = 1\n    return n // 0\n', driver);
+    expect(g.verdict).toBe('Runtime Error');
+    const text = g.tests[0]!.stderr!;
+    expect(text).toContain('File "solution.py", line 3, in f\n    return n // 0');
+    expect(text).toMatch(/ZeroDivisionError/);
+    hidden(text, 'line 5', 'print(f(');
+  });
+
+  it("Python: a syntax error is a Syntax Error at the student's line", async () => {
+    const driver = 'import sys\n\n{{USER_CODE}}\n\nprint(f(int(sys.stdin.read())))\n';
+    const g = await shown('python', 'def f(n)\n    return n\n', driver);
+    expect(g.verdict).toBe('Syntax Error');
+    expect(g.compileOutput).toMatch(/^\s*File "solution\.py", line 1\n {4}def f\(n\)\n/);
+    expect(g.compileOutput).toMatch(/SyntaxError: expected ':'/);
+    hidden(g.compileOutput);
+  });
+
+  it("JavaScript: the student's line and frame, no loader or Node internals", async () => {
+    const driver =
+      'const input = require("fs").readFileSync(0, "utf8");\n{{USER_CODE}}\nconsole.log(f(Number(input)));\n';
+    const g = await shown('javascript', 'function f(n) {\n  return n.x.y;\n}\n', driver);
+    expect(g.verdict).toBe('Runtime Error');
+    const text = g.tests[0]!.stderr!;
+    expect(text).toMatch(/^solution\.js:2\n {2}return n\.x\.y;/m);
+    expect(text).toContain('at f (solution.js:2:14)');
+    hidden(text, 'node:', '[eval]', 'console.log(f(', 'Node.js v');
+    const bad = await shown('javascript', 'function f(n) {\n  return n +;\n}\n', driver);
+    expect(bad.verdict).toBe('Syntax Error');
+    expect(bad.compileOutput).toMatch(/^solution\.js:2\n/);
+    expect(bad.compileOutput).toMatch(/SyntaxError: Unexpected token ';'/);
+    hidden(bad.compileOutput, 'node:', 'Node.js v');
+  });
+
+  it("C++: compile errors at the student's lines; one in the driver says so without its source", async () => {
+    const driver =
+      '#include <iostream>\nusing namespace std;\n\n{{USER_CODE}}\n\nint main() {\n    long n; cin >> n;\n    cout << f(n) << "\\n";\n}\n';
+    const g = await shown('cpp', 'long f(long n) {\n    return n + undefined_name;\n}\n', driver);
+    expect(g.verdict).toBe('Compilation Error');
+    expect(g.compileOutput).toMatch(
+      /^solution\.cpp:2:\d+: error: .undefined_name. was not declared/m,
+    );
+    expect(g.compileOutput).toMatch(/^ {4}2 \| {5}return n \+ undefined_name;/m);
+    hidden(g.compileOutput);
+    const missing = await shown('cpp', 'long g(long n) {\n    return n;\n}\n', driver);
+    expect(missing.compileOutput).toMatch(/^hidden driver: error: .f. was not declared/m);
+    hidden(missing.compileOutput, 'cout << f(n)');
+  });
+
+  it("Java: compile errors and stack traces at the student's lines, no launcher frames", async () => {
+    const driver =
+      'import java.util.*;\n\n{{USER_CODE}}\n\npublic class Main {\n  public static void main(String[] a) {\n    System.out.println(Solution.f(new Scanner(System.in).nextInt()));\n  }\n}\n';
+    const g = await shown(
+      'java',
+      'class Solution {\n  static int f(int n) {\n    return n / 0;\n  }\n}\n',
+      driver,
+    );
+    expect(g.verdict).toBe('Runtime Error');
+    const text = g.tests[0]!.stderr!;
+    expect(text).toContain('Exception in thread "main" java.lang.ArithmeticException: / by zero');
+    expect(text).toMatch(/at Solution\.f\(Solution\.java:3\)/);
+    hidden(text, 'Main.main', 'KodeSchoolJudgeLauncher', 'reflect');
+    const bad = await shown(
+      'java',
+      'class Solution {\n  static int f(int n) {\n    int y = "text";\n    return y;\n  }\n}\n',
+      driver,
+    );
+    expect(bad.verdict).toBe('Compilation Error');
+    expect(bad.compileOutput).toMatch(/^Solution\.java:3: error: incompatible types/m);
+    hidden(bad.compileOutput, 'System.out.println(Solution.f');
+  });
 });
 
 describe.concurrent('sandbox engine: judging details', { timeout: 60_000 }, () => {

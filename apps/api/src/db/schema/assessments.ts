@@ -172,7 +172,10 @@ export const whizzBatches = pgTable(
 );
 export type WhizzBatchRow = typeof whizzBatches.$inferSelect;
 
-/** One attempt per student per whizz. Timed by the server: deadline = the whizz's end. */
+/**
+ * One attempt per student per whizz. Timed by the server: deadline = the earlier of startedAt +
+ * the whizz's attemptMinutes (when it has one) and the whizz's end.
+ */
 export const whizzAttempts = pgTable(
   'whizz_attempts',
   {

@@ -21,6 +21,7 @@ import type {
   KodrCohortContent,
   PaymentStatus,
   RegistrationStatus,
+  SitePageContent,
 } from '@app/shared';
 
 import { idColumn, refId, timestamps, tz } from './columns.ts';
@@ -201,10 +202,10 @@ export const utmVisits = pgTable(
   ],
 );
 
-/** Staff-edited page content, one row per key ('home'). */
+/** Staff-edited page content, one row per key ('home', 'page:privacy', 'page:terms'…). */
 export const siteContent = pgTable('site_content', {
   key: varchar('key', { length: 32 }).primaryKey(),
-  content: jsonb('content').$type<HomeContent>().notNull(),
+  content: jsonb('content').$type<HomeContent | SitePageContent>().notNull(),
   updatedBy: refId('updated_by'),
   ...timestamps,
 });

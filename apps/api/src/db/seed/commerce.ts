@@ -269,15 +269,18 @@ export async function seedDemoCommerce(db: Db, opts: { files?: FileStore } = {})
       resolvedAt: ago(5 * DAY),
       resolutionNote: 'Called the student; she will pay by bank transfer instead.',
     });
+    // Checkouts left unpaid: their seat holds (SEAT_HOLD_MINUTES, 15 by default) lapsed long ago.
     await pay(pyFirst, {
       userId: karthik,
       gatewayOrderId: 'test_order_demo_karthik_py',
       createdAt: ago(3 * 3_600_000),
+      seatHeldUntil: ago(3 * 3_600_000 - 15 * 60_000),
     });
     await pay(dsaNext, {
       userId: ishita,
       gatewayOrderId: 'test_order_demo_ishita_dsa',
       createdAt: ago(DAY + 5 * 3_600_000),
+      seatHeldUntil: ago(DAY + 5 * 3_600_000 - 15 * 60_000),
     });
 
     // Manual payments: two waiting for approval, one rejected earlier.

@@ -51,8 +51,9 @@ const faqs = (extra: { question: string; answer: string }[] = []) => [
     answer: 'Every session is recorded and available in your classroom within a few hours.',
   },
   {
-    question: 'Is there an EMI option?',
-    answer: 'Yes, no-cost EMI is available on most Indian credit cards at checkout.',
+    question: 'How do I pay?',
+    answer:
+      'Online at checkout (cards, UPI or net banking), or by UPI or bank transfer that our team confirms. The fee is paid in one go; prices are shown before 18% GST, which checkout adds.',
   },
 ];
 
@@ -67,7 +68,7 @@ const COURSES: SeedCourse[] = [
     discord: true,
     meta: {
       certificate: true,
-      thumbnail: 'https://images.unsplash.com/photo-1498050108023-c5249f4df085?w=1200',
+      thumbnail: '/demo/full-stack.svg',
       displayVideo: 'https://www.youtube.com/watch?v=nu_pCVPKzTk',
       description:
         'Go from HTML to deployed, production-grade web apps. You build a real product every month — a portfolio site, a REST API, a realtime chat app and a full e-commerce store — with code reviews from working engineers.',
@@ -208,7 +209,7 @@ const COURSES: SeedCourse[] = [
     discord: true,
     meta: {
       certificate: true,
-      thumbnail: 'https://images.unsplash.com/photo-1515879218367-8466d910aaa4?w=1200',
+      thumbnail: '/demo/dsa.svg',
       displayVideo: '',
       description:
         'Master data structures and algorithms in C++ or Java with 400+ curated problems, weekly contests and mock interviews modelled on product-company rounds.',
@@ -304,7 +305,7 @@ const COURSES: SeedCourse[] = [
     discord: false,
     meta: {
       certificate: true,
-      thumbnail: 'https://images.unsplash.com/photo-1551288049-bebda4e38f71?w=1200',
+      thumbnail: '/demo/python-data.svg',
       displayVideo: '',
       description:
         'Learn Python, pandas and SQL to clean, analyse and visualise real business data. Finish with a portfolio of dashboards built on Indian retail and fintech datasets.',
@@ -384,7 +385,7 @@ const COURSES: SeedCourse[] = [
     discord: true,
     meta: {
       certificate: true,
-      thumbnail: 'https://images.unsplash.com/photo-1512941937669-90a1b58e7e9c?w=1200',
+      thumbnail: '/demo/react-native.svg',
       displayVideo: '',
       description:
         'Build and publish cross-platform Android and iOS apps with React Native and Expo: navigation, offline storage, push notifications and payments.',
@@ -470,7 +471,7 @@ const COURSES: SeedCourse[] = [
     discord: true,
     meta: {
       certificate: false,
-      thumbnail: 'https://images.unsplash.com/photo-1558494949-ef010cbdcc31?w=1200',
+      thumbnail: '/demo/system-design.svg',
       displayVideo: '',
       description:
         'Design systems that scale: caching, queues, sharding, consistency and the trade-offs interviewers probe. Taught by engineers who run large Indian consumer platforms.',
@@ -551,7 +552,7 @@ const COURSES: SeedCourse[] = [
     discord: false,
     meta: {
       certificate: true,
-      thumbnail: 'https://images.unsplash.com/photo-1451187580459-43490279c0fa?w=1200',
+      thumbnail: '/demo/devops-aws.svg',
       displayVideo: '',
       description:
         'Hands-on DevOps in our Bengaluru classroom: Linux, Git, Docker, Kubernetes, Terraform and CI/CD pipelines on AWS, with an AWS certification voucher for top performers.',
@@ -647,6 +648,7 @@ const COURSES: SeedCourse[] = [
       certificate: true,
       description:
         'Build LLM-powered products: prompting, retrieval-augmented generation, evaluation and deployment. Draft — syllabus under review.',
+      thumbnail: '/demo/gen-ai.svg',
       requirements: ['Python'],
       outcomes: ['Ship a RAG application'],
       techStack: ['Python', 'LangChain', 'PostgreSQL'],

@@ -7,6 +7,7 @@ import type { Db } from '../client.ts';
 import { users } from '../schema/index.ts';
 import { seedDemoCommerce } from './commerce.ts';
 import { seedDemoCourses } from './courses.ts';
+import { seedDemoHome } from './home.ts';
 import { seedDemoKodex } from './kodex.ts';
 import { seedDemoKodrRegistrations } from './kodr.ts';
 import { seedDemoLeads } from './leads.ts';
@@ -74,6 +75,7 @@ export async function seedDemo(db: Db, opts: { files?: FileStore } = {}): Promis
   await seedDemoKodrRegistrations(db);
   await seedDemoLeads(db);
   await seedDemoCourses(db);
+  await seedDemoHome(db);
   await seedDemoCommerce(db, opts);
   // Assessments: the question banks, then quizzes for the demo batch, then Kodex contests.
   const [instructor] = await db

@@ -5,6 +5,8 @@ import { eq, sql } from 'drizzle-orm';
 import {
   DEFAULT_KODR_COHORT,
   EDUCATION_OPTIONS,
+  formatDateLong,
+  istToday,
   normalizeContact,
   type CallStatus,
   type PaymentStatus,
@@ -109,7 +111,8 @@ export async function seedKodrRegistrations(
       ...DEFAULT_KODR_COHORT,
       id: newId(start),
       title: `Kodr ${1 + Math.floor(version / 4)}.${version % 4} — 100-Day In-House Coding Bootcamp`,
-      startDateText: `Started on: ${start.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' })}`,
+      startDate: istToday(start),
+      startDateText: `Started on: ${formatDateLong(start)}`,
       capacity: 0,
       isCurrent: false,
       createdAt: start,

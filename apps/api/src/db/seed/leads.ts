@@ -76,7 +76,7 @@ type DemoCallback = {
 const CALLBACKS: DemoCallback[] = [
   { name: 'Aarav Sharma', number: '9845012345', enquiryFor: 'offline', notes: 'Is the Kodr bootcamp suitable for a final-year B.Tech student? Classes clash with college till March.', daysAgo: 0, hour: 10, link: 'insta' },
   { name: 'Sneha Kulkarni', number: '9123456780', enquiryFor: 'online', notes: 'Looking for weekend classes for full stack. I work in a bank on weekdays.', daysAgo: 0, hour: 8, link: 'google' },
-  { name: 'Mohammed Arif', number: '7012345698', enquiryFor: 'offline', notes: 'Can I pay the bootcamp fee in EMI? What is the monthly amount?', daysAgo: 1, hour: 15, status: 'contacted', assignee: 'rohan', staffNotes: 'Explained 6-month EMI via partner. Sending the brochure on WhatsApp.', link: 'google' },
+  { name: 'Mohammed Arif', number: '7012345698', enquiryFor: 'offline', notes: 'Can I pay the bootcamp fee in EMI? What is the monthly amount?', daysAgo: 1, hour: 15, status: 'contacted', assignee: 'rohan', staffNotes: 'Explained the fee is paid in one go (no EMI); shared the early-bird price. Sending the brochure on WhatsApp.', link: 'google' },
   { name: 'Priyanka Reddy', number: '8897654321', enquiryFor: 'online', notes: '', daysAgo: 1, hour: 11, fromCourse: true },
   { name: 'Karthik Subramanian', number: '9940123456', enquiryFor: 'online', notes: 'Want to prepare for DSA interviews in 3 months. Which course?', daysAgo: 2, hour: 19, status: 'contacted', assignee: 'neha', staffNotes: 'Suggested DSA track + weekly Kodex contests. Follow up on Friday.' },
   { name: 'Harpreet Kaur', number: '9814567890', enquiryFor: 'offline', notes: 'Is hostel or PG help available near the Bengaluru centre?', daysAgo: 2, hour: 13, link: 'insta' },

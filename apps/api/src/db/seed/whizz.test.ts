@@ -67,6 +67,13 @@ describe('seedDemoWhizz', () => {
       { batchId: expect.any(String), isActive: true, batchName: 'FSWD Weekend Batch' },
     ]);
     expect(list.filter((w) => w.isPublic).map((w) => w.title)).toEqual(['Open Coding Warm-up']);
+    // the two-day external quiz and the live one give each attempt its own clock
+    expect(list.map((w) => [w.title, w.attemptMinutes])).toEqual(
+      expect.arrayContaining([
+        ['Open Coding Warm-up', 20],
+        ['Weekly Whizz: Web Fundamentals', 25],
+      ]),
+    );
 
     // Aditya, the demo student of that batch, sees all four and his result of the finished one
     const aditya = await loginAs(ctx.app, '9876500001');

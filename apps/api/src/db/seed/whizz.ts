@@ -72,6 +72,8 @@ type Quiz = {
   unit: DurationUnit;
   value: number;
   startDate: Date;
+  /** minutes one attempt may last; null: until the quiz closes */
+  attemptMinutes: number | null;
   totalScore: number;
   questions: Ref[];
   batchIds: string[];
@@ -115,6 +117,7 @@ export async function seedDemoWhizz(
       unit: 'hours',
       value: 2,
       startDate: new Date(now.getTime() - 20 * MINUTE),
+      attemptMinutes: 25,
       totalScore: 100,
       questions: pick(m.slice(0, 3), f.slice(0, 2), c.slice(0, 1)),
       batchIds: internal,
@@ -127,6 +130,7 @@ export async function seedDemoWhizz(
       unit: 'minutes',
       value: 45,
       startDate: new Date(now.getTime() + 2 * DAY + 90 * MINUTE),
+      attemptMinutes: null,
       totalScore: 50,
       questions: pick(m.slice(1, 5), f.slice(3, 5), c.slice(1, 2)),
       batchIds: internal,
@@ -139,6 +143,7 @@ export async function seedDemoWhizz(
       unit: 'minutes',
       value: 30,
       startDate: new Date(now.getTime() - 6 * DAY - 3 * 60 * MINUTE),
+      attemptMinutes: null,
       totalScore: 20,
       questions: pick(m.slice(3, 7), f.slice(0, 4)),
       batchIds: internal,
@@ -147,11 +152,12 @@ export async function seedDemoWhizz(
       key: 'external',
       title: 'Open Coding Warm-up',
       description:
-        'Open to every signed-in learner: a few quick questions and a coding problem to try the judge.',
+        'Open to every signed-in learner for two days: a few quick questions and a coding problem to try the judge, 20 minutes once you start.',
       isPublic: true,
       unit: 'hours',
       value: 48,
       startDate: new Date(now.getTime() - 3 * 60 * MINUTE),
+      attemptMinutes: 20,
       totalScore: 30,
       questions: pick(m.slice(0, 2), f.slice(5, 6), c.slice(0, 2)),
       batchIds: [],
@@ -172,6 +178,7 @@ export async function seedDemoWhizz(
           durationValue: q.value,
           startDate: q.startDate,
           endsAt: new Date(q.startDate.getTime() + durationMs({ unit: q.unit, value: q.value })),
+          attemptMinutes: q.attemptMinutes,
           totalScore: q.totalScore,
           questions: q.questions,
           createdBy: opts.createdBy,

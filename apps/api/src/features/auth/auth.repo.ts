@@ -48,12 +48,20 @@ export async function latestChallenge(db: Tx, phoneNumber: string) {
   return row ?? null;
 }
 
-export async function countSendsSince(db: Tx, phoneNumber: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+/** When each code sent to a phone since `since` was sent, oldest first (at most `limit`). */
+export async function sendTimesSince(
+  db: Tx,
+  phoneNumber: string,
+  since: Date,
+  limit: number,
+): Promise<Date[]> {
+  const rows = await db
+    .select({ createdAt: otpChallenges.createdAt })
     .from(otpChallenges)
-    .where(and(eq(otpChallenges.phoneNumber, phoneNumber), gt(otpChallenges.createdAt, since)));
-  return row?.n ?? 0;
+    .where(and(eq(otpChallenges.phoneNumber, phoneNumber), gt(otpChallenges.createdAt, since)))
+    .orderBy(desc(otpChallenges.createdAt))
+    .limit(limit);
+  return rows.map((r) => r.createdAt).reverse();
 }
 
 export async function insertChallenge(db: Tx, values: typeof otpChallenges.$inferInsert) {

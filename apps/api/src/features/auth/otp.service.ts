@@ -95,9 +95,16 @@ export async function sendOtp(
         throw tooMany(MSG.otpResendWait(retryAfter), { retryAfter });
       }
     }
-    const sentLastHour = await repo.countSendsSince(tx, phoneNumber, new Date(now - 3_600_000));
-    if (sentLastHour >= deps.config.otpSendsPerHour)
-      throw tooMany(MSG.otpHourlyLimit, { retryAfter: 3600 });
+    const cap = deps.config.otpSendsPerHour;
+    // The newest `cap` sends of the hour: when the oldest of them is an hour old, one may go.
+    const sentLastHour = await repo.sendTimesSince(tx, phoneNumber, new Date(now - HOUR_MS), cap);
+    if (sentLastHour.length >= cap) {
+      const retryAfter = Math.max(
+        1,
+        Math.ceil((sentLastHour[0]!.getTime() + HOUR_MS - now) / 1000),
+      );
+      throw tooMany(MSG.otpHourlyLimit(Math.ceil(retryAfter / 60)), { retryAfter });
+    }
 
     const sendSeq =
       open && now - open.createdAt.getTime() < SEQUENCE_WINDOW_MS ? open.sendSeq + 1 : 1;

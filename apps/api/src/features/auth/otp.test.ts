@@ -110,7 +110,14 @@ describe('POST /users/send-otp', () => {
     vi.setSystemTime(new Date(t));
     const sixth = await sendOtp(ctx.app, phone);
     expect(sixth.statusCode).toBe(429);
-    expect(sixth.json().message).toBe(MSG.otpHourlyLimit);
+    // The real wait: until the first of the five sends is an hour old (t0 + 3600 s, now t0 + 455 s).
+    expect(sixth.json()).toMatchObject({
+      message: MSG.otpHourlyLimit(53),
+      data: { retryAfter: 3600 - 5 * 91 },
+    });
+    expect(sixth.headers['retry-after']).toBe(String(3600 - 5 * 91));
+    vi.setSystemTime(new Date(t - 5 * 91_000 + 3_600_000));
+    expect((await sendOtp(ctx.app, phone)).statusCode).toBe(200);
   });
 
   it('limits sends per IP with the envelope', async () => {

@@ -16,7 +16,7 @@ import {
 
 import { recordActivity } from '../../core/activity-log.ts';
 import { badRequest, conflict, notFound, validationError } from '../../core/errors.ts';
-import { findActiveStaffIds } from '../../core/staff-lookup.ts';
+import { assertStaffPick } from '../../core/staff-lookup.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { BatchRow } from '../../db/schema/index.ts';
 import { batchViews, seatCounts } from '../../views/batch.ts';
@@ -77,15 +77,7 @@ export async function listAdminBatches(
   };
 }
 
-async function assertMentors(db: Tx, ids: string[]) {
-  const found = await findActiveStaffIds(db, ids);
-  const missing = ids.findIndex((id) => !found.has(id));
-  if (missing >= 0) {
-    throw badRequest(COURSES_MSG.unknownMentor, [
-      { field: `mentors.${missing}`, message: COURSES_MSG.unknownMentor },
-    ]);
-  }
-}
+const assertMentors = (db: Tx, ids: string[]) => assertStaffPick(db, 'mentors', ids, 'mentors');
 
 /** What the activity log keeps of a batch. */
 function snapshot(b: BatchRow) {

@@ -108,7 +108,7 @@ describe('POST /admin/batches', () => {
       price: 34999,
       discount: 12.5,
       discountType: 'percent',
-      finalPrice: 30624.13,
+      finalPrice: 30624,
       currency: 'INR',
       isActive: true,
       seats: 2,
@@ -123,9 +123,9 @@ describe('POST /admin/batches', () => {
     expect(logs.map((l) => l.action)).toEqual(['batch.create']);
   });
 
-  it('flat discounts come off exactly', async () => {
+  it('flat discounts come off in whole rupees (a half rupee to the buyer)', async () => {
     const b = await createBatch({ discount: 5000.5, discountType: 'flat' });
-    expect(b.finalPrice).toBe(29998.5);
+    expect(b.finalPrice).toBe(29998);
   });
 
   it.each<[string, Partial<BatchBody>, string, string]>([
@@ -162,6 +162,14 @@ describe('POST /admin/batches', () => {
     expect(badMentor.json()).toMatchObject({
       message: COURSES_MSG.unknownMentor,
       data: [{ field: 'mentors.0' }],
+    });
+    // Staff whose role does not mentor (the picker does not offer them either).
+    const support = await createUser(ctx.db, { role: 'support' });
+    const wrongRole = await req('POST', '/batches', valid({ mentors: [mentorId, support.id] }));
+    expect(wrongRole.statusCode).toBe(400);
+    expect(wrongRole.json()).toMatchObject({
+      message: COURSES_MSG.mentorRole,
+      data: [{ field: 'mentors.1', message: COURSES_MSG.mentorRole }],
     });
   });
 });

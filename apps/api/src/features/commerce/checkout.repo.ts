@@ -124,6 +124,33 @@ export async function hasActiveEnrolment(db: Tx, userId: string, batchId: string
   return Boolean(row);
 }
 
+/**
+ * Another batch of the course the student is enrolled in (not cancelled), newest first, or null:
+ * checkout warns before a second one is bought.
+ */
+export async function findOtherEnrolledBatch(
+  db: Tx,
+  userId: string,
+  courseId: string,
+  exceptBatchId: string,
+): Promise<{ _id: string; name: string } | null> {
+  const [row] = await db
+    .select({ _id: batches.id, name: batches.name })
+    .from(enrolments)
+    .innerJoin(batches, eq(batches.id, enrolments.batchId))
+    .where(
+      and(
+        eq(enrolments.userId, userId),
+        eq(enrolments.courseId, courseId),
+        ne(enrolments.batchId, exceptBatchId),
+        ne(enrolments.status, 'cancelled'),
+      ),
+    )
+    .orderBy(desc(enrolments.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function hasPendingApproval(db: Tx, userId: string, batchId: string) {
   const [row] = await db
     .select({ id: payments.id })

@@ -96,6 +96,12 @@ export async function quote(deps: CheckoutDeps, userId: string, body: QuoteBody)
   const now = new Date();
   const open = await repo.findOpenOrder(deps.db, userId, batchId, now);
   const taken = await repo.seatsTaken(deps.db, batchId, now, open?.id);
+  const ownedBatch = await repo.findOtherEnrolledBatch(
+    deps.db,
+    userId,
+    row.batch.courseId,
+    batchId,
+  );
   return {
     batch: await repo.toCheckoutBatchDto(deps.db, row),
     amounts,
@@ -111,6 +117,7 @@ export async function quote(deps: CheckoutDeps, userId: string, body: QuoteBody)
       payeeName: payments.upiPayeeName,
       bankDetails: payments.bankDetails,
     },
+    ownedBatch,
   };
 }
 

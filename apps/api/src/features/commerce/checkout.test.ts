@@ -6,6 +6,7 @@ import {
   COURSES_MSG,
   FREE_ACCESS_COUPON,
   MSG,
+  ORDER_STATUS_LABELS,
   type OrderData,
   type Payment,
   type Quote,
@@ -19,8 +20,7 @@ import {
   payments,
   type BatchRow,
 } from '../../db/schema/index.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
-import { abandonedBefore } from '../../views/payment.ts';
+import { createTestContext, createUser, loginAs, type TestContext } from '../../test/harness.ts';
 import {
   addDays,
   call,
@@ -103,15 +103,15 @@ describe('POST /checkout/quote', () => {
     expect(res.json().message).toBe(COURSES_MSG.batchNotFound);
   });
 
-  it('prices in paise: ₹34,999 − 12.5 % = ₹30,624.13, + 18 % GST', async () => {
+  it('prices in whole rupees: ₹34,999 − 12.5 % = ₹30,624, + 18 % GST = ₹36,136', async () => {
     const q = await quoteOk(student, batch.id);
     expect(q.amounts).toEqual({
       basePaise: 3_499_900,
-      batchDiscountPaise: 437_487,
+      batchDiscountPaise: 437_500,
       couponDiscountPaise: 0,
-      taxablePaise: 3_062_413,
-      gstPaise: 551_234,
-      totalPaise: 3_613_647,
+      taxablePaise: 3_062_400,
+      gstPaise: 551_200,
+      totalPaise: 3_613_600,
     });
     expect(q).toMatchObject({
       coupon: null,
@@ -120,27 +120,29 @@ describe('POST /checkout/quote', () => {
       gateway: 'test',
       manual: { upiId: ctx.config.payments.upiId, payeeName: ctx.config.payments.upiPayeeName },
     });
-    expect(q.batch).toMatchObject({ _id: batch.id, finalPrice: 30624.13, isEnrollmentOpen: true });
+    expect(q.batch).toMatchObject({ _id: batch.id, finalPrice: 30624, isEnrollmentOpen: true });
+    expect(q.ownedBatch).toBeNull();
   });
 
-  it('a 12.5 % coupon on top, and a flat ₹500.50 one, to the paisa', async () => {
+  it('a 12.5 % coupon on top, and a flat ₹500.50 one, in whole rupees', async () => {
     const pct = await insertCoupon(ctx.db, { code: 'TWELVEHALF', value: 12.5 });
     const q = await quoteOk(student, batch.id, ' twelveHalf ');
     expect(q.coupon).toEqual({ code: pct.code, type: 'percentage', value: 12.5, description: '' });
-    // 3,062,413 × 12.5 % = 382,801.625 → 382,802
+    // ₹30,624 × 12.5 % = ₹3,828
     expect(q.amounts).toMatchObject({
-      couponDiscountPaise: 382_802,
-      taxablePaise: 2_679_611,
-      gstPaise: 482_330,
-      totalPaise: 3_161_941,
+      couponDiscountPaise: 382_800,
+      taxablePaise: 2_679_600,
+      gstPaise: 482_300,
+      totalPaise: 3_161_900,
     });
     await insertCoupon(ctx.db, { code: 'FLAT500', type: 'flat', value: 500.5 });
     const flat = await quoteOk(student, batch.id, 'flat500');
+    // ₹500.50 off rounds to ₹501 (a half rupee goes to the buyer)
     expect(flat.amounts).toMatchObject({
-      couponDiscountPaise: 50_050,
-      taxablePaise: 3_012_363,
-      gstPaise: 542_225,
-      totalPaise: 3_554_588,
+      couponDiscountPaise: 50_100,
+      taxablePaise: 3_012_300,
+      gstPaise: 542_200,
+      totalPaise: 3_554_500,
     });
     // a flat coupon bigger than the price makes it free, never negative
     await insertCoupon(ctx.db, { code: 'HUGEFLAT', type: 'flat', value: 99_999 });
@@ -166,7 +168,7 @@ describe('POST /checkout/quote', () => {
       await insertCoupon(ctx.db, { code, ...over });
       const q = await quoteOk(student, batch.id, code.toLowerCase());
       expect(q, code).toMatchObject({ coupon: null, couponError: message });
-      expect(q.amounts.totalPaise).toBe(3_613_647);
+      expect(q.amounts.totalPaise).toBe(3_613_600);
     }
     expect((await quoteOk(student, batch.id, 'NOPE-NOPE')).couponError).toBe(
       COMMERCE_MSG.couponUnknown,
@@ -216,16 +218,22 @@ describe('POST /checkout/quote', () => {
       gstPaise: 16_200,
       totalPaise: 106_200,
     };
-    const old = new Date(abandonedBefore().getTime() - 60_000);
+    const lapsed = new Date(Date.now() - 60_000);
     await ctx.db.insert(payments).values([
       { ...base, userId: third.id, status: 'paid' },
-      { ...base, userId: third.id, status: 'created', createdAt: old }, // abandoned
+      { ...base, userId: third.id, status: 'created', seatHeldUntil: lapsed }, // expired
+      { ...base, userId: third.id, status: 'created', seatHeldUntil: null }, // replaced
       { ...base, userId: third.id, status: 'failed' },
       { ...base, userId: third.id, status: 'rejected', method: 'manual' },
     ]);
     expect((await quoteOk(student, batch.id, 'TWOONLY')).couponError).toBeNull();
-    // an order being paid right now holds the last place
-    await ctx.db.insert(payments).values({ ...base, userId: third.id, status: 'created' });
+    // an order being paid right now (its seat still held) holds the last place
+    await ctx.db.insert(payments).values({
+      ...base,
+      userId: third.id,
+      status: 'created',
+      seatHeldUntil: new Date(Date.now() + 60_000),
+    });
     expect((await quoteOk(student, batch.id, 'TWOONLY')).couponError).toBe(
       COMMERCE_MSG.couponExhausted,
     );
@@ -265,7 +273,7 @@ describe('POST /checkout/orders', () => {
       status: 'paid',
       gateway: null,
       couponCode: FREE_ACCESS_COUPON,
-      amounts: { couponDiscountPaise: 3_062_413, totalPaise: 0 },
+      amounts: { couponDiscountPaise: 3_062_400, totalPaise: 0 },
     });
     expect(data.payment.receiptNumber).toMatch(/^KS-\d{6}$/);
     const rows = await ctx.db
@@ -328,7 +336,7 @@ describe('POST /checkout/orders', () => {
       displayStatus: 'created',
       gatewayOrderId: `test_order_${id}`,
       couponCode: 'TWELVEHALF',
-      amounts: { totalPaise: 3_161_941 },
+      amounts: { totalPaise: 3_161_900 },
     });
 
     const pay = (who: Student, outcome: 'success' | 'failure', pid = id) =>
@@ -366,12 +374,18 @@ describe('POST /checkout/orders', () => {
       .from(outbox)
       .where(eq(outbox.dedupeKey, `payment-paid:${id}:sms`));
     expect(sms).toHaveLength(1);
-    expect(sms[0]!.body).toContain('₹31,619.41');
+    expect(sms[0]!.body).toContain('₹31,619.');
 
     // the coupon's use is now a paid one; the student's per-user limit (1) is reached
-    expect((await quoteOk(s, otherBatch.id, 'TWELVEHALF')).couponError).toBe(
-      COMMERCE_MSG.couponUsedByYou,
-    );
+    const second = await quoteOk(s, otherBatch.id, 'TWELVEHALF');
+    expect(second.couponError).toBe(COMMERCE_MSG.couponUsedByYou);
+    // another batch of the course they now own: the quote says which, so checkout warns first
+    expect(second.ownedBatch).toEqual({ _id: batch.id, name: 'Weekend Batch' });
+    expect((await quoteOk(await signedInStudent(ctx), otherBatch.id)).ownedBatch).toBeNull();
+    const elsewhere = await insertBatch(ctx.db, otherCourseId);
+    expect((await quoteOk(s, elsewhere.id)).ownedBatch).toBeNull();
+    // a warning, not a refusal: the second batch can still be bought
+    expectStatus(await order(s, { batchId: otherBatch.id, method: 'online' }), 201);
     // and they are enrolled
     const dup = await order(s, { batchId: batch.id, method: 'online' });
     expectStatus(dup, 409);
@@ -542,6 +556,55 @@ describe('GET /payments, /payments/{id}, /payments/{id}/receipt', () => {
     expectStatus(open, 400);
     expect(open.json().message).toBe(COMMERCE_MSG.receiptNotAvailable);
     expectStatus(await call(ctx, other.cookie)('GET', `/payments/${paidId}/receipt`), 404);
+  });
+
+  it('a lapsed seat hold makes the order Expired in the profile and staff list as its seat frees', async () => {
+    const seatsFree = async () => (await quoteOk(other, otherBatch.id)).seatsFree;
+    const mine = async () =>
+      (
+        (await call(ctx, s.cookie)('GET', '/payments')).json() as {
+          data: { payments: Payment[] };
+        }
+      ).data.payments.find((p) => p._id === openId)!;
+    const admin = await createUser(ctx.db, { role: 'admin' });
+    const staff = call(ctx, await loginAs(ctx.app, admin.phoneNumber!));
+    const listedExpired = async () =>
+      (
+        (await staff('GET', '/admin/payments?status=abandoned&limit=100')).json() as {
+          data: { payments: Payment[] };
+        }
+      ).data.payments.some((p) => p._id === openId);
+
+    expect(await mine()).toMatchObject({ status: 'created', displayStatus: 'created' });
+    expect(await listedExpired()).toBe(false);
+    const held = await seatsFree();
+
+    await ctx.db
+      .update(payments)
+      .set({ seatHeldUntil: new Date(Date.now() - 1_000) })
+      .where(eq(payments.id, openId));
+    expect(await mine()).toMatchObject({ status: 'created', displayStatus: 'abandoned' });
+    expect(ORDER_STATUS_LABELS.abandoned).toBe('Expired');
+    expect(await listedExpired()).toBe(true);
+    expect(await seatsFree()).toBe(held + 1);
+  });
+
+  it('a free enrolment has its receipt number and a ₹0 receipt PDF, like a paid one', async () => {
+    const f = await signedInStudent(ctx);
+    const res = await order(f, {
+      batchId: batch.id,
+      couponCode: FREE_ACCESS_COUPON,
+      method: 'online',
+    });
+    const free = orderData(res).payment;
+    expect(free).toMatchObject({ method: 'free', status: 'paid', amounts: { totalPaise: 0 } });
+    const pdf = await call(ctx, f.cookie)('GET', `/payments/${free._id}/receipt`);
+    expectStatus(pdf, 200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(
+      `attachment; filename="receipt-${free.receiptNumber}.pdf"`,
+    );
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('a receipt survives names the PDF font cannot draw', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { ABANDONED_AFTER_MIN, COMMERCE_MSG, quoteAmounts } from '@app/shared';
+import { COMMERCE_MSG, quoteAmounts } from '@app/shared';
 
 import { newId } from '../../core/ids.ts';
 import { payments, type CouponRow } from '../../db/schema/index.ts';
@@ -109,14 +109,14 @@ describe('couponProblem (pure)', () => {
       value: 500.5,
     });
     const batch = { price: 999, discount: 0, discountType: 'percent' as const };
-    // 99,900 × 33.33 % = 33,296.67 → 33,297 paise
+    // ₹999 × 33.33 % = ₹332.97 → ₹333 (whole rupees)
     expect(
       quoteAmounts(batch, couponForQuote(coupon({ valueX100: 3333 }))).couponDiscountPaise,
-    ).toBe(33_297);
+    ).toBe(33_300);
     expect(quoteAmounts(batch, couponForQuote(coupon({ valueX100: 10_000 }))).totalPaise).toBe(0);
-    // 0.01 % of ₹999 rounds to 10 paise (9.99 → 10)
+    // 0.01 % of ₹999 is 10 paise: rounds to nothing
     expect(quoteAmounts(batch, couponForQuote(coupon({ valueX100: 1 }))).couponDiscountPaise).toBe(
-      10,
+      0,
     );
   });
 });
@@ -143,16 +143,17 @@ describe('coupon uses in the database', () => {
     totalPaise: 106,
   };
 
-  it('counts paid, awaiting approval and fresh orders; not abandoned, failed or rejected', async () => {
+  it('counts paid, awaiting approval and held orders; not expired, failed or rejected', async () => {
     const c = await insertCoupon(ctx.db, { code: 'COUNTME', maxRedemptions: 10 });
     const me = (await createUser(ctx.db)).id;
     const you = (await createUser(ctx.db)).id;
     const now = new Date();
-    const edge = new Date(now.getTime() - ABANDONED_AFTER_MIN * 60_000);
+    const held = new Date(now.getTime() + 15 * 60_000);
+    /** `heldUntil`: the seat hold of an online order (null: given back to a newer order) */
     const row = (
       userId: string,
       status: 'paid' | 'created' | 'failed' | 'rejected' | 'pending_approval',
-      at = now,
+      heldUntil: Date | null = held,
       b = batchId,
     ) => ({
       userId,
@@ -165,19 +166,20 @@ describe('coupon uses in the database', () => {
           ? ('manual' as const)
           : ('online' as const),
       status,
-      createdAt: at,
+      seatHeldUntil: status === 'created' || status === 'failed' ? heldUntil : null,
       ...amounts,
     });
     await ctx.db.insert(payments).values([
       row(you, 'paid'),
       row(you, 'pending_approval'),
       row(you, 'created'),
-      row(you, 'created', edge), // exactly at the window's edge: still held
-      row(you, 'created', new Date(edge.getTime() - 1)), // abandoned
+      row(you, 'created', new Date(now.getTime() + 1)), // held a moment longer: still counts
+      row(you, 'created', now), // the hold ends exactly now: expired
+      row(you, 'created', null), // its seat went to a newer order: expired
       row(you, 'failed'),
       row(you, 'rejected'),
-      row(me, 'paid', now, otherBatchId),
-      row(me, 'created', now, batchId), // my own open order for this batch
+      row(me, 'paid', null, otherBatchId),
+      row(me, 'created', held, batchId), // my own open order for this batch
     ]);
     expect(await couponUsage(ctx.db, c.id, me, now)).toEqual({ total: 6, mine: 2 });
     // buying this batch again replaces my open order for it

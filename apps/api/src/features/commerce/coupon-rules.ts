@@ -4,7 +4,7 @@ import { COMMERCE_MSG, normaliseCouponCode, type CouponStatus, type CouponType }
 
 import type { Tx } from '../../db/client.ts';
 import { coupons, payments, type CouponRow } from '../../db/schema/index.ts';
-import { abandonedBefore } from '../../views/payment.ts';
+import { isOpenOrderSql } from '../../views/payment.ts';
 
 /**
  * The coupon rules, in one place for checkout (quote and order) and for staff screens. The
@@ -69,13 +69,11 @@ export function couponStatus(coupon: CouponRow, usedTotal: number, now = new Dat
 
 /**
  * Payments that hold a coupon use: paid ones, manual ones awaiting approval, and online orders
- * still inside the abandon window (a student who is paying right now keeps their place).
+ * still holding their seat (a student who is paying right now keeps their place; an expired
+ * order gives the use back when it gives the seat back).
  */
 export function holdsCouponSql(now = new Date()): SQL {
-  return or(
-    inArray(payments.status, ['paid', 'pending_approval']),
-    and(eq(payments.status, 'created'), sql`${payments.createdAt} >= ${abandonedBefore(now)}`),
-  )!;
+  return or(inArray(payments.status, ['paid', 'pending_approval']), isOpenOrderSql(now))!;
 }
 
 /**

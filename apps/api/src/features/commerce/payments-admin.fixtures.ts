@@ -42,7 +42,10 @@ export function insertBatch(
   });
 }
 
-/** A payment as checkout creates it; amounts from the batch's price, online and `created`. */
+/**
+ * A payment as checkout creates it; amounts from the batch's price, online and `created`, its
+ * seat held 15 minutes from `createdAt` (so an old one has expired, a fresh one has not).
+ */
 export async function insertPayment(
   db: Db,
   batch: BatchRow,
@@ -66,6 +69,7 @@ export async function insertPayment(
       gateway: 'test',
       status: 'created',
       ...amounts,
+      seatHeldUntil: new Date(createdAt.getTime() + 15 * 60_000),
       createdAt,
       updatedAt: createdAt,
       ...over,

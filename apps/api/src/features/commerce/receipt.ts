@@ -1,11 +1,18 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 
-import { GST_LABEL, PAYMENT_METHOD_LABELS, type Payment } from '@app/shared';
+import {
+  formatDateTime,
+  formatDay,
+  GST_LABEL,
+  PAYMENT_METHOD_LABELS,
+  type Payment,
+} from '@app/shared';
 
 /**
  * A one-page A4 tax receipt for a paid payment, drawn with pdf-lib's standard Helvetica (no font
  * files to ship). Helvetica speaks WinAnsi only, so every text goes through `clean` (₹ becomes
- * "Rs.", anything else it cannot draw becomes "?").
+ * "Rs.", anything else it cannot draw becomes "?"). A free enrolment (a 100 % coupon) gets the
+ * same document as an enrolment receipt for Rs. 0.00: the student's proof of the place.
  */
 
 export type ReceiptSeller = { name: string; gstin: string };
@@ -19,22 +26,6 @@ const BRAND = rgb(0.486, 0.227, 0.929);
 const BRAND_SOFT = rgb(0.961, 0.953, 1);
 /** Commercial training and coaching services. */
 const SAC_CODE = '999293';
-
-const IST = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: true,
-});
-const IST_DAY = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-});
 
 export function receiptFileName(receiptNumber: string): string {
   return `receipt-${receiptNumber.replace(/[^A-Za-z0-9-]/g, '')}.pdf`;
@@ -141,18 +132,23 @@ export async function renderReceipt(p: Payment, seller: ReceiptSeller): Promise<
   const ctx: Ctx = { page, font, bold, charset: new Set(font.getCharacterSet()) };
   const right = A4[0] - MARGIN;
   const paidAt = p.paidAt ? new Date(p.paidAt) : new Date(p.updatedAt);
+  const isFree = p.amounts.totalPaise === 0;
 
   // Header band
   page.drawRectangle({ x: 0, y: A4[1] - 8, width: A4[0], height: 8, color: BRAND });
   let y = A4[1] - MARGIN - 14;
   text(ctx, 'KodeSchool', MARGIN, y, { size: 24, bold: true, color: BRAND });
-  text(ctx, 'TAX RECEIPT', right, y + 4, { size: 14, bold: true, align: 'right' });
+  text(ctx, isFree ? 'ENROLMENT RECEIPT' : 'TAX RECEIPT', right, y + 4, {
+    size: 14,
+    bold: true,
+    align: 'right',
+  });
   y -= 18;
   text(ctx, seller.name, MARGIN, y, { size: 10, color: MUTED });
   text(ctx, `Receipt no. ${number}`, right, y, { size: 10, bold: true, align: 'right' });
   y -= 14;
   text(ctx, `GSTIN ${seller.gstin}  |  SAC ${SAC_CODE}`, MARGIN, y, { size: 10, color: MUTED });
-  text(ctx, `Date ${IST.format(paidAt)} IST`, right, y, { size: 10, align: 'right' });
+  text(ctx, `Date ${formatDateTime(paidAt)} IST`, right, y, { size: 10, align: 'right' });
   y -= 22;
   rule(ctx, y);
 
@@ -167,7 +163,7 @@ export async function renderReceipt(p: Payment, seller: ReceiptSeller): Promise<
     y,
     colWidth,
   );
-  const startDay = IST_DAY.format(new Date(`${p.batch.startDate}T00:00:00+05:30`));
+  const startDay = formatDay(p.batch.startDate);
   const afterCourse = block(
     ctx,
     'Course',
@@ -202,7 +198,11 @@ export async function renderReceipt(p: Payment, seller: ReceiptSeller): Promise<
     y -= 16;
   }
   page.drawRectangle({ x: MARGIN, y: y - 10, width: right - MARGIN, height: 30, color: BRAND });
-  text(ctx, 'Total paid', MARGIN + 12, y, { size: 12, bold: true, color: rgb(1, 1, 1) });
+  text(ctx, isFree ? 'Total paid (free enrolment)' : 'Total paid', MARGIN + 12, y, {
+    size: 12,
+    bold: true,
+    color: rgb(1, 1, 1),
+  });
   text(ctx, rupees(a.totalPaise), right - 12, y, {
     size: 12,
     bold: true,
@@ -214,7 +214,7 @@ export async function renderReceipt(p: Payment, seller: ReceiptSeller): Promise<
   // Payment details
   const details: [string, string][] = [
     ['Payment method', methodLine(p)],
-    ['Paid on', `${IST.format(paidAt)} IST`],
+    [isFree ? 'Enrolled on' : 'Paid on', `${formatDateTime(paidAt)} IST`],
   ];
   if (p.gatewayOrderId) details.push(['Gateway order id', p.gatewayOrderId]);
   if (p.gatewayPaymentId) details.push(['Gateway payment id', p.gatewayPaymentId]);

@@ -77,7 +77,7 @@ describe('admin course CRUD', () => {
     expect(json.message).toBe(COURSES_MSG.courseCreated);
     expect(json.data.course).toMatchObject({
       title: 'Cloud Native Java',
-      finalPrice: 40249.13,
+      finalPrice: 40249,
       batchCount: 0,
       studentCount: 0,
       instructors: [{ _id: instructorId, name: 'Priya Iyer' }],
@@ -322,14 +322,76 @@ describe('roles', () => {
     expect(anon.statusCode).toBe(401);
   });
 
-  it('GET /courses/staff lists active staff for the instructor picker', async () => {
-    const res = await admin('GET', '/courses/staff');
-    const staff = (res.json() as { data: { staff: { _id: string; name: string; role: string }[] } })
-      .data.staff;
-    expect(staff.find((s) => s._id === instructorId)).toMatchObject({
+  it('GET /courses/staff offers only who may teach (or mentor, ?for=mentors)', async () => {
+    for (const role of ['mentor', 'super_admin', 'sales_and_marketing', 'batch_manager'] as const) {
+      await createUser(ctx.db, { role });
+    }
+    const roles = async (query = '') => {
+      const res = await admin('GET', `/courses/staff${query}`);
+      expect(res.statusCode).toBe(200);
+      const { staff } = (
+        res.json() as { data: { staff: { _id: string; name: string; role: string }[] } }
+      ).data;
+      expect(staff.some((s) => s._id === studentId)).toBe(false);
+      return { staff, roles: [...new Set(staff.map((s) => s.role))].sort() };
+    };
+    const teachers = await roles();
+    expect(teachers.staff.find((s) => s._id === instructorId)).toMatchObject({
       name: 'Priya Iyer',
       role: 'instructor',
     });
-    expect(staff.some((s) => s._id === studentId)).toBe(false);
+    // Support, sales, batch managers, mentors and super admins do not teach (issue 15).
+    expect(teachers.roles).toEqual(['admin', 'instructor']);
+    expect((await roles('?for=instructors')).roles).toEqual(['admin', 'instructor']);
+    expect((await roles('?for=mentors')).roles).toEqual(['admin', 'instructor', 'mentor']);
+    expect((await admin('GET', '/courses/staff?for=everyone')).statusCode).toBe(400);
+  });
+
+  it('refuses an instructor whose role does not teach, naming the rule and the entry', async () => {
+    const superAdmin = await createUser(ctx.db, { role: 'super_admin' });
+    const support = await createUser(ctx.db, { role: 'support' });
+    const res = await admin(
+      'POST',
+      '/courses',
+      body({ instructors: [instructorId, support.id, superAdmin.id] }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      success: false,
+      message: COURSES_MSG.instructorRole,
+      data: [
+        { field: 'instructors.1', message: COURSES_MSG.instructorRole },
+        { field: 'instructors.2', message: COURSES_MSG.instructorRole },
+      ],
+    });
+    const c = await create({ instructors: [instructorId] });
+    const put = await admin('PUT', `/courses/${c._id}`, body({ instructors: [support.id] }));
+    expect(put.statusCode).toBe(400);
+    const [row] = await ctx.db.select().from(courses).where(eq(courses.id, c._id));
+    expect(row!.instructorIds).toEqual([instructorId]);
+  });
+});
+
+describe('string lists', () => {
+  it('drop blank entries (an empty row left in the form) instead of refusing them', async () => {
+    const c = await create({
+      metaData: {
+        category: ['Backend', '', '  '],
+        outcomes: ['', 'Ship a service'],
+        content: [{ title: 'Spring', content: ['Boot', ''] }],
+      },
+    });
+    expect(c.metaData.category).toEqual(['Backend']);
+    expect(c.metaData.outcomes).toEqual(['Ship a service']);
+    expect(c.metaData.content).toEqual([{ title: 'Spring', content: ['Boot'] }]);
+    const tooLong = await admin(
+      'POST',
+      '/courses',
+      body({ metaData: { category: ['', 'x'.repeat(61)] } }),
+    );
+    // The message lands on the row the person sees (the second), not a shifted one.
+    expect(tooLong.json()).toMatchObject({
+      data: [{ field: 'metaData.category.1', message: 'At most 60 characters' }],
+    });
   });
 });

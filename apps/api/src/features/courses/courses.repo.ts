@@ -1,6 +1,11 @@
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 
-import { STAFF_ROLES, type CourseDifficulty, type CourseState, type CourseType } from '@app/shared';
+import {
+  type CourseDifficulty,
+  type CourseState,
+  type CourseType,
+  type StaffRole,
+} from '@app/shared';
 
 import { staffName } from '../../core/staff-lookup.ts';
 import type { Tx } from '../../db/client.ts';
@@ -116,11 +121,11 @@ export async function hasEnrolments(db: Tx, courseId: string): Promise<boolean> 
   return Boolean(row);
 }
 
-export async function listActiveStaff(db: Tx) {
+export async function listActiveStaff(db: Tx, roles: readonly StaffRole[]) {
   return db
     .select({ _id: users.id, name: staffName, role: users.role })
     .from(users)
-    .where(and(inArray(users.role, [...STAFF_ROLES]), eq(users.isActive, true)))
+    .where(and(inArray(users.role, [...roles]), eq(users.isActive, true)))
     .orderBy(staffName, users.id)
     .limit(500);
 }

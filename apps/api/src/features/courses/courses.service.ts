@@ -12,6 +12,8 @@ import {
   type Course,
   type CourseBodyParsed,
   type CourseModule,
+  STAFF_PICKS,
+  type StaffPick,
   type StaffRef,
   type ZAdminCourseListQuery,
   type ZCourseListQuery,
@@ -19,8 +21,8 @@ import {
 } from '@app/shared';
 
 import { recordActivity } from '../../core/activity-log.ts';
-import { badRequest, conflict, notFound } from '../../core/errors.ts';
-import { findActiveStaffIds, findPeople } from '../../core/staff-lookup.ts';
+import { conflict, notFound } from '../../core/errors.ts';
+import { assertStaffPick, findPeople } from '../../core/staff-lookup.ts';
 import { concurrently, type Db, type Tx } from '../../db/client.ts';
 import type { CourseRow } from '../../db/schema/index.ts';
 import * as repo from './courses.repo.ts';
@@ -124,14 +126,6 @@ export async function getCourse(deps: Deps, id: string, opts: { publicView: bool
   return toCourseDto(deps.db, row, opts);
 }
 
-async function assertStaff(db: Tx, ids: string[], field: string, message: string) {
-  const found = await findActiveStaffIds(db, ids);
-  const missing = ids.findIndex((id) => !found.has(id));
-  if (missing >= 0) {
-    throw badRequest(message, [{ field: `${field}.${missing}`, message }]);
-  }
-}
-
 function rowValues(body: CourseBodyParsed) {
   const { language, difficulty, category, ...meta } = body.metaData;
   return {
@@ -170,7 +164,7 @@ function snapshot(row: CourseRow) {
 
 export async function createCourse(deps: Deps, req: FastifyRequest, body: CourseBodyParsed) {
   return deps.db.transaction(async (tx) => {
-    await assertStaff(tx, body.instructors, 'instructors', COURSES_MSG.unknownInstructor);
+    await assertStaffPick(tx, 'instructors', body.instructors, 'instructors');
     const actor = req.sessionUser?.id ?? null;
     const row = await repo.insertCourse(tx, {
       ...rowValues(body),
@@ -196,7 +190,7 @@ export async function updateCourse(
 ) {
   return deps.db.transaction(async (tx) => {
     const before = await anyCourse(tx, id, { forUpdate: true });
-    await assertStaff(tx, body.instructors, 'instructors', COURSES_MSG.unknownInstructor);
+    await assertStaffPick(tx, 'instructors', body.instructors, 'instructors');
     const after = await repo.updateCourse(tx, id, {
       ...rowValues(body),
       updatedBy: req.sessionUser?.id ?? null,
@@ -339,6 +333,7 @@ export async function deleteAnnouncement(
   });
 }
 
-export async function listStaff(deps: Deps): Promise<StaffRef[]> {
-  return repo.listActiveStaff(deps.db);
+/** The active staff a picker offers: instructors for a course, mentors for a batch. */
+export async function listStaff(deps: Deps, pick: StaffPick): Promise<StaffRef[]> {
+  return repo.listActiveStaff(deps.db, STAFF_PICKS[pick]);
 }

@@ -1,32 +1,58 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 
-import type { HomeContent } from '@app/shared';
+import type { CourseDifficulty, CourseState, CourseType, HomeContent } from '@app/shared';
 
 import type { Tx } from '../../db/client.ts';
-import { siteContent, users } from '../../db/schema/index.ts';
+import { courses } from '../../db/schema/index.ts';
+import { findSiteContent, upsertSiteContent } from '../../db/site-content.repo.ts';
 
 export const HOME_KEY = 'home';
 
-export async function findHomeRow(db: Tx, opts: { forUpdate?: boolean } = {}) {
-  const query = db
-    .select({
-      content: siteContent.content,
-      updatedAt: siteContent.updatedAt,
-      updatedById: users.id,
-      updatedByName: sql<string | null>`trim(${users.firstName} || ' ' || ${users.lastName})`,
-    })
-    .from(siteContent)
-    .leftJoin(users, eq(users.id, siteContent.updatedBy))
-    .where(eq(siteContent.key, HOME_KEY))
-    .limit(1);
-  const [row] = opts.forUpdate ? await query.for('update', { of: siteContent }) : await query;
-  return row ?? null;
+export const findHomeRow = (db: Tx, opts: { forUpdate?: boolean } = {}) =>
+  findSiteContent(db, HOME_KEY, opts);
+
+export const upsertHome = (db: Tx, content: HomeContent, updatedBy: string | null) =>
+  upsertSiteContent(db, HOME_KEY, content, updatedBy);
+
+/** What a home card needs of a course: no instructors, counts or long texts beyond the summary. */
+const cardColumns = {
+  id: courses.id,
+  title: courses.title,
+  price: courses.price,
+  discountBasisPoints: courses.discountBasisPoints,
+  type: sql<CourseType>`${courses.type}`,
+  durationWeeks: courses.durationWeeks,
+  state: sql<CourseState>`${courses.state}`,
+  difficulty: sql<CourseDifficulty>`${courses.difficulty}`,
+  category: courses.category,
+  // the opening is all a card shows: the database cuts it, not the wire
+  description: sql<string>`left(coalesce(${courses.meta}->>'description', ''), 400)`,
+};
+export type CourseCardRow = {
+  id: string;
+  title: string;
+  price: number;
+  discountBasisPoints: number;
+  type: CourseType;
+  durationWeeks: number;
+  state: CourseState;
+  difficulty: CourseDifficulty;
+  category: string[];
+  description: string;
+};
+
+/** The courses with these ids, any state (by primary key). */
+export async function findCourseCards(db: Tx, ids: string[]): Promise<CourseCardRow[]> {
+  if (!ids.length) return [];
+  return db.select(cardColumns).from(courses).where(inArray(courses.id, ids));
 }
 
-export async function upsertHome(db: Tx, content: HomeContent, updatedBy: string | null) {
-  const now = new Date();
-  await db
-    .insert(siteContent)
-    .values({ key: HOME_KEY, content, updatedBy, updatedAt: now })
-    .onConflictDoUpdate({ target: siteContent.key, set: { content, updatedBy, updatedAt: now } });
+/** Every published course, by title: the editor's choices and the legacy migration's matches. */
+export async function findPublishedCourseCards(db: Tx, limit = 200): Promise<CourseCardRow[]> {
+  return db
+    .select(cardColumns)
+    .from(courses)
+    .where(eq(courses.state, 'published'))
+    .orderBy(asc(courses.title), asc(courses.id))
+    .limit(limit);
 }

@@ -23,7 +23,11 @@ export async function lockCurrentCohort(tx: Tx): Promise<KodrCohortRow | null> {
 export async function updateCohort(
   tx: Tx,
   id: string,
-  values: KodrCohortContent & { updatedBy: string | null },
+  values: KodrCohortContent & {
+    startDate: string | null;
+    startDateText: string;
+    updatedBy: string | null;
+  },
 ): Promise<KodrCohortRow> {
   const [row] = await tx.update(kodrCohorts).set(values).where(eq(kodrCohorts.id, id)).returning();
   return row!;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { DEFAULT_KODR_COHORT, KODR_MSG, MSG, type KodrRegistration } from '@app/shared';
+import { DEFAULT_KODR_COHORT, KODR_MSG, MSG, plural, type KodrRegistration } from '@app/shared';
 
 import { newId } from '../../core/ids.ts';
 import { activityLogs, courses, kodrCohorts, kodrRegistrations } from '../../db/schema/index.ts';
@@ -450,7 +450,7 @@ describe('cohort (landing page data)', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       success: false,
-      message: `Capacity cannot be less than the ${registeredCount} seats already taken.`,
+      message: `Capacity cannot be less than the ${plural(registeredCount, 'seat')} already taken.`,
     });
     expect((await put({ ...DEFAULT_KODR_COHORT, capacity: registeredCount })).statusCode).toBe(200);
     const bad = await put({ ...DEFAULT_KODR_COHORT, title: '', syllabus: [] });

@@ -1,5 +1,6 @@
 import {
   feeWithGst,
+  hasCohortStarted,
   UTM_KEYS,
   type KodrCohort,
   type KodrCohortContent,
@@ -43,6 +44,7 @@ export function cohortContent(row: KodrCohortRow): KodrCohortContent {
   return {
     title: row.title,
     tagline: row.tagline,
+    startDate: row.startDate,
     startDateText: row.startDateText,
     baseFee: row.baseFee,
     gstPercent: row.gstPercent,
@@ -59,10 +61,13 @@ export function seatsLeft(cohort: { capacity: number; registeredCount: number })
   return Math.max(0, cohort.capacity - cohort.registeredCount);
 }
 
-export function toCohortDto(row: KodrCohortRow): KodrCohort {
+export function toCohortDto(row: KodrCohortRow, now = new Date()): KodrCohort {
   return {
     _id: row.id,
     ...cohortContent(row),
+    startDate: row.startDate,
+    startDateText: row.startDateText,
+    hasStarted: hasCohortStarted(row.startDate, now),
     fee: feeWithGst(row.baseFee, row.gstPercent),
     registeredCount: row.registeredCount,
     seatsLeft: seatsLeft(row),

@@ -1,4 +1,4 @@
-import { and, count, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 
 import type { ExportCursor } from '../../core/csv-export.ts';
 import type { Tx } from '../../db/client.ts';
@@ -37,11 +37,12 @@ export type RegistrationRecord = {
 };
 
 /**
- * Takes one seat of the current cohort, or none when it is full. The row lock this takes makes
- * concurrent registrations queue here, and each re-checks the condition on the latest count,
- * so the count can never pass capacity. updated_at stays the content's last edit.
+ * Takes one seat of the current cohort, or none when it is full or its start date (`today` or
+ * later stays open) has passed. The row lock this takes makes concurrent registrations queue
+ * here, and each re-checks the condition on the latest count, so the count can never pass
+ * capacity. updated_at stays the content's last edit.
  */
-export async function claimSeat(tx: Tx) {
+export async function claimSeat(tx: Tx, today: string) {
   const [row] = await tx
     .update(kodrCohorts)
     .set({
@@ -49,7 +50,11 @@ export async function claimSeat(tx: Tx) {
       updatedAt: sql`${kodrCohorts.updatedAt}`,
     })
     .where(
-      and(eq(kodrCohorts.isCurrent, true), lt(kodrCohorts.registeredCount, kodrCohorts.capacity)),
+      and(
+        eq(kodrCohorts.isCurrent, true),
+        lt(kodrCohorts.registeredCount, kodrCohorts.capacity),
+        or(isNull(kodrCohorts.startDate), gte(kodrCohorts.startDate, today)),
+      ),
     )
     .returning({
       id: kodrCohorts.id,

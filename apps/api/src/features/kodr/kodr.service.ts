@@ -2,11 +2,15 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
 import {
+  cohortStartText,
+  hasCohortStarted,
   istDayEnd,
+  istToday,
   KODR_MSG,
   KODR_SEARCH_RESULT_CAP,
   normalizeContact,
   paginate,
+  plural,
   type KodrCohort,
   type KodrCohortContent,
   type KodrListData,
@@ -56,9 +60,13 @@ export async function register(
   const utm = body.utm && Object.values(body.utm).some(Boolean) ? body.utm : null;
   try {
     return await db.transaction(async (tx) => {
-      const seat = await repo.claimSeat(tx);
+      const seat = await repo.claimSeat(tx, istToday());
       if (!seat) {
-        throw conflict((await findCurrentCohort(tx)) ? KODR_MSG.seatsFull : NO_COHORT);
+        const cohort = await findCurrentCohort(tx);
+        if (!cohort) throw conflict(NO_COHORT);
+        throw conflict(
+          hasCohortStarted(cohort.startDate) ? KODR_MSG.cohortStarted : KODR_MSG.seatsFull,
+        );
       }
       const row = await repo.insertRegistration(tx, {
         cohortId: seat.id,
@@ -168,7 +176,9 @@ export async function exportRegistrations({ db }: Deps, query: KodrListQueryPars
 
 /**
  * Saves the landing page's data. Capacity may not drop below the seats already taken; the
- * cohort row stays locked meanwhile, so no registration slips in between check and save.
+ * cohort row stays locked meanwhile, so no registration slips in between check and save. The
+ * start line is derived from the start date ('Starts on: 3 November 2025'); a body without
+ * startDate (an older client) keeps the saved date.
  */
 export async function updateCurrentCohort(
   { db }: Deps,
@@ -183,13 +193,22 @@ export async function updateCurrentCohort(
         { field: 'courseId', message: 'Choose a course from the list' },
       ]);
     }
+    const startDate = content.startDate === undefined ? before.startDate : content.startDate;
+    const startDateText = startDate ? cohortStartText(startDate) : content.startDateText;
+    if (!startDateText) {
+      throw badRequest('Validation Error', [
+        { field: 'startDate', message: KODR_MSG.startDateRequired },
+      ]);
+    }
     if (content.capacity < before.registeredCount) {
       throw conflict(
-        `Capacity cannot be less than the ${before.registeredCount} seats already taken.`,
+        `Capacity cannot be less than the ${plural(before.registeredCount, 'seat')} already taken.`,
       );
     }
     const after = await updateCohort(tx, before.id, {
       ...content,
+      startDate,
+      startDateText,
       updatedBy: request.sessionUser?.id ?? null,
     });
     await recordActivity(tx, request, {

@@ -116,7 +116,8 @@ describe('POST /admin/coding-problems', () => {
       { constraints: Array.from({ length: 11 }, (_, i) => `c${i}`) },
       QB_MSG.constraintsCount,
     ],
-    ['constraints.0', { constraints: [' '] }, QB_MSG.constraintRequired],
+    // A blank line is a row left empty in the form: dropped, so only blanks is no constraint.
+    ['constraints', { constraints: [' ', ''] }, QB_MSG.constraintsCount],
     ['constraints.0', { constraints: ['c'.repeat(201)] }, QB_MSG.constraintTooLong],
     ['hints', { hints: [] }, QB_MSG.hintsMin],
     ['hints', { hints: undefined }, QB_MSG.hintsMin],
@@ -164,6 +165,11 @@ describe('POST /admin/coding-problems', () => {
       field,
       message,
     );
+  });
+
+  it('blank constraint rows are dropped, never refused (issue 15)', async () => {
+    const p = await create({ constraints: ['', '1 ≤ n ≤ 10', '  '] });
+    expect(p.constraints).toEqual(['1 ≤ n ≤ 10']);
   });
 
   it('a problem with many large test cases (over the default 1 MB body) can be saved', async () => {

@@ -1,10 +1,11 @@
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
-import { istDayEnd, istDayStart, type ActivityLog } from '@app/shared';
+import { activityLine, istDayEnd, istDayStart, type ActivityLog } from '@app/shared';
 
 import type { Tx } from '../../db/client.ts';
 import { activityLogs as a, users } from '../../db/schema/index.ts';
+import { findEntityNames } from './activity-names.repo.ts';
 import { listTotal, rowsOf } from './counting.ts';
 import { fullName } from './users.dto.ts';
 
@@ -20,7 +21,8 @@ export function selectLogs(db: Tx) {
 }
 type LogRecord = { log: typeof a.$inferSelect; actorName: string | null };
 
-export function toActivityLog({ log, actorName }: LogRecord): ActivityLog {
+function toActivityLog({ log, actorName }: LogRecord, entityName: string | null): ActivityLog {
+  const entry = { action: log.action, entity: log.entity, entityName, changes: log.changes };
   return {
     _id: log.id,
     actor: log.actorId
@@ -29,11 +31,22 @@ export function toActivityLog({ log, actorName }: LogRecord): ActivityLog {
     action: log.action,
     entity: log.entity,
     entityId: log.entityId,
+    entityName,
+    summary: activityLine(entry),
     changes: log.changes,
     requestId: log.requestId,
     ip: log.ip,
     createdAt: log.createdAt.toISOString(),
   };
+}
+
+/** Log rows as the API answers them: each with its record's name and its line in words. */
+export async function toActivityLogs(db: Tx, rows: LogRecord[]): Promise<ActivityLog[]> {
+  const names = await findEntityNames(
+    db,
+    rows.map((r) => r.log),
+  );
+  return rows.map((row, i) => toActivityLog(row, names[i] ?? null));
 }
 
 export const newestLogsFirst = [desc(a.createdAt), desc(a.id)];
@@ -72,7 +85,7 @@ export async function findLogPage(db: Tx, f: LogFilter, page: { offset: number; 
     .orderBy(...newestLogsFirst)
     .limit(page.limit)
     .offset(page.offset);
-  return rows.map(toActivityLog);
+  return toActivityLogs(db, rows);
 }
 
 /** The filters' choices are bounded: a log full of one kind of entry must not list forever. */

@@ -58,11 +58,18 @@ describe('reading the activity log', () => {
       action: 'user.role_change',
       entity: 'user',
       entityId: target.id,
+      entityName: 'Logged Student',
+      summary: 'Changed the role of Logged Student to Mentor',
       changes: { role: { before: 'student', after: 'mentor' } },
       requestId: expect.any(String),
       ip: expect.any(String),
       createdAt: expect.any(String),
     });
+    expect(logs.map((l) => l.summary)).toEqual([
+      'Lifted the ban on Logged Student',
+      'Banned Logged Student',
+      'Changed the role of Logged Student to Mentor',
+    ]);
     expect(logs[0]!.changes).toMatchObject({
       liftedAt: { before: null, after: expect.any(String) },
       liftedBy: { before: null, after: admin.id },

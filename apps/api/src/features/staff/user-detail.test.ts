@@ -4,8 +4,6 @@ import { STAFF_MSG, type UserDetail } from '@app/shared';
 
 import {
   activityLogs,
-  batches,
-  courses,
   enrolments,
   payments,
   webinars,
@@ -13,7 +11,7 @@ import {
   whizzAttempts,
   whizzes,
 } from '../../db/schema/index.ts';
-import { EMPTY_COURSE_META } from '../../test/fixtures.ts';
+import { insertCourseWithBatch } from '../../test/fixtures.ts';
 import { createUser, type TestContext } from '../../test/harness.ts';
 import { call, signedIn, staffTestContext } from './staff.fixtures.ts';
 
@@ -37,28 +35,16 @@ describe("a user's page", () => {
       lastName: 'Person',
       email: 'detail@person.test',
     });
-    const [course] = await ctx.db
-      .insert(courses)
-      .values({ title: 'Full Stack Web', price: 20000, durationWeeks: 12, meta: EMPTY_COURSE_META })
-      .returning();
-    const [batch] = await ctx.db
-      .insert(batches)
-      .values({
-        courseId: course!.id,
-        name: 'October 2025',
-        startDate: '2025-10-01',
-        endDate: '2026-01-01',
-        enrollmentEndDate: '2025-09-30',
-        price: 20000,
-        seats: 30,
-      })
-      .returning();
+    const { course, batch } = await insertCourseWithBatch(ctx.db, {
+      title: 'Full Stack Web',
+      price: 20000,
+    });
     const [payment] = await ctx.db
       .insert(payments)
       .values({
         userId: user.id,
-        batchId: batch!.id,
-        courseId: course!.id,
+        batchId: batch.id,
+        courseId: course.id,
         method: 'online',
         status: 'paid',
         basePaise: 2_000_000,
@@ -71,8 +57,8 @@ describe("a user's page", () => {
       .returning();
     await ctx.db.insert(enrolments).values({
       userId: user.id,
-      batchId: batch!.id,
-      courseId: course!.id,
+      batchId: batch.id,
+      courseId: course.id,
       source: 'online',
       paymentId: payment!.id,
     });
@@ -138,9 +124,9 @@ describe("a user's page", () => {
     expect(data.enrolments).toEqual([
       {
         _id: expect.any(String),
-        courseId: course!.id,
+        courseId: course.id,
         courseTitle: 'Full Stack Web',
-        batchId: batch!.id,
+        batchId: batch.id,
         batchName: 'October 2025',
         status: 'active',
         createdAt: expect.any(String),
@@ -195,8 +181,13 @@ describe("a user's page", () => {
       actor: { _id: adminId, name: 'Root Admin', role: 'admin' },
       entity: 'user',
       entityId: user.id,
+      summary: 'Changed the role of Detail Person to Mentor',
       changes: { role: { before: 'student', after: 'mentor' } },
     });
+    expect(data.activity.underwent.slice(1).map((a) => a.summary)).toEqual([
+      'Lifted the ban on Detail Person',
+      'Banned Detail Person',
+    ]);
   });
 
   it('an unknown or malformed id is 404 with the message', async () => {

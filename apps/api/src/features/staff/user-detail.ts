@@ -18,7 +18,7 @@ import {
   type UserRow,
 } from '../../db/schema/index.ts';
 import { displayStatus, selectPayments } from '../../views/payment.ts';
-import { newestLogsFirst, selectLogs, toActivityLog } from './activity-logs.repo.ts';
+import { newestLogsFirst, selectLogs, toActivityLogs } from './activity-logs.repo.ts';
 import { findBansOfUser } from './bans.repo.ts';
 import { toAdminUser } from './users.dto.ts';
 import { findAdminUser } from './users.repo.ts';
@@ -110,7 +110,7 @@ async function logs(db: Tx, where: SQL | undefined) {
     .where(where)
     .orderBy(...newestLogsFirst)
     .limit(DETAIL_LIMIT);
-  return rows.map(toActivityLog);
+  return toActivityLogs(db, rows);
 }
 
 /**

@@ -9,6 +9,8 @@ import {
   setGraphicsState,
 } from 'pdf-lib';
 
+import { formatDateLong } from '@app/shared';
+
 import { Canvas, clean, fit, textWidth, type Rgb } from './certificate-canvas.ts';
 
 /**
@@ -36,16 +38,9 @@ const GOLD: Rgb = [0.74, 0.58, 0.24];
 const PAPER: Rgb = [0.993, 0.989, 0.978];
 const WHITE: Rgb = [1, 1, 1];
 
-const IST_DATE = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-
-/** 28 November 2026 (the IST calendar day). */
+/** 28 November 2026 (the IST calendar day): a certificate spells its month out. */
 export function certificateDate(date: Date): string {
-  return IST_DATE.format(date);
+  return formatDateLong(date);
 }
 
 export type CertificateTemplateInput = {

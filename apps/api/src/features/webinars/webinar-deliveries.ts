@@ -1,5 +1,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 
+import { plural } from '@app/shared';
+
 import { PermanentJobError, type Job } from '../../core/jobs/index.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -228,7 +230,7 @@ export async function runChunk(db: Db, job: Job<ChunkPayload>, hooks: ChunkHooks
   const failure = transient as { error: unknown } | null;
   if (failure && job.attempts < job.maxAttempts) throw failure.error;
   if (failure) {
-    const message = `Gave up after ${job.attempts} attempts: ${errorText(failure.error)}`;
+    const message = `Gave up after ${plural(job.attempts, 'attempt')}: ${errorText(failure.error)}`;
     const rest = await loadPending(db, campaignId, chunk);
     const claimed = rest.length ? await claim(db, rest) : [];
     for (const [i, attempts] of claimed.entries()) {

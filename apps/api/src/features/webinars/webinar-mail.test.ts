@@ -15,7 +15,7 @@ import {
   steeredMailer,
   transientError,
 } from './webinar-campaigns.fixtures.ts';
-import { formatWebinarTime } from './webinar-mail.ts';
+import { istWebinarTime } from './webinars.dto.ts';
 
 let smtp: TestSmtp;
 let ctx: TestContext;
@@ -108,12 +108,10 @@ describe('audience and preview', () => {
     expect(p.to).toBe('aud-6@example.com');
     expect(p.subject).toBe('aud 6, React Hooks in Practice starts soon');
     expect(p.body).toBe(
-      'Hi aud 6!\nJoin https://meet.example.com/abc-defg-hij on Sat, 28 Nov 2026, 7:00 PM IST. ' +
+      'Hi aud 6!\nJoin https://meet.example.com/abc-defg-hij on Sat, 28 Nov 2026, 7:00 pm IST. ' +
         'aud 6 again; {notAPlaceholder without braces',
     );
-    expect(formatWebinarTime(new Date('2026-01-05T04:35:00Z'))).toBe(
-      'Mon, 5 Jan 2026, 10:05 AM IST',
-    );
+    expect(istWebinarTime(new Date('2026-01-05T04:35:00Z'))).toBe('Mon, 5 Jan 2026, 10:05 am IST');
   });
 
   it('refuses an unknown placeholder with the schema message, in preview and send', async () => {

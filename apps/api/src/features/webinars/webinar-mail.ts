@@ -26,6 +26,7 @@ import {
 } from '../../db/schema/index.ts';
 import { runChunk, type ChunkPayload } from './webinar-deliveries.ts';
 import { createRun, messageHost, runDto } from './webinar-runs.ts';
+import { istWebinarTime } from './webinars.dto.ts';
 import { getWebinarRow } from './webinars.repo.ts';
 
 /** Bulk e-mail to a webinar's registrants: audience, placeholders, preview, the run and its jobs. */
@@ -44,23 +45,6 @@ export function audienceWhere(webinarId: string, audience: EmailAudience): SQL {
   return and(ofWebinar, eq(webinarUsers.attended, audience === 'attended'))!;
 }
 
-const IST_PARTS = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Asia/Kolkata',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-
-/** "Sat, 28 Nov 2026, 7:00 PM IST": how e-mails show a webinar's start. */
-export function formatWebinarTime(date: Date): string {
-  const p = Object.fromEntries(IST_PARTS.formatToParts(date).map((x) => [x.type, x.value]));
-  return `${p.weekday}, ${p.day} ${p.month} ${p.year}, ${p.hour}:${p.minute} ${p.dayPeriod} IST`;
-}
-
 export function placeholderValues(
   webinar: Pick<WebinarRow, 'title' | 'joinLink' | 'startTime'>,
   user: Pick<WebinarUserRow, 'name'>,
@@ -69,7 +53,7 @@ export function placeholderValues(
     name: user.name,
     webinarTitle: webinar.title,
     joinLink: webinar.joinLink,
-    startTime: formatWebinarTime(webinar.startTime),
+    startTime: istWebinarTime(webinar.startTime),
   };
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createEvent } from 'ics';
 import type { z } from 'zod';
 
-import { WEBINAR_MSG, type ZWebinarRegisterBody } from '@app/shared';
+import { formatTime, plural, WEBINAR_MSG, type ZWebinarRegisterBody } from '@app/shared';
 
 import { conflict, isUniqueViolation, notFound } from '../../core/errors.ts';
 import { PermanentJobError, type Job, type JobQueue } from '../../core/jobs/index.ts';
@@ -100,18 +100,13 @@ export function confirmationIcs(
 
 export function confirmationText(webinar: WebinarRow, user: WebinarUserRow, publicUrl: string) {
   const speakers = webinar.speakers.map((s) => (s.title ? `${s.name} (${s.title})` : s.name));
-  const ends = endTimeOf(webinar).toLocaleTimeString('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  });
+  const ends = formatTime(endTimeOf(webinar));
   return [
     `Hi ${user.name},`,
     '',
     `You're registered for "${webinar.title}".`,
     '',
-    `When: ${istWebinarTime(webinar.startTime)} (${webinar.durationMinutes} minutes, until ${ends} IST)`,
+    `When: ${istWebinarTime(webinar.startTime)} (${plural(webinar.durationMinutes, 'minute')}, until ${ends} IST)`,
     `Join link: ${webinar.joinLink}`,
     ...(speakers.length ? [`Speakers: ${speakers.join(', ')}`] : []),
     '',

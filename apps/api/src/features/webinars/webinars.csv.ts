@@ -1,6 +1,6 @@
 import { CsvError, parse } from 'csv-parse/sync';
 
-import { CERTIFICATE_STATUS_LABELS, WEBINAR_MSG } from '@app/shared';
+import { CERTIFICATE_STATUS_LABELS, plural, WEBINAR_MSG } from '@app/shared';
 
 import {
   csvStream,
@@ -60,7 +60,7 @@ export const IMPORT_MSG = {
   sendCsv: 'Send the file as CSV (Content-Type text/csv)',
   notText: 'The file is not a CSV text file',
   notCsv: 'The file could not be read as CSV',
-  tooManyRows: `The file has more than ${ATTENDANCE_MAX_ROWS.toLocaleString('en-IN')} rows: split it and import each part`,
+  tooManyRows: `The file has more than ${plural(ATTENDANCE_MAX_ROWS, 'row')}: split it and import each part`,
 } as const;
 
 /** One participant row of the file: its line, who it names, and seconds in the session. */

@@ -1,4 +1,5 @@
 import {
+  formatWeekdayDateTime,
   UTM_KEYS,
   WEBINAR_MSG,
   webinarStatusAt,
@@ -15,20 +16,9 @@ import { NO_COUNTS, type WebinarCountsRow } from './webinars.repo.ts';
 export const endTimeOf = (row: Pick<WebinarRow, 'startTime' | 'durationMinutes'>) =>
   new Date(row.startTime.getTime() + row.durationMinutes * 60_000);
 
-const IST_WHEN = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-
-/** "Saturday, 14 March 2026 at 7:00 pm IST": how e-mails show a webinar's start. */
+/** "Sat, 14 Mar 2026, 7:00 pm IST": how e-mails (confirmation, bulk {{startTime}}) show a start. */
 export function istWebinarTime(date: Date): string {
-  return `${IST_WHEN.format(date)} IST`;
+  return `${formatWeekdayDateTime(date)} IST`;
 }
 
 export function toWebinarDto(

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 import {
   ASSESS_MSG,
+  attemptDeadline,
   paginate,
   type Answer,
   type HINT_LANGUAGES,
@@ -127,6 +128,8 @@ async function attemptView(db: Tx, w: WhizzRow, a: WhizzAttemptRow, now: Date): 
     totalScore: w.totalScore,
     startedAt: a.startedAt.toISOString(),
     deadline: a.deadline.toISOString(),
+    attemptMinutes: w.attemptMinutes,
+    endsAt: w.endsAt.toISOString(),
     serverNow: now.toISOString(),
     status: a.status,
     tabSwitches: a.tabSwitches,
@@ -178,12 +181,8 @@ async function attemptView(db: Tx, w: WhizzRow, a: WhizzAttemptRow, now: Date): 
   };
 }
 
-/** GET /whizz: the whizzes open to me, live first, then upcoming (soonest first), then finished. */
-export async function listMyWhizzes(deps: AttemptDeps, user: Student, now = new Date()) {
-  await submitExpiredAttempts(deps.db, now, { userId: user.id });
-  const rows = await repo.findStudentWhizzes(deps.db, user.id);
-  const order: Record<WhizzState, number> = { live: 0, upcoming: 1, finished: 2 };
-  const list: StudentWhizz[] = rows.map(({ w, a }) => ({
+function studentWhizz(w: WhizzRow, a: WhizzAttemptRow | null, now: Date): StudentWhizz {
+  return {
     _id: w.id,
     title: w.title,
     description: w.description,
@@ -191,6 +190,7 @@ export async function listMyWhizzes(deps: AttemptDeps, user: Student, now = new 
     duration: { unit: w.durationUnit, value: w.durationValue },
     startDate: w.startDate.toISOString(),
     endsAt: w.endsAt.toISOString(),
+    attemptMinutes: w.attemptMinutes,
     totalScore: w.totalScore,
     questionCount: w.questions.length,
     state: whizzState(w, now),
@@ -199,10 +199,19 @@ export async function listMyWhizzes(deps: AttemptDeps, user: Student, now = new 
           status: a.status,
           score: a.status === 'submitted' ? a.score : null,
           startedAt: a.startedAt.toISOString(),
+          deadline: a.deadline.toISOString(),
           submittedAt: a.submittedAt?.toISOString() ?? null,
         }
       : null,
-  }));
+  };
+}
+
+/** GET /whizz: the whizzes open to me, live first, then upcoming (soonest first), then finished. */
+export async function listMyWhizzes(deps: AttemptDeps, user: Student, now = new Date()) {
+  await submitExpiredAttempts(deps.db, now, { userId: user.id });
+  const rows = await repo.findStudentWhizzes(deps.db, user.id);
+  const order: Record<WhizzState, number> = { live: 0, upcoming: 1, finished: 2 };
+  const list: StudentWhizz[] = rows.map(({ w, a }) => studentWhizz(w, a, now));
   list.sort(
     (x, y) =>
       order[x.state] - order[y.state] ||
@@ -211,6 +220,21 @@ export async function listMyWhizzes(deps: AttemptDeps, user: Student, now = new 
         : Date.parse(y.startDate) - Date.parse(x.startDate)),
   );
   return { whizz: list, serverNow: now.toISOString() };
+}
+
+/**
+ * GET /whizz/{id}: one whizz as the list shows it, for the start screen: to those who may take
+ * it or have an attempt of it (a Kodex contest's whizz: registered participants).
+ */
+export async function getMyWhizz(deps: AttemptDeps, user: Student, id: string, now = new Date()) {
+  const row = await loadWhizz(deps.db, id);
+  const found = await repo.findAttempt(deps.db, row.w.id, user.id);
+  if (!found) {
+    const access = await accessOf(deps.db, row, user, false);
+    if (access !== 'open') refuse(access);
+  }
+  const a = found ? await settled(deps.db, found, now) : null;
+  return { whizz: studentWhizz(row.w, a, now), serverNow: now.toISOString() };
 }
 
 /**
@@ -247,7 +271,9 @@ export async function startAttempt(
       whizzId: row.w.id,
       userId: user.id,
       startedAt: now,
-      deadline: row.w.endsAt,
+      deadline: new Date(
+        attemptDeadline(now.getTime(), row.w.endsAt.getTime(), row.w.attemptMinutes),
+      ),
     });
   });
   if (!created) {

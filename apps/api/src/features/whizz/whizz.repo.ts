@@ -173,11 +173,24 @@ export async function countAttempts(db: Tx, whizzId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** In-progress attempts follow a rescheduled whizz: their deadline is its end. */
-export async function moveDeadlines(db: Tx, whizzId: string, endsAt: Date) {
+/**
+ * In-progress attempts follow a rescheduled whizz or a changed time limit: their deadline stays
+ * the earlier of their start + the limit and the whizz's end (attemptDeadline in shared).
+ */
+export async function moveDeadlines(
+  db: Tx,
+  whizzId: string,
+  w: { endsAt: Date; attemptMinutes: number | null },
+) {
+  const endsAt = w.endsAt.toISOString();
   await db
     .update(whizzAttempts)
-    .set({ deadline: endsAt })
+    .set({
+      deadline:
+        w.attemptMinutes === null
+          ? w.endsAt
+          : sql`least(${whizzAttempts.startedAt} + make_interval(mins => ${w.attemptMinutes}::int), ${endsAt}::timestamptz)`,
+    })
     .where(and(eq(whizzAttempts.whizzId, whizzId), eq(whizzAttempts.status, 'in_progress')));
 }
 

@@ -66,6 +66,7 @@ async function toWhizzes(db: Tx, rows: repo.WhizzJoinRow[]): Promise<Whizz[]> {
     duration: { unit: w.durationUnit, value: w.durationValue },
     startDate: w.startDate.toISOString(),
     endsAt: w.endsAt.toISOString(),
+    attemptMinutes: w.attemptMinutes,
     totalScore: w.totalScore,
     batches: batchRows
       .filter((b) => b.whizzId === w.id)
@@ -101,6 +102,7 @@ function snapshot(w: WhizzRow, batchList: { batchId: string; isActive: boolean }
     description: w.description,
     isPublic: w.isPublic,
     duration: { unit: w.durationUnit, value: w.durationValue },
+    attemptMinutes: w.attemptMinutes,
     startDate: w.startDate.toISOString(),
     totalScore: w.totalScore,
     batches: batchList.map((b) => ({ batchId: b.batchId, isActive: b.isActive })),
@@ -161,6 +163,7 @@ export async function createWhizz(deps: Deps, req: FastifyRequest, body: WhizzIn
       durationValue: body.duration.value,
       startDate,
       endsAt: new Date(startDate.getTime() + durationMs(body.duration)),
+      attemptMinutes: body.attemptMinutes,
       totalScore: body.totalScore,
       questions: body.questions.map((q) => ({ questionId: q.questionId, type: q.type })),
       createdBy: actor,
@@ -197,6 +200,8 @@ export async function updateWhizz(deps: Deps, req: FastifyRequest, id: string, p
       description: patch.description ?? before.description,
       isPublic: patch.isPublic ?? before.isPublic,
       duration: patch.duration ?? { unit: before.durationUnit, value: before.durationValue },
+      attemptMinutes:
+        patch.attemptMinutes !== undefined ? patch.attemptMinutes : before.attemptMinutes,
       startDate: patch.startDate ?? before.startDate.toISOString(),
       totalScore: patch.totalScore ?? before.totalScore,
       batches: patch.batches ?? beforeBatches,
@@ -227,13 +232,17 @@ export async function updateWhizz(deps: Deps, req: FastifyRequest, id: string, p
         durationUnit: next.duration.unit,
         durationValue: next.duration.value,
       }),
+      attemptMinutes: next.attemptMinutes,
       totalScore: next.totalScore,
       questions: next.questions.map((q) => ({ questionId: q.questionId, type: q.type })),
       updatedBy: req.sessionUser?.id ?? null,
     });
     if (patch.batches) await repo.replaceBatches(tx, id, next.batches);
-    if (after.endsAt.getTime() !== before.endsAt.getTime()) {
-      await repo.moveDeadlines(tx, id, after.endsAt);
+    if (
+      after.endsAt.getTime() !== before.endsAt.getTime() ||
+      after.attemptMinutes !== before.attemptMinutes
+    ) {
+      await repo.moveDeadlines(tx, id, after);
     }
     const was = snapshot(before, beforeBatches);
     const now = snapshot(after, patch.batches ? next.batches : beforeBatches);

@@ -8,18 +8,25 @@ import {
 } from '@tanstack/react-table';
 import { clsx } from 'clsx';
 import { Inbox } from 'lucide-react';
-import type { CSSProperties, KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import { useCallback, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 
 import { Spinner } from '@/components/ui/spinner';
 import { useMediaQuery } from '@/core/hooks/use-media-query';
 
+import {
+  leadingStickyCount,
+  pinnedEndProps,
+  splitSrOnly,
+  stickyProps,
+} from './data-table-cells.ts';
+import { usePinnedEnd } from './use-pinned-end.ts';
 import { useScrollEdges } from './use-scroll-edges.ts';
 
 /** Per-column presentation hints, set as `meta` on a column definition. */
 export type AdminColumnMeta = {
   /** Classes for the body cells, e.g. 'whitespace-nowrap' or 'text-right'. */
   className?: string;
-  /** Classes for the header cell. */
+  /** Classes for the header cell. 'sr-only' hides the header's text, never the column. */
   headerClassName?: string;
   /** In the phone card layout: the card's title line (one column per table). */
   isCardTitle?: boolean;
@@ -74,23 +81,6 @@ export type DataTableProps<T extends RowData> = {
 
 const EMPTY: never[] = [];
 
-function stickyProps(meta: AdminColumnMeta | undefined, isHeader: boolean) {
-  const sticky = meta?.sticky;
-  if (!sticky) return {};
-  const style: CSSProperties = { left: sticky.left };
-  if (sticky.width)
-    Object.assign(style, { width: sticky.width, minWidth: sticky.width, maxWidth: sticky.width });
-  return {
-    style,
-    className: clsx(
-      'sticky z-[2]',
-      isHeader ? 'bg-slate-50' : 'bg-white group-hover/row:bg-slate-50',
-      sticky.edge &&
-        'after:pointer-events-none after:absolute after:inset-y-0 after:-right-3 after:w-3 after:opacity-0 after:transition-opacity after:bg-gradient-to-r after:from-slate-900/8 after:to-transparent group-data-[scrolled=true]/scroll:after:opacity-100',
-    ),
-  };
-}
-
 function isFromControl(target: EventTarget | null): boolean {
   return target instanceof Element && !!target.closest('select,button,a,input,textarea,label');
 }
@@ -98,7 +88,10 @@ function isFromControl(target: EventTarget | null): boolean {
 /**
  * The one table for every admin list, over @tanstack/react-table. Server-paginated: it renders
  * the rows it is given, with loading, refetching and empty states, and on phones either stacked
- * cards or a horizontally scrolling table.
+ * cards or a horizontally scrolling table. A table wider than its card scrolls sideways inside
+ * it, with its sticky-left columns (meta.sticky) and its actions pinned at the right edge (the
+ * trailing columns holding controls, else the last column), so no row's actions are ever off
+ * screen beside the sidebar.
  */
 export function DataTable<T extends RowData>({
   columns,
@@ -128,6 +121,15 @@ export function DataTable<T extends RowData>({
   const showCards = isPhone && mobileLayout === 'cards';
   const isBusy = isLoading || isFetching;
   const { attach, onScroll, isScrolled, hasMoreRight } = useScrollEdges<HTMLDivElement>();
+  const firstPinnable = leadingStickyCount(columns);
+  const { boxRef, tableRef, pins } = usePinnedEnd(firstPinnable, [data, columns, showCards]);
+  const attachBox = useCallback(
+    (el: HTMLDivElement | null) => {
+      boxRef.current = el;
+      return attach(el);
+    },
+    [attach, boxRef],
+  );
   const cellPadding =
     density === 'compact' ? 'px-2.5 py-2.5 first:pl-4 last:pr-4' : 'px-3 py-3 first:pl-4 last:pr-4';
 
@@ -238,33 +240,41 @@ export function DataTable<T extends RowData>({
       ) : (
         <div className="relative">
           <div
-            ref={attach}
+            ref={attachBox}
             onScroll={onScroll}
             data-scrolled={isScrolled}
+            data-testid="data-table-scroll"
             className="group/scroll overflow-x-auto"
           >
-            <table className="w-full border-collapse text-left text-sm">
+            <table ref={tableRef} className="w-full border-collapse text-left text-sm">
               <caption className="sr-only">{caption}</caption>
               <thead className="bg-slate-50/80">
                 {table.getHeaderGroups().map((group) => (
                   <tr key={group.id} className="border-b border-slate-200">
-                    {group.headers.map((header) => {
+                    {group.headers.map((header, index) => {
                       const sticky = stickyProps(header.column.columnDef.meta, true);
+                      const { style: pinStyle, ...pinned } = pinnedEndProps(pins, index, true);
+                      const label = splitSrOnly(header.column.columnDef.meta?.headerClassName);
+                      const content = header.isPlaceholder ? null : (
+                        <table.FlexRender header={header} />
+                      );
                       return (
                         <th
                           key={header.id}
                           scope="col"
-                          style={sticky.style}
+                          style={{ ...sticky.style, ...pinStyle }}
+                          data-pinned={pinned['data-pinned']}
                           className={clsx(
                             sticky.className,
+                            pinned.className,
                             'text-xs font-semibold tracking-wide text-slate-600 uppercase',
                             // Compact tables let two-word headers wrap rather than widen the table.
                             density === 'compact' ? 'align-bottom leading-4' : 'whitespace-nowrap',
                             cellPadding,
-                            header.column.columnDef.meta?.headerClassName,
+                            label.className,
                           )}
                         >
-                          {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                          {label.isSrOnly ? <span className="sr-only">{content}</span> : content}
                         </th>
                       );
                     })}
@@ -283,14 +293,17 @@ export function DataTable<T extends RowData>({
                     )}
                     {...rowProps(row)}
                   >
-                    {row.getAllCells().map((cell) => {
+                    {row.getAllCells().map((cell, index) => {
                       const sticky = stickyProps(cell.column.columnDef.meta, false);
+                      const { style: pinStyle, ...pinned } = pinnedEndProps(pins, index, false);
                       return (
                         <td
                           key={cell.id}
-                          style={sticky.style}
+                          style={{ ...sticky.style, ...pinStyle }}
+                          data-pinned={pinned['data-pinned']}
                           className={clsx(
                             sticky.className,
+                            pinned.className,
                             'align-middle text-slate-800',
                             cellPadding,
                             cell.column.columnDef.meta?.className,
@@ -305,7 +318,7 @@ export function DataTable<T extends RowData>({
               </tbody>
             </table>
           </div>
-          {hasMoreRight && (
+          {hasMoreRight && !pins && (
             <div
               aria-hidden="true"
               className="pointer-events-none absolute inset-y-0 right-0 w-10 bg-gradient-to-l from-white to-transparent"

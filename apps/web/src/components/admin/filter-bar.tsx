@@ -2,6 +2,8 @@ import { clsx } from 'clsx';
 import { Check, FilterX } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 
+import { DateInput } from '@/components/ui/date-input';
+
 export type FilterOption<V extends string = string> = { value: V; label: string; count?: number };
 
 /**
@@ -124,7 +126,7 @@ export function DateRangeFilter({
 }: DateRangeFilterProps) {
   const labelId = useId();
   const inputClass =
-    'h-8 min-w-0 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 focus:border-brand-600 focus:ring-4 focus:ring-brand-100 focus:outline-none';
+    'h-8 w-[8.75rem] rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 focus:border-brand-600 focus:ring-4 focus:ring-brand-100 focus:outline-none';
   return (
     <div role="group" aria-labelledby={labelId}>
       <p
@@ -134,25 +136,23 @@ export function DateRangeFilter({
         {label}
       </p>
       <div className="flex items-center gap-2">
-        <input
-          type="date"
+        <DateInput
           aria-label={`${label} from`}
           data-testid={`${testId}-from`}
           value={startDate}
           max={endDate || undefined}
-          onChange={(e) => onChange({ startDate: e.target.value, endDate })}
+          onChange={(day) => onChange({ startDate: day, endDate })}
           className={inputClass}
         />
         <span className="text-sm text-slate-500" aria-hidden="true">
           to
         </span>
-        <input
-          type="date"
+        <DateInput
           aria-label={`${label} to`}
           data-testid={`${testId}-to`}
           value={endDate}
           min={startDate || undefined}
-          onChange={(e) => onChange({ startDate, endDate: e.target.value })}
+          onChange={(day) => onChange({ startDate, endDate: day })}
           className={inputClass}
         />
       </div>

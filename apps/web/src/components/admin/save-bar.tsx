@@ -1,6 +1,8 @@
 import { clsx } from 'clsx';
 import { CircleAlert, RotateCcw, Save } from 'lucide-react';
 
+import { plural } from '@app/shared';
+
 import { Button } from '@/components/ui/button';
 
 type SaveBarProps = {
@@ -23,7 +25,7 @@ function statusOf({
   if (errorCount > 0) {
     return {
       tone: 'red' as const,
-      text: errorCount === 1 ? 'Fix 1 field' : `Fix ${errorCount} fields`,
+      text: `Fix ${plural(errorCount, 'field')}`,
     };
   }
   if (isNew) return { tone: 'amber' as const, text: 'Not created yet' };

@@ -1,3 +1,5 @@
+import { plural } from '@app/shared';
+
 import { countdownParts } from '@/core/countdown';
 
 /**
@@ -25,7 +27,7 @@ export function CountdownTiles({
   return (
     <div data-testid={testId}>
       <p className="text-xs font-semibold tracking-widest text-brand-200 uppercase">{label}</p>
-      <p className="sr-only">{`${label} ${parts.days} days ${parts.hours} hours ${parts.minutes} minutes`}</p>
+      <p className="sr-only">{`${label} ${plural(parts.days, 'day')} ${plural(parts.hours, 'hour')} ${plural(parts.minutes, 'minute')}`}</p>
       <div className="mt-3 grid grid-cols-4 gap-2 sm:gap-3" aria-hidden="true">
         {tiles.map((t) => (
           <div

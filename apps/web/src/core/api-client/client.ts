@@ -8,7 +8,7 @@ import {
 } from '@app/shared';
 
 import { sendWithAuth, type ApiKind } from './auth-retry.ts';
-import { ApiError, httpError } from './errors.ts';
+import { ApiError, httpError, messageFromBody, retryAfterOf } from './errors.ts';
 import { trackRequestEnd, trackRequestStart } from './request-tracker.ts';
 import { navigateTo, UNAUTHORIZED_PATH } from './session.ts';
 import { wait, type HttpMethod, type RawResponse, type SendInput } from './transport.ts';
@@ -20,7 +20,15 @@ export type RequestOptions = {
   timeoutMs?: number;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /**
+   * Called as soon as a 429 arrives, before the transport's wait (calls.md §8), with the seconds
+   * the server asked for (`data.retryAfter`) and its message: a form can say how long at once.
+   */
+  onRateLimited?: (limit: RateLimit) => void;
 };
+
+/** What a 429 answer says about the wait. */
+export type RateLimit = { retryAfter: number | null; message: string | null };
 
 export type ApiClient = {
   get<T = unknown>(path: string, opts?: RequestOptions): Promise<Envelope<T>>;
@@ -31,8 +39,19 @@ export type ApiClient = {
 };
 
 /** The status rules of calls.md §8 that apply once the token dance is over. */
-async function failureFor(kind: ApiKind, res: RawResponse, input: SendInput): Promise<ApiError> {
+async function failureFor(
+  kind: ApiKind,
+  res: RawResponse,
+  input: SendInput,
+  opts: RequestOptions,
+): Promise<ApiError> {
   if (res.status === 403 && pathOf(input.url).includes('/admin/')) navigateTo(UNAUTHORIZED_PATH);
+  if (res.status === 429) {
+    opts.onRateLimited?.({
+      retryAfter: retryAfterOf(res.body),
+      message: messageFromBody(res.body),
+    });
+  }
   if (res.status === 429 && kind === 'public') {
     // Holding the caller back for the wait keeps a retry button from hammering the limiter.
     await wait(RATE_LIMIT_WAIT_MS, input.signal);
@@ -69,7 +88,7 @@ async function request<T>(
     const res = await sendWithAuth(kind, input, id);
     status = res.status;
     if (res.ok) return res.body as Envelope<T>;
-    throw await failureFor(kind, res, input);
+    throw await failureFor(kind, res, input, opts);
   } finally {
     trackRequestEnd(tracked, status);
   }

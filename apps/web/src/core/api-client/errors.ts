@@ -49,6 +49,17 @@ export function messageFromBody(body: unknown): string | null {
   return message ?? joined;
 }
 
+/**
+ * Seconds a 429 asked the caller to wait (`data.retryAfter` of the envelope), if it said; takes
+ * the envelope or an ApiError carrying it.
+ */
+export function retryAfterOf(source: unknown): number | null {
+  const body = source instanceof ApiError ? source.data : source;
+  if (!isRecord(body) || !isRecord(body.data)) return null;
+  const value = body.data.retryAfter;
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.ceil(value) : null;
+}
+
 export function getErrorMessage(error: unknown, fallback?: string): string {
   if (error instanceof ApiError) {
     if (error.isNetworkError) return MSG.networkError;

@@ -1,7 +1,13 @@
 export type { Envelope } from '@app/shared';
 
-export { adminApi, publicApi, type ApiClient, type RequestOptions } from './client.ts';
-export { ApiError, getErrorMessage } from './errors.ts';
+export {
+  adminApi,
+  publicApi,
+  type ApiClient,
+  type RateLimit,
+  type RequestOptions,
+} from './client.ts';
+export { ApiError, getErrorMessage, retryAfterOf } from './errors.ts';
 export { getTrackedRequests, type TrackedRequest } from './request-tracker.ts';
 export { configureApiClient, type ApiClientConfig } from './session.ts';
 export {

@@ -152,6 +152,25 @@ describe('public 429', () => {
     expect(api.getErrorMessage(error, 'Failed to send OTP')).toBe(MSG.tooManyRequests);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
+
+  it('tells the caller the wait at once, and still fails only after the wait', async () => {
+    const body = { success: false, message: 'Slow down', data: { retryAfter: 3480 } };
+    route(fetchMock, () => jsonResponse(429, body));
+    const onRateLimited = vi.fn();
+    let settled = false;
+    const result = settle(api.publicApi.post('/users/send-otp', {}, { onRateLimited })).finally(
+      () => {
+        settled = true;
+      },
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onRateLimited).toHaveBeenCalledWith({ retryAfter: 3480, message: 'Slow down' });
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(RATE_LIMIT_WAIT_MS);
+    const error = await result;
+    expect(api.retryAfterOf(error)).toBe(3480);
+    expect(error).toMatchObject({ status: 429, message: MSG.tooManyRequests });
+  });
 });
 
 describe('public 403', () => {

@@ -1,13 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Pencil, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { isAdminRole } from '@app/shared';
-
 import { Logo } from '@/components/ui/logo';
-import { useAuthStore } from '@/core/auth/auth-store';
 import { useUiStore } from '@/core/ui-store';
 
+import { AdminEditHomeLink } from './admin-edit-home-link.tsx';
 import { AdminLogoutButton } from './admin-logout-button.tsx';
 import { AdminNav } from './admin-nav.tsx';
 
@@ -15,7 +13,6 @@ import { AdminNav } from './admin-nav.tsx';
 export function AdminMobileSidebar() {
   const isOpen = useUiStore((s) => s.isMobileSidebarOpen);
   const setOpen = useUiStore((s) => s.setMobileSidebarOpen);
-  const canEditHome = useAuthStore((s) => isAdminRole(s.user?.role));
   const close = () => setOpen(false);
 
   return (
@@ -41,16 +38,7 @@ export function AdminMobileSidebar() {
           </div>
           <AdminNav onNavigate={close} />
           <div className="space-y-2 border-t border-white/10 p-3">
-            {canEditHome && (
-              <Link
-                to="/admin/edit-home"
-                onClick={close}
-                className="flex h-11 items-center justify-center gap-2 rounded-xl bg-white text-sm font-semibold text-slate-900 hover:bg-brand-50"
-              >
-                <Pencil className="size-4" aria-hidden="true" />
-                Edit Home Page
-              </Link>
-            )}
+            <AdminEditHomeLink onNavigate={close} />
             <AdminLogoutButton />
           </div>
         </Dialog.Content>

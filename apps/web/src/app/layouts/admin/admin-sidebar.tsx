@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Logo } from '@/components/ui/logo';
 import { useUiStore } from '@/core/ui-store';
 
+import { AdminEditHomeLink } from './admin-edit-home-link.tsx';
 import { AdminLogoutButton } from './admin-logout-button.tsx';
 import { AdminNav } from './admin-nav.tsx';
 
@@ -34,7 +35,8 @@ export function AdminSidebar() {
         </Link>
       </div>
       <AdminNav isCollapsed={isCollapsed} />
-      <div className="space-y-1 border-t border-white/10 p-3">
+      <div className="shrink-0 space-y-1 border-t border-white/10 p-3">
+        <AdminEditHomeLink isCollapsed={isCollapsed} />
         <AdminLogoutButton isCollapsed={isCollapsed} />
         <button
           type="button"

@@ -1,39 +1,81 @@
 import { PhoneCall } from 'lucide-react';
 import { Link } from 'react-router';
 
+import {
+  adminLandingPath,
+  isStaffRole,
+  SITE_PAGE_LABELS,
+  SITE_PAGE_SLUGS,
+  sitePagePath,
+  type User,
+} from '@app/shared';
+
 import { Logo } from '@/components/ui/logo';
+import { useAuthStore } from '@/core/auth/auth-store';
 import { openCallbackPopup } from '@/core/callback-popup';
 
-const columns = [
-  {
-    title: 'Learn',
+type FooterLink = { label: string; to: string };
+type FooterColumn = { title: string; links: FooterLink[] };
+
+const LEARN: FooterColumn = {
+  title: 'Learn',
+  links: [
+    { label: 'All courses', to: '/courses' },
+    { label: 'Kodr Bootcamp', to: '/kodr' },
+    { label: 'Webinars', to: '/webinars' },
+    { label: 'Verify a certificate', to: '/certificates' },
+  ],
+};
+
+const PRACTISE: FooterColumn = {
+  title: 'Practise',
+  links: [
+    { label: 'Whizz quizzes', to: '/whizz' },
+    { label: 'Kodex contests', to: '/kodex' },
+    { label: 'Kodex ranking', to: '/kodex/ranking' },
+  ],
+};
+
+/** The policies a payment gateway asks for, and how to reach us. */
+const SCHOOL: FooterColumn = {
+  title: 'School',
+  links: [...SITE_PAGE_SLUGS]
+    // Contact first: it is what most people come to the footer for.
+    .sort((a, b) => Number(b === 'contact') - Number(a === 'contact'))
+    .map((slug) => ({ label: SITE_PAGE_LABELS[slug], to: sitePagePath(slug) })),
+};
+
+/** A visitor is offered to sign in; a signed-in person their own places. */
+function accountColumn(user: User | null): FooterColumn {
+  if (!user) {
+    return {
+      title: 'Account',
+      links: [
+        { label: 'Sign in', to: '/auth/signin' },
+        { label: 'Create an account', to: '/auth/register' },
+      ],
+    };
+  }
+  return {
+    title: 'Your account',
     links: [
-      { label: 'All courses', to: '/courses' },
-      { label: 'Kodr Bootcamp', to: '/kodr' },
+      { label: 'My classroom', to: '/classroom' },
+      { label: 'Profile', to: '/profile' },
+      ...(isStaffRole(user.role) ? [{ label: 'Admin', to: adminLandingPath(user.role) }] : []),
     ],
-  },
-  {
-    title: 'Practise',
-    links: [
-      { label: 'Whizz quizzes', to: '/whizz' },
-      { label: 'Kodex contests', to: '/kodex' },
-      { label: 'Kodex ranking', to: '/kodex/ranking' },
-    ],
-  },
-  {
-    title: 'Account',
-    links: [
-      { label: 'Sign in', to: '/auth/signin' },
-      { label: 'Create an account', to: '/auth/register' },
-    ],
-  },
-] as const;
+  };
+}
 
 export function PublicFooter() {
+  const user = useAuthStore((s) => s.user);
+  const isAuthKnown = useAuthStore((s) => s.initialAuthCheckComplete);
+  // Until the session check answers, the account column waits rather than offer a member "Sign in".
+  const columns = [LEARN, PRACTISE, ...(isAuthKnown ? [accountColumn(user)] : []), SCHOOL];
+
   return (
-    <footer className="mt-auto bg-slate-950 text-slate-300">
-      <div className="container-page grid gap-10 py-14 md:grid-cols-[1.4fr_repeat(3,1fr)]">
-        <div className="max-w-xs">
+    <footer className="mt-auto bg-slate-950 text-slate-300" data-testid="site-footer">
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-[1.4fr_repeat(4,1fr)]">
+        <div className="col-span-2 max-w-xs lg:col-span-1">
           <Link to="/" className="inline-block rounded-lg">
             <Logo inverted />
           </Link>

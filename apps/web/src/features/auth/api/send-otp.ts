@@ -2,22 +2,33 @@ import { useMutation } from '@tanstack/react-query';
 
 import { PHONE_COUNTRY_CODE, type SendOtpBody } from '@app/shared';
 
-import { publicApi } from '@/core/api-client';
+import { publicApi, type RateLimit } from '@/core/api-client';
 
 export type OtpPurpose = NonNullable<SendOtpBody['purpose']>;
 
-export type SendOtpInput = { number: string; userId?: string; purpose?: OtpPurpose };
+export type SendOtpInput = {
+  number: string;
+  userId?: string;
+  purpose?: OtpPurpose;
+  /** Told at once when the server refuses with a wait (429), before the call fails. */
+  onRateLimited?: (limit: RateLimit) => void;
+};
 
 /** Seconds until another code may be requested, and until this one expires. */
 export type SendOtpData = { resendAfter?: number; expiresIn?: number };
 
-export async function sendOtp({ number, userId, purpose }: SendOtpInput): Promise<SendOtpData> {
+export async function sendOtp({
+  number,
+  userId,
+  purpose,
+  onRateLimited,
+}: SendOtpInput): Promise<SendOtpData> {
   const body: SendOtpBody = {
     phone: { code: PHONE_COUNTRY_CODE, number },
     ...(userId ? { userId } : {}),
     ...(purpose ? { purpose } : {}),
   };
-  const res = await publicApi.post<SendOtpData>('/users/send-otp', body);
+  const res = await publicApi.post<SendOtpData>('/users/send-otp', body, { onRateLimited });
   return res.data ?? {};
 }
 

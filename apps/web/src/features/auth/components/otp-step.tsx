@@ -18,7 +18,12 @@ type OtpStepProps = {
   onEditNumber: () => void;
   secondsLeft: number;
   isResending: boolean;
+  isResendBusy?: boolean;
+  /** The wait a refusal imposed on this phone before it may ask for a code; 0 when none. */
+  waitSeconds?: number;
   onResend: () => void;
+  /** The verify call has not settled (the button is disabled; it spins while `isVerifying`). */
+  isVerifyBusy?: boolean;
 };
 
 /** The code step wired to an OTP flow: the sign-in card and the verification overlay share it. */
@@ -38,10 +43,14 @@ export function FlowOtpStep({
       onOtpChange={flow.setOtp}
       error={flow.otpError}
       onVerify={onVerify}
-      isVerifying={isVerifying}
+      // A refused verify holds for the transport's wait with its reason already on screen.
+      isVerifying={isVerifying && !flow.isVerifyRefused}
+      isVerifyBusy={isVerifying}
       onEditNumber={flow.editNumber}
       secondsLeft={flow.secondsLeft}
       isResending={flow.isResending}
+      isResendBusy={flow.isResendBusy}
+      waitSeconds={flow.waitFor(flow.phone)}
       onResend={flow.resendOtp}
     />
   );
@@ -50,6 +59,7 @@ export function FlowOtpStep({
 /** Step 2: the 4-digit code, with a way back to fix the number and a timed resend. */
 export function OtpStep(props: OtpStepProps) {
   const { phone, otp, onOtpChange, error, onVerify, isVerifying, onEditNumber } = props;
+  const isVerifyBusy = props.isVerifyBusy ?? isVerifying;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -75,7 +85,7 @@ export function OtpStep(props: OtpStepProps) {
         onChange={onOtpChange}
         label="Enter the 4-digit code"
         error={error}
-        disabled={isVerifying}
+        disabled={isVerifyBusy}
         autoFocus
       />
       <Button
@@ -83,6 +93,7 @@ export function OtpStep(props: OtpStepProps) {
         fullWidth
         size="lg"
         isLoading={isVerifying}
+        disabled={isVerifyBusy}
         loadingText="Verifying..."
         data-testid="verify-otp"
       >
@@ -91,6 +102,8 @@ export function OtpStep(props: OtpStepProps) {
       <ResendOtp
         secondsLeft={props.secondsLeft}
         isResending={props.isResending}
+        isBusy={props.isResendBusy}
+        waitSeconds={props.waitSeconds}
         onResend={props.onResend}
       />
     </form>

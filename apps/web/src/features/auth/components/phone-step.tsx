@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 
 import { PHONE_COUNTRY_CODE, ZRegisterForm } from '@app/shared';
 
@@ -7,20 +7,33 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 
 import { normalizePhoneInput } from '../lib/format-phone.ts';
+import { OtpWaitNote } from './otp-wait-note.tsx';
 
 const ZPhoneForm = ZRegisterForm.pick({ phone: true });
 
 type PhoneStepProps = {
   defaultPhone?: string;
   onSubmit: (number: string) => void | Promise<void>;
+  /** A send is on its way (the button spins). */
   isSending: boolean;
+  /** A send has not settled yet (the button is disabled, spinning or not). */
+  isBusy?: boolean;
+  /** Seconds before a number may ask for a code again (0: now). */
+  waitFor?: (number: string) => number;
 };
 
 /** Step 1: a 10-digit Indian mobile number behind a fixed +91. */
-export function PhoneStep({ defaultPhone = '', onSubmit, isSending }: PhoneStepProps) {
+export function PhoneStep({
+  defaultPhone = '',
+  onSubmit,
+  isSending,
+  isBusy = isSending,
+  waitFor,
+}: PhoneStepProps) {
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(ZPhoneForm),
@@ -28,6 +41,9 @@ export function PhoneStep({ defaultPhone = '', onSubmit, isSending }: PhoneStepP
     reValidateMode: 'onChange',
   });
   const field = register('phone');
+  const typed = useWatch({ control, name: 'phone' });
+  // The wait belongs to the number that was refused: another number may still try.
+  const wait = waitFor?.(typed) ?? 0;
 
   return (
     <form noValidate onSubmit={handleSubmit(({ phone }) => onSubmit(phone))} className="space-y-5">
@@ -53,11 +69,13 @@ export function PhoneStep({ defaultPhone = '', onSubmit, isSending }: PhoneStepP
         fullWidth
         size="lg"
         isLoading={isSending}
+        disabled={isBusy || wait > 0}
         loadingText="Sending OTP..."
         data-testid="send-otp"
       >
         Send OTP
       </Button>
+      {wait > 0 && <OtpWaitNote key={typed} seconds={wait} />}
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { LogOut, ShieldCheck } from 'lucide-react';
 import { MSG, type User } from '@app/shared';
 
 import { Button } from '@/components/ui/button';
-import { getErrorMessage } from '@/core/api-client';
+import { getErrorMessage, hasStatus } from '@/core/api-client';
 import { useAuthStore } from '@/core/auth/auth-store';
 import { useLogout } from '@/core/auth/use-logout';
 import { toast } from '@/core/toast';
@@ -29,11 +29,18 @@ export function PhoneVerificationOverlay({ user }: { user: User }) {
     const otp = flow.readOtp();
     if (!otp) return;
     try {
-      const updated = await login.mutateAsync({ number: flow.phone, otp, userId: user._id });
+      const updated = await login.mutateAsync({
+        number: flow.phone,
+        otp,
+        userId: user._id,
+        onRateLimited: flow.onVerifyRateLimited,
+      });
       useAuthStore.getState().setUser(updated);
       if (!updated.isActive) await useAuthStore.getState().restoreSession();
       toast.success('Phone number verified');
     } catch (error) {
+      // Already said under the digits the moment the refusal came in.
+      if (hasStatus(error, 429)) return;
       const message = getErrorMessage(error, MSG.loginFailed);
       flow.setOtpError(message);
       toast.error(message);
@@ -71,6 +78,8 @@ export function PhoneVerificationOverlay({ user }: { user: User }) {
               defaultPhone={flow.phone || user.phone?.number || ''}
               onSubmit={flow.requestOtp}
               isSending={flow.isSending}
+              isBusy={flow.isSendBusy}
+              waitFor={flow.waitFor}
             />
           )}
           <div className="mt-6 border-t border-slate-100 pt-4 text-center">

@@ -1,7 +1,6 @@
 import { MSG, fullNameOf } from '@app/shared';
 
-import { getErrorMessage } from '@/core/api-client';
-import { hasStatus } from '@/core/api-client';
+import { getErrorMessage, hasStatus } from '@/core/api-client';
 import { toast } from '@/core/toast';
 
 import { useLoginWithOtp } from '../api/login-with-otp.ts';
@@ -31,7 +30,11 @@ export function SignInCard({ mode }: { mode: AuthMode }) {
     const otp = flow.readOtp();
     if (!otp) return;
     try {
-      const user = await login.mutateAsync({ number: flow.phone, otp });
+      const user = await login.mutateAsync({
+        number: flow.phone,
+        otp,
+        onRateLimited: flow.onVerifyRateLimited,
+      });
       toast.success(MSG.loginSuccessful);
       completeSignIn(user);
     } catch (error) {
@@ -40,6 +43,8 @@ export function SignInCard({ mode }: { mode: AuthMode }) {
         flow.setStep('register');
         return;
       }
+      // Already said under the digits the moment the refusal came in.
+      if (hasStatus(error, 429)) return;
       const message = getErrorMessage(error, MSG.loginFailed);
       flow.setOtpError(message);
       toast.error(message);
@@ -70,6 +75,8 @@ export function SignInCard({ mode }: { mode: AuthMode }) {
             defaultPhone={flow.phone}
             onSubmit={flow.requestOtp}
             isSending={flow.isSending}
+            isBusy={flow.isSendBusy}
+            waitFor={flow.waitFor}
           />
           <GoogleSignInButton />
           <AuthModeSwitch mode={mode} />

@@ -7,14 +7,24 @@ import { adminApi } from '@/core/api-client';
 import { BATCH_STALE_MS, batchAdminKeys } from './batch-keys.ts';
 
 export type CourseOption = { _id: string; title: string };
+/** What the batch pages read of a course: its title, and what a new batch starts from. */
+export type CourseForBatch = CourseOption &
+  Pick<Course, 'price' | 'discountPercentage' | 'duration_weeks'>;
 
 /** GET /admin/courses/{id} → data.course, reduced to what the batch pages show. */
-export async function getCourseOption(id: string, signal?: AbortSignal): Promise<CourseOption> {
+export async function getCourseOption(id: string, signal?: AbortSignal): Promise<CourseForBatch> {
   const res = await adminApi.get<{ course: Course }>(`/courses/${encodeURIComponent(id)}`, {
     signal,
   });
-  if (!res.data?.course) throw new Error('Course not found');
-  return { _id: res.data.course._id, title: res.data.course.title };
+  const course = res.data?.course;
+  if (!course) throw new Error('Course not found');
+  return {
+    _id: course._id,
+    title: course.title,
+    price: course.price,
+    discountPercentage: course.discountPercentage,
+    duration_weeks: course.duration_weeks,
+  };
 }
 
 export const useCourseOption = (id: string, enabled = true) =>
@@ -43,9 +53,12 @@ export const useCourseOptions = () =>
     staleTime: BATCH_STALE_MS,
   });
 
-/** GET /admin/courses/staff → data.staff: the mentor choices. */
+/** GET /admin/courses/staff?for=mentors → data.staff: the mentor choices (BATCH_MENTOR_ROLES). */
 export async function getStaff(signal?: AbortSignal): Promise<StaffRef[]> {
-  const res = await adminApi.get<{ staff: StaffRef[] }>('/courses/staff', { signal });
+  const res = await adminApi.get<{ staff: StaffRef[] }>('/courses/staff', {
+    query: { for: 'mentors' },
+    signal,
+  });
   return res.data?.staff ?? [];
 }
 

@@ -2,11 +2,11 @@ import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { formatInr, type Batch } from '@app/shared';
+import { formatDay, formatInr, plural, type Batch } from '@app/shared';
 
 import { adminColumnHelper, DataTable } from '@/components/admin/data-table';
 
-import { discountLabel, formatDay, plural } from '../lib/batch-format.ts';
+import { discountLabel } from '../lib/batch-format.ts';
 import { batchPaths } from '../lib/batch-paths.ts';
 import { BatchActiveSwitch } from './batch-active-switch.tsx';
 import { BatchStatusBadge } from './batch-badges.tsx';

@@ -1,12 +1,11 @@
 import { Controller, type Control } from 'react-hook-form';
 import { Link } from 'react-router';
 
-import { formatInr } from '@app/shared';
+import { formatInr, plural } from '@app/shared';
 
 import { Button } from '@/components/ui/button';
 
 import type { BatchFormValues } from '../lib/batch-form-values.ts';
-import { plural } from '../lib/batch-format.ts';
 import { Switch } from './batch-active-switch.tsx';
 
 /** The form's side card: the live final price, the length, the isActive switch and Save. */

@@ -6,22 +6,24 @@ import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import {
   batchFinalPrice,
   durationWeeks,
+  plural,
   ZBatchBody,
   type Batch,
   type BatchBodyParsed,
 } from '@app/shared';
 
 import { adminInputClass, AdminField } from '@/components/admin/form-field';
+import { DateInput } from '@/components/ui/date-input';
 
-import {
-  toDay,
-  toNumber,
-  type BatchFormValues,
-  type FieldErrors,
-} from '../lib/batch-form-values.ts';
-import { plural } from '../lib/batch-format.ts';
+import { toNumber, type BatchFormValues, type FieldErrors } from '../lib/batch-form-values.ts';
 import { BatchFormAside } from './batch-form-aside.tsx';
 import { MentorPicker } from './mentor-picker.tsx';
+
+const DATE_FIELDS = [
+  { name: 'startDate', label: 'Start date', testId: 'batch-form-start' },
+  { name: 'endDate', label: 'End date', testId: 'batch-form-end' },
+  { name: 'enrollmentEndDate', label: 'Enrolment closes', testId: 'batch-form-enrolment-end' },
+] as const;
 
 function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
   return (
@@ -107,30 +109,29 @@ export function BatchForm({
           hint="Enrolment must close on or before the start date; the batch ends after it starts."
         >
           <div className="grid gap-4 sm:grid-cols-3">
-            <AdminField label="Start date" error={errors.startDate?.message}>
-              <input
-                type="date"
-                {...register('startDate', { setValueAs: toDay, deps: dateDeps })}
-                className={adminInputClass}
-                data-testid="batch-form-start"
+            {DATE_FIELDS.map(({ name, label, testId }) => (
+              <Controller
+                key={name}
+                control={control}
+                name={name}
+                rules={{ deps: dateDeps }}
+                render={({ field, fieldState }) => (
+                  <AdminField label={label} error={fieldState.error?.message}>
+                    <DateInput
+                      name={field.name}
+                      inputRef={field.ref}
+                      value={field.value ?? ''}
+                      // null, not undefined, for none: react-hook-form reads undefined as
+                      // "use the default"; the schema says the date is required either way.
+                      onChange={(day) => field.onChange(day || null)}
+                      onBlur={field.onBlur}
+                      className={adminInputClass}
+                      data-testid={testId}
+                    />
+                  </AdminField>
+                )}
               />
-            </AdminField>
-            <AdminField label="End date" error={errors.endDate?.message}>
-              <input
-                type="date"
-                {...register('endDate', { setValueAs: toDay, deps: dateDeps })}
-                className={adminInputClass}
-                data-testid="batch-form-end"
-              />
-            </AdminField>
-            <AdminField label="Enrolment closes" error={errors.enrollmentEndDate?.message}>
-              <input
-                type="date"
-                {...register('enrollmentEndDate', { setValueAs: toDay, deps: dateDeps })}
-                className={adminInputClass}
-                data-testid="batch-form-enrolment-end"
-              />
-            </AdminField>
+            ))}
           </div>
         </Section>
 

@@ -2,7 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import type { BatchStudent } from '@app/shared';
+import { plural, type BatchStudent } from '@app/shared';
 
 import { adminColumnHelper, DataTable } from '@/components/admin/data-table';
 import { formatDate } from '@/core/format-date';
@@ -18,7 +18,8 @@ export function ProgressBar({ done, total }: { done: number; total: number }) {
   return (
     <div className="w-32">
       <p className="text-xs text-slate-600 tabular-nums">
-        <span className="font-semibold text-slate-900">{done}</span> / {total} lessons · {pct}%
+        <span className="font-semibold text-slate-900">{done}</span> / {plural(total, 'lesson')} ·{' '}
+        {pct}%
       </p>
       <div
         className="mt-1 h-1.5 rounded-full bg-slate-100"

@@ -1,9 +1,9 @@
 import { CalendarDays, IndianRupee, Timer, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-import { formatInr, type Batch } from '@app/shared';
+import { formatDateRange, formatDay, formatInr, plural, type Batch } from '@app/shared';
 
-import { discountLabel, formatDay, formatDayRange, plural } from '../lib/batch-format.ts';
+import { discountLabel } from '../lib/batch-format.ts';
 import { BatchStatusBadge } from './batch-badges.tsx';
 
 function Card({
@@ -36,7 +36,7 @@ export function BatchSummary({ batch }: { batch: Batch }) {
     <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       <Card icon={CalendarDays} label="Schedule" testId="batch-card-dates">
         <p className="text-sm font-semibold text-slate-900 sm:text-base">
-          {formatDayRange(batch.startDate, batch.endDate)}
+          {formatDateRange(batch.startDate, batch.endDate)}
         </p>
         <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
           <BatchStatusBadge status={batch.status} />

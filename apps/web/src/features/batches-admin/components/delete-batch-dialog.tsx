@@ -2,12 +2,11 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 
-import type { Batch } from '@app/shared';
+import { plural, type Batch } from '@app/shared';
 
 import { Button } from '@/components/ui/button';
 
 import { useDeleteBatch } from '../api/delete-batch.ts';
-import { plural } from '../lib/batch-format.ts';
 
 /** A delete trigger (passed in) and the confirmation dialog; `onDeleted` runs after success. */
 export function DeleteBatchDialog({

@@ -57,39 +57,37 @@ export function MentorPicker({
       {people.length === 0 && !staff.isError ? (
         <p className="text-sm text-slate-600">No active staff to choose from.</p>
       ) : (
-        <ul
-          role="group"
-          aria-labelledby={labelId}
-          className="flex flex-wrap gap-2"
-          data-testid="batch-mentors"
-        >
-          {people.map((p) => {
-            const isOn = value.includes(p._id);
-            return (
-              <li key={p._id}>
-                <button
-                  type="button"
-                  aria-pressed={isOn}
-                  onClick={() => toggle(p._id)}
-                  className={clsx(
-                    'inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm transition-colors',
-                    isOn
-                      ? 'border-brand-600 bg-brand-50 font-semibold text-brand-800'
-                      : 'border-slate-300 bg-white text-slate-700 hover:border-slate-400 hover:bg-slate-50',
-                  )}
-                >
-                  {isOn && <Check className="size-3.5" aria-hidden="true" />}
-                  {p.name}
-                  {p.role && (
-                    <span className={clsx('text-xs', isOn ? 'text-brand-700' : 'text-slate-500')}>
-                      · {ROLE_LABELS[p.role as Role] ?? p.role}
-                    </span>
-                  )}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+        // The group is a wrapper: a list's own role must stay "list" for its items (axe).
+        <div role="group" aria-labelledby={labelId} data-testid="batch-mentors">
+          <ul className="flex flex-wrap gap-2">
+            {people.map((p) => {
+              const isOn = value.includes(p._id);
+              return (
+                <li key={p._id}>
+                  <button
+                    type="button"
+                    aria-pressed={isOn}
+                    onClick={() => toggle(p._id)}
+                    className={clsx(
+                      'inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm transition-colors',
+                      isOn
+                        ? 'border-brand-600 bg-brand-50 font-semibold text-brand-800'
+                        : 'border-slate-300 bg-white text-slate-700 hover:border-slate-400 hover:bg-slate-50',
+                    )}
+                  >
+                    {isOn && <Check className="size-3.5" aria-hidden="true" />}
+                    {p.name}
+                    {p.role && (
+                      <span className={clsx('text-xs', isOn ? 'text-brand-700' : 'text-slate-500')}>
+                        · {ROLE_LABELS[p.role as Role] ?? p.role}
+                      </span>
+                    )}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
       )}
       {error && (
         <p role="alert" className="mt-1 text-xs font-medium text-red-700">

@@ -1,4 +1,4 @@
-import type { Batch, BatchBody } from '@app/shared';
+import { DEFAULT_BATCH_SEATS, istToday, type Batch, type BatchBody } from '@app/shared';
 
 export type BatchFormValues = BatchBody;
 export type FieldErrors = { field: string; message: string }[];
@@ -6,10 +6,37 @@ export type FieldErrors = { field: string; message: string }[];
 /** Empty inputs are "not given" (the schema's required or default applies), text is a number. */
 export const toNumber = (v: unknown) =>
   v === '' || v === null || v === undefined ? undefined : Number(v);
-export const toDay = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
 
-export function emptyBatchValues(courseId: string): BatchFormValues {
-  return {
+const DAY_MS = 86_400_000;
+const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+/** Monday on or after `day` (YYYY-MM-DD). */
+const mondayFrom = (day: string) => {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return addDays(day, (8 - weekday) % 7);
+};
+
+/** What a new batch's form starts from: the course it belongs to (price, discount, length). */
+export type BatchCourseDefaults = {
+  price: number;
+  discountPercentage: number;
+  duration_weeks: number;
+};
+
+/** Weeks of notice a new batch gets by default before it starts. */
+export const NEW_BATCH_LEAD_WEEKS = 2;
+
+/**
+ * A new batch starts from its course: the course's price and percentage discount, a start on
+ * the first Monday at least two weeks away, an end that makes it as many weeks long as the
+ * course, and enrolment open until the day before the start. Staff change any of them.
+ */
+export function newBatchValues(
+  courseId: string,
+  course: BatchCourseDefaults | undefined,
+  today: string = istToday(),
+): BatchFormValues {
+  const blank: BatchFormValues = {
     name: '',
     course: courseId,
     startDate: '',
@@ -20,9 +47,19 @@ export function emptyBatchValues(courseId: string): BatchFormValues {
     discountType: 'percent',
     priceTitle: '',
     currency: 'INR',
-    seats: 60,
+    seats: DEFAULT_BATCH_SEATS,
     mentors: [],
     isActive: true,
+  };
+  if (!course) return blank;
+  const startDate = mondayFrom(addDays(today, NEW_BATCH_LEAD_WEEKS * 7));
+  return {
+    ...blank,
+    startDate,
+    endDate: addDays(startDate, Math.max(1, course.duration_weeks) * 7 - 1),
+    enrollmentEndDate: addDays(startDate, -1),
+    price: course.price,
+    discount: course.discountPercentage,
   };
 }
 

@@ -10,9 +10,14 @@ import { useCreateBatch } from '../api/create-batch.ts';
 import { useCourseOption } from '../api/get-batch-options.ts';
 import { useUpdateBatch } from '../api/update-batch.ts';
 import { BatchForm } from '../components/batch-form.tsx';
-import { BatchErrorPanel, BatchLoader, Breadcrumbs } from '../components/batch-page-states.tsx';
+import {
+  BatchErrorPanel,
+  BatchLoader,
+  BatchPageLoading,
+  Breadcrumbs,
+} from '../components/batch-page-states.tsx';
 import { changedFields } from '../lib/batch-diff.ts';
-import { batchValues, emptyBatchValues } from '../lib/batch-form-values.ts';
+import { batchValues, newBatchValues } from '../lib/batch-form-values.ts';
 import { batchPaths } from '../lib/batch-paths.ts';
 
 /** /admin/courses/{courseId}/new/batch and /admin/courses/{courseId}/batches/{batchId}/edit */
@@ -41,6 +46,9 @@ function CreateBatchPage({ courseId }: { courseId: string }) {
     );
   }
 
+  // The form starts from the course (newBatchValues), so it waits for it; a course that cannot
+  // be read still leaves an empty form to fill in.
+  if (course.isPending) return <BatchPageLoading label="Loading course…" />;
   const title = course.data?.title ?? 'Course';
   const onSubmit = async (values: BatchBodyParsed) => {
     try {
@@ -62,7 +70,7 @@ function CreateBatchPage({ courseId }: { courseId: string }) {
       />
       <AdminPageHeader title="New batch" description={`For ${title}`} />
       <BatchForm
-        defaultValues={emptyBatchValues(courseId)}
+        defaultValues={newBatchValues(courseId, course.data)}
         onSubmit={onSubmit}
         isSaving={create.isPending}
         submitLabel="Create batch"

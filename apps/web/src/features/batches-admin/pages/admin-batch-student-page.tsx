@@ -13,7 +13,7 @@ import {
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { ApiError, getErrorMessage } from '@/core/api-client';
-import { formatDate, formatDateTime } from '@/core/format-date';
+import { formatDate, formatDateRange, formatDateTime } from '@/core/format-date';
 
 import { STUDENT_FETCH_FAILED, useBatchStudent } from '../api/get-batch-student.ts';
 import { Badge, SourceBadge } from '../components/batch-badges.tsx';
@@ -25,7 +25,7 @@ import {
 import { ProgressBar } from '../components/batch-students-table.tsx';
 import { StudentPaymentsTable } from '../components/student-payments-table.tsx';
 import { StudentProgress } from '../components/student-progress.tsx';
-import { formatDayRange, formatPaise } from '../lib/batch-format.ts';
+import { formatPaise } from '../lib/batch-format.ts';
 import { batchPaths } from '../lib/batch-paths.ts';
 
 /** /admin/courses/{courseId}/batches/{batchId}/students/{studentId} */
@@ -145,7 +145,7 @@ function StudentView({ data }: { data: BatchStudentDetail }) {
             <Row label="Status">
               <span className="capitalize">{enrolment.status}</span>
             </Row>
-            <Row label="Batch runs">{formatDayRange(batch.startDate, batch.endDate)}</Row>
+            <Row label="Batch runs">{formatDateRange(batch.startDate, batch.endDate)}</Row>
           </dl>
         </section>
         <section className="card p-5" aria-labelledby="summary-heading">

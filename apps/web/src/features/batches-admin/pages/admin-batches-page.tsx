@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 
-import { COURSES_MSG, ID_PATTERN } from '@app/shared';
+import { COURSES_MSG, ID_PATTERN, plural } from '@app/shared';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { QueryListCard } from '@/components/admin/query-list-card';
@@ -14,7 +14,6 @@ import { useCourseOption } from '../api/get-batch-options.ts';
 import { AdminBatchesTable } from '../components/admin-batches-table.tsx';
 import { BatchErrorPanel, Breadcrumbs } from '../components/batch-page-states.tsx';
 import { CourseSwitcher } from '../components/course-switcher.tsx';
-import { plural } from '../lib/batch-format.ts';
 import { batchPaths } from '../lib/batch-paths.ts';
 
 const NO_FILTERS = {};

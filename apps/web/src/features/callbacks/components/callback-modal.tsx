@@ -1,9 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { PhoneCall, X } from 'lucide-react';
+import { PhoneCall } from 'lucide-react';
 import { useState } from 'react';
 
 import { CALLBACK_MSG } from '@app/shared';
 
+import { SheetDialog } from '@/components/ui/sheet-dialog';
 import { useCallbackPopup } from '@/core/callback-popup';
 import { toast } from '@/core/toast';
 
@@ -28,25 +29,10 @@ export function CallbackModal() {
   const close = useCallbackPopup((s) => s.close);
 
   return (
-    <Dialog.Root open={isOpen} onOpenChange={(open) => !open && close()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="animate-fade-in fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm" />
-        <Dialog.Content
-          data-testid="callback-modal"
-          data-lenis-prevent
-          className="animate-fade-in fixed inset-x-0 bottom-0 z-50 max-h-[calc(100dvh-1rem)] overflow-y-auto rounded-t-3xl bg-white p-6 shadow-pop sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[calc(100%-2rem)] sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:p-8"
-        >
-          {/* Remounted on every open, so each visit starts with an empty form. */}
-          <CallbackPopupBody courseId={courseId} onClose={close} />
-          <Dialog.Close
-            className="absolute top-4 right-4 grid size-9 place-items-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-            aria-label="Close"
-          >
-            <X className="size-5" aria-hidden="true" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <SheetDialog open={isOpen} onOpenChange={(open) => !open && close()} testId="callback-modal">
+      {/* Remounted on every open, so each visit starts with an empty form. */}
+      <CallbackPopupBody courseId={courseId} onClose={close} />
+    </SheetDialog>
   );
 }
 
@@ -64,9 +50,9 @@ function CallbackPopupBody({
     setState({ step: 'submitting' });
     try {
       await request.mutateAsync(values);
-      // calls.md §8: the success text is fixed, whatever wording the server uses.
+      // calls.md §8: the success text is fixed, whatever wording the server uses. The thank-you
+      // panel says it; a toast repeating it would only cover the page.
       setState({ step: 'thanks', message: CALLBACK_MSG.success });
-      toast.success(CALLBACK_MSG.success);
       return [];
     } catch (error) {
       const failure = callbackFailure(error);
@@ -81,7 +67,7 @@ function CallbackPopupBody({
 
   return (
     <>
-      <div className="mb-6 pr-8">
+      <div className="mb-6 pr-10">
         <span className="mb-4 grid size-12 place-items-center rounded-2xl bg-brand-50 text-brand-700">
           <PhoneCall className="size-6" aria-hidden="true" />
         </span>

@@ -2,9 +2,9 @@ import { clsx } from 'clsx';
 import { CalendarClock, CalendarDays, Flag, Hourglass, UserRound, Users } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { BATCH_STATUS_LABELS, type Batch } from '@app/shared';
+import { BATCH_STATUS_LABELS, plural, type Batch } from '@app/shared';
 
-import { formatBatchDay, pluralize } from '../lib/display.ts';
+import { formatBatchDay } from '../lib/display.ts';
 
 /**
  * The batch being bought: course, dates, length, mentors and the seats still free (`seatsLeft`:
@@ -20,7 +20,7 @@ export function CheckoutBatch({
   const rows = [
     { icon: CalendarDays, label: 'Starts', value: formatBatchDay(batch.startDate) },
     { icon: Flag, label: 'Ends', value: formatBatchDay(batch.endDate) },
-    { icon: Hourglass, label: 'Duration', value: pluralize(batch.durationWeeks, 'week') },
+    { icon: Hourglass, label: 'Duration', value: plural(batch.durationWeeks, 'week') },
     { icon: CalendarClock, label: 'Enrol by', value: formatBatchDay(batch.enrollmentEndDate) },
   ];
   const isLow = seatsLeft > 0 && seatsLeft <= Math.max(5, Math.ceil(batch.seats * 0.15));
@@ -99,7 +99,7 @@ export function CheckoutBatch({
           )}
         >
           <Users className="size-3.5" aria-hidden="true" />
-          {seatsLeft > 0 ? `${pluralize(seatsLeft, 'seat')} left` : 'Sold out'}
+          {seatsLeft > 0 ? `${plural(seatsLeft, 'seat')} left` : 'Sold out'}
         </p>
       </div>
     </section>

@@ -126,7 +126,7 @@ export function CheckoutSuccess({ payment }: { payment: Payment }) {
       ]}
       actions={
         <>
-          {payment.status === 'paid' && !isFree && (
+          {payment.status === 'paid' && payment.receiptNumber && (
             <a
               href={receiptUrl(payment._id)}
               download

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { LockKeyhole, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
 import { GST_LABEL, formatPaise, type Quote } from '@app/shared';
 
@@ -138,6 +139,17 @@ export function OrderSummary({
           {payLabel}
         </Button>
         {note}
+        <p data-testid="checkout-terms" className="text-center text-xs text-slate-600">
+          By {quote.isFree ? 'enrolling' : 'paying'} you agree to the{' '}
+          <Link to="/terms" target="_blank" className="font-semibold text-brand-700 underline">
+            Terms
+          </Link>{' '}
+          and the{' '}
+          <Link to="/refunds" target="_blank" className="font-semibold text-brand-700 underline">
+            Refund policy
+          </Link>
+          .
+        </p>
         <p className="flex items-center justify-center gap-1.5 text-xs text-slate-500">
           <ShieldCheck className="size-3.5 text-emerald-600" aria-hidden="true" />
           Total includes {GST_LABEL} · Receipt in your profile

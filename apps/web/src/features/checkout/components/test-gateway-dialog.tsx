@@ -18,7 +18,8 @@ type TestGatewayDialogProps = {
 
 /**
  * The local test gateway (used when no Razorpay keys are set): looks like a payment window so the
- * flow feels real, and lets the payer decide whether the payment goes through.
+ * flow feels real, and lets the payer decide whether the payment goes through. Its words are for
+ * the payer, not the operator: nothing is charged and nothing is asked for.
  */
 export function TestGatewayDialog({
   payment,
@@ -68,7 +69,7 @@ export function TestGatewayDialog({
               <div className="space-y-4 p-6">
                 <p className="flex items-start gap-2.5 rounded-xl border border-amber-200 bg-amber-50 px-3.5 py-3 text-sm font-semibold text-amber-900">
                   <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                  Test payment gateway — no real money moves
+                  Test payment — no money is taken
                 </p>
                 {hold}
                 <dl className="space-y-1.5 text-xs text-slate-600">
@@ -114,9 +115,12 @@ export function TestGatewayDialog({
                     Simulate failed payment
                   </Button>
                 </div>
-                <p className="flex items-center justify-center gap-1.5 pt-1 text-xs text-slate-500">
-                  <ShieldCheck className="size-3.5" aria-hidden="true" />
-                  Live payments use Razorpay once its keys are set
+                <p
+                  data-testid="test-gateway-note"
+                  className="flex items-center justify-center gap-1.5 pt-1 text-center text-xs text-slate-600"
+                >
+                  <ShieldCheck className="size-3.5 shrink-0" aria-hidden="true" />
+                  Choose what happens: no card, UPI or bank details are asked for.
                 </p>
               </div>
             </>

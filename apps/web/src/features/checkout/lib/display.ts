@@ -1,6 +1,6 @@
 import { API_PREFIX } from '@app/shared';
 
-export { formatBatchDay, pluralize } from '@/core/format-date';
+export { formatBatchDay } from '@/core/format-date';
 
 /** The receipt PDF of a paid payment (GET /payments/{id}/receipt, same-site cookies). */
 export const receiptUrl = (paymentId: string) =>

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 
 import {
   COMMERCE_MSG,
-  ZOrderBody,
   formatPaise,
   isValidBatchId,
+  plural,
+  ZOrderBody,
   type OrderBody,
   type Quote,
 } from '@app/shared';
@@ -34,6 +35,7 @@ import { CouponField } from '../components/coupon-field.tsx';
 import { OnlineUnavailableNotice, TestGatewayNotice } from '../components/gateway-notices.tsx';
 import { ManualPayment } from '../components/manual-payment.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';
+import { OwnedBatchNotice } from '../components/owned-batch-notice.tsx';
 import { PaymentMethod } from '../components/payment-method.tsx';
 import { SeatHoldNotice } from '../components/seat-hold-notice.tsx';
 import { TestGatewayDialog } from '../components/test-gateway-dialog.tsx';
@@ -101,6 +103,13 @@ function Checkout({ quote, isUpdating, couponError, onCoupon }: CheckoutProps) {
   const isEnrolled = useIsEnrolled(quote.batch._id);
   const canPayOnline = quote.gateway !== 'none';
   const [screenshotFileId, setScreenshotFileId] = useState<string | undefined>();
+  // A second batch of a course the student already has: they say they want it before paying.
+  const [wantsSecondBatch, setWantsSecondBatch] = useState(false);
+  const mustConfirmSecond = quote.ownedBatch !== null && !isEnrolled && !wantsSecondBatch;
+  const payStartRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (wantsSecondBatch) payStartRef.current?.focus();
+  }, [wantsSecondBatch]);
   const [isUploading, setIsUploading] = useState(false);
   const {
     register,
@@ -202,8 +211,17 @@ function Checkout({ quote, isUpdating, couponError, onCoupon }: CheckoutProps) {
         className="container-page grid items-start gap-6 py-8 sm:py-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8"
       >
         <div className="min-w-0 space-y-6">
+          {mustConfirmSecond && quote.ownedBatch && (
+            <OwnedBatchNotice
+              courseTitle={batch.courseTitle}
+              owned={quote.ownedBatch}
+              onContinue={() => setWantsSecondBatch(true)}
+            />
+          )}
           <CheckoutBatch batch={batch} seatsLeft={quote.seatsFree} />
-          {quote.isFree ? (
+          {/* Focus lands here once a second batch is confirmed (the notice's buttons are gone). */}
+          <div ref={payStartRef} tabIndex={-1} className="outline-none" />
+          {mustConfirmSecond ? null : quote.isFree ? (
             <FreeEnrolment />
           ) : (
             <section aria-labelledby="pay-with-title" className="card p-5 sm:p-6">
@@ -224,7 +242,8 @@ function Checkout({ quote, isUpdating, couponError, onCoupon }: CheckoutProps) {
                   <div className="mt-4">{holdNotice}</div>
                 ) : (
                   <p data-testid="seat-hold-info" className="mt-3 text-sm text-slate-600">
-                    Paying online holds your seat for {quote.seatHoldMinutes} minutes while you pay.
+                    Paying online holds your seat for {plural(quote.seatHoldMinutes, 'minute')}{' '}
+                    while you pay.
                   </p>
                 ))}
               {method === 'manual' && (
@@ -263,9 +282,16 @@ function Checkout({ quote, isUpdating, couponError, onCoupon }: CheckoutProps) {
                   : 'Starting payment...'
             }
             isPaying={flow.isPlacing || isUploading}
-            canPay={closedReason === null}
+            canPay={closedReason === null && !mustConfirmSecond}
             alert={
-              closedReason ? (
+              mustConfirmSecond ? (
+                <p
+                  data-testid="checkout-owned-hint"
+                  className="rounded-lg bg-amber-50 px-3 py-2 text-center text-xs font-semibold text-amber-900"
+                >
+                  You already have this course: choose above whether to buy another batch.
+                </p>
+              ) : closedReason ? (
                 <OrderAlert message={closedReason} />
               ) : flow.orderError ? (
                 <OrderAlert message={getErrorMessage(flow.orderError)} />

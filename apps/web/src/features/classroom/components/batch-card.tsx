@@ -2,9 +2,9 @@ import { clsx } from 'clsx';
 import { ArrowRight, CalendarDays } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { BATCH_STATUS_LABELS, type ClassroomBatch } from '@app/shared';
+import { BATCH_STATUS_LABELS, formatDateRange, type ClassroomBatch } from '@app/shared';
 
-import { formatBatchDay, STATUS_STYLES } from '../lib/display.ts';
+import { STATUS_STYLES } from '../lib/display.ts';
 import { CourseArt } from './course-art.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 
@@ -46,7 +46,7 @@ export function BatchCard({ item }: { item: ClassroomBatch }) {
         </h2>
         <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-600">
           <CalendarDays className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
-          {formatBatchDay(batch.startDate)} – {formatBatchDay(batch.endDate)}
+          {formatDateRange(batch.startDate, batch.endDate)}
         </p>
         <div className="mt-auto pt-5">
           <ProgressBar

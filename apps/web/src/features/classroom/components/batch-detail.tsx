@@ -2,11 +2,11 @@ import { clsx } from 'clsx';
 import { ArrowLeft, BookOpen } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { BATCH_STATUS_LABELS, type ClassroomBatch } from '@app/shared';
+import { BATCH_STATUS_LABELS, formatDateRange, type ClassroomBatch } from '@app/shared';
 
 import { useCourseAnnouncements, useCourseModules } from '../api/get-course-content.ts';
 import { useLessonProgress, useTickLesson } from '../api/lesson-progress.ts';
-import { formatBatchDay, keyOfLesson, STATUS_STYLES } from '../lib/display.ts';
+import { keyOfLesson, STATUS_STYLES } from '../lib/display.ts';
 import { Announcements } from './announcements.tsx';
 import { BatchSidebar } from './batch-sidebar.tsx';
 import { CourseArt } from './course-art.tsx';
@@ -74,7 +74,7 @@ export function BatchDetail({ item, hasOthers }: { item: ClassroomBatch; hasOthe
                   {BATCH_STATUS_LABELS[batch.status]}
                 </span>
                 <span className="text-sm text-brand-100">
-                  {formatBatchDay(batch.startDate)} – {formatBatchDay(batch.endDate)}
+                  {formatDateRange(batch.startDate, batch.endDate)}
                 </span>
               </div>
               <h1

@@ -8,12 +8,12 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-import type { ClassroomBatch } from '@app/shared';
+import { plural, type ClassroomBatch } from '@app/shared';
 
 import { Avatar } from '@/components/ui/avatar';
 import { formatDate } from '@/core/format-date';
 
-import { daysUntil, formatBatchDay, pluralize } from '../lib/display.ts';
+import { daysUntil, formatBatchDay } from '../lib/display.ts';
 
 function Row({
   icon: Icon,
@@ -85,7 +85,7 @@ export function BatchSidebar({ item }: { item: ClassroomBatch }) {
         </h2>
         {batch.status === 'upcoming' && startsIn > 0 && (
           <p className="mt-3 rounded-xl bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-800">
-            Starts in {pluralize(startsIn, 'day')}
+            Starts in {plural(startsIn, 'day')}
           </p>
         )}
         <dl className="mt-4 grid grid-cols-2 gap-3.5 lg:grid-cols-1">
@@ -96,7 +96,7 @@ export function BatchSidebar({ item }: { item: ClassroomBatch }) {
             {formatBatchDay(batch.endDate)}
           </Row>
           <Row icon={Hourglass} label="Duration">
-            {pluralize(batch.durationWeeks, 'week')}
+            {plural(batch.durationWeeks, 'week')}
           </Row>
           <Row icon={CalendarCheck} label="Enrolled on">
             <span data-testid="classroom-enrolled-on">{formatDate(item.enrolledAt)}</span>

@@ -3,14 +3,14 @@ import { clsx } from 'clsx';
 import { Check, ChevronDown, CircleCheckBig, Clock3 } from 'lucide-react';
 import { useMemo } from 'react';
 
-import { COURSES_MSG, type CourseModule } from '@app/shared';
+import { COURSES_MSG, plural, type CourseModule } from '@app/shared';
 
 import { InlineError } from '@/components/ui/inline-error';
 import { getErrorMessage } from '@/core/api-client';
 
 import type { useCourseModules } from '../api/get-course-content.ts';
 import type { useLessonProgress, useTickLesson } from '../api/lesson-progress.ts';
-import { keyOfLesson, pluralize } from '../lib/display.ts';
+import { keyOfLesson } from '../lib/display.ts';
 import { BlockSkeleton } from './block-skeleton.tsx';
 
 type LessonListProps = {
@@ -102,7 +102,7 @@ export function LessonList({ modules: modulesState, progress, tick }: LessonList
                     </span>
                     <span className="block text-xs text-slate-500">
                       {module.lessons.length > 0
-                        ? `${doneCount} of ${pluralize(module.lessons.length, 'lesson')} done`
+                        ? `${doneCount} of ${plural(module.lessons.length, 'lesson')} done`
                         : 'No lessons yet'}
                     </span>
                   </span>

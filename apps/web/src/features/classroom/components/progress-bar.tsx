@@ -1,6 +1,8 @@
 import { clsx } from 'clsx';
 
-import { percentOf, pluralize } from '../lib/display.ts';
+import { plural } from '@app/shared';
+
+import { percentOf } from '../lib/display.ts';
 
 /** Lessons done out of all, as a bar and words ("3 of 12 lessons · 25%"). */
 export function ProgressBar({
@@ -20,7 +22,7 @@ export function ProgressBar({
       <div className="flex items-baseline justify-between gap-3 text-xs font-semibold">
         <span className={tone === 'dark' ? 'text-brand-100' : 'text-slate-600'}>
           {total > 0
-            ? `${Math.min(done, total)} of ${pluralize(total, 'lesson')} done`
+            ? `${Math.min(done, total)} of ${plural(total, 'lesson')} done`
             : 'No lessons published yet'}
         </span>
         <span

@@ -1,6 +1,6 @@
 import { lessonKey, type BatchStatus, type CourseModule } from '@app/shared';
 
-export { formatBatchDay, pluralize } from '@/core/format-date';
+export { formatBatchDay } from '@/core/format-date';
 
 /**
  * A lesson's progress key as the server builds it: the module's stored position (0-based; the

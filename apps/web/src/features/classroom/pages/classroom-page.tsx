@@ -1,11 +1,11 @@
-import { AlertTriangle, Compass, GraduationCap, RotateCw } from 'lucide-react';
+import { Compass, GraduationCap } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 
-import { COMMERCE_MSG, type BatchStatus, type ClassroomBatch } from '@app/shared';
+import { COMMERCE_MSG, plural, type BatchStatus, type ClassroomBatch } from '@app/shared';
 
-import { Button } from '@/components/ui/button';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FormAlert } from '@/components/ui/form-alert';
+import { LoadError } from '@/components/ui/load-error';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { getErrorMessage } from '@/core/api-client';
 import { useAuthStore } from '@/core/auth/auth-store';
@@ -13,7 +13,6 @@ import { useAuthStore } from '@/core/auth/auth-store';
 import { CLASSROOM_LOAD_FAILED, useClassroom } from '../api/get-classroom.ts';
 import { BatchCard } from '../components/batch-card.tsx';
 import { BatchDetail } from '../components/batch-detail.tsx';
-import { pluralize } from '../lib/display.ts';
 
 const STATUS_ORDER: Record<BatchStatus, number> = { ongoing: 0, upcoming: 1, completed: 2 };
 
@@ -26,25 +25,17 @@ export default function ClassroomPage() {
   if (!batches) {
     if (error) {
       return (
-        <div data-testid="classroom-error" className="container-page py-20 sm:py-24">
+        <>
           <title>My classroom | KodeSchool</title>
-          <StatusPanel
-            icon={AlertTriangle}
-            tone="danger"
+          <LoadError
+            testId="classroom-error"
+            className="container-page py-20 sm:py-24"
             title={CLASSROOM_LOAD_FAILED}
-            description={<span role="alert">{getErrorMessage(error, CLASSROOM_LOAD_FAILED)}</span>}
-            actions={
-              <Button
-                onClick={() => void refetch()}
-                isLoading={isFetching}
-                loadingText="Retrying..."
-              >
-                <RotateCw className="size-4" aria-hidden="true" />
-                Try again
-              </Button>
-            }
+            message={getErrorMessage(error, CLASSROOM_LOAD_FAILED)}
+            onRetry={() => void refetch()}
+            isRetrying={isFetching}
           />
-        </div>
+        </>
       );
     }
     return <ClassroomSkeleton />;
@@ -84,7 +75,7 @@ function ClassroomHeader({ count }: { count?: number }) {
             ? 'Your batches, lessons and announcements in one place.'
             : count === 0
               ? 'Your batches will appear here once you enrol.'
-              : `You are enrolled in ${pluralize(count, 'batch', 'batches')}. Pick one to continue where you left off.`}
+              : `You are enrolled in ${plural(count, 'batch', 'batches')}. Pick one to continue where you left off.`}
         </p>
       </div>
     </section>

@@ -1,9 +1,8 @@
 import { ChevronRight } from 'lucide-react';
 
-import { COUPON_SCOPE_LABELS, type Coupon } from '@app/shared';
+import { COUPON_SCOPE_LABELS, formatDateTimeRange, type Coupon } from '@app/shared';
 
 import { ActiveSwitch } from '@/components/admin/active-switch';
-import { formatDateTime } from '@/core/format-date';
 
 import { toggleFailed, useUpdateCoupon } from '../api/save-coupon.ts';
 
@@ -25,19 +24,12 @@ export function CouponScopeCell({ coupon }: { coupon: Coupon }) {
   );
 }
 
-/** The validity window in India time. */
+/** The validity window in India time: '1 Jun 2030, 9:30 am – 30 Jun 2030, 11:59 pm'. */
 export function CouponValidityCell({ coupon }: { coupon: Coupon }) {
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs whitespace-nowrap">
-      <dt className="text-slate-500">From</dt>
-      <dd className="text-slate-800 tabular-nums">
-        <time dateTime={coupon.validFrom}>{formatDateTime(coupon.validFrom)}</time>
-      </dd>
-      <dt className="text-slate-500">Until</dt>
-      <dd className="text-slate-800 tabular-nums">
-        <time dateTime={coupon.validUntil}>{formatDateTime(coupon.validUntil)}</time>
-      </dd>
-    </dl>
+    <p className="max-w-44 min-w-36 text-xs text-balance text-slate-800 tabular-nums">
+      {formatDateTimeRange(coupon.validFrom, coupon.validUntil)}
+    </p>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { Coupon, CouponBodyParsed } from '@app/shared';
+import { plural, type Coupon, type CouponBodyParsed } from '@app/shared';
 
 import { Drawer } from '@/components/admin/drawer';
 import { Button } from '@/components/ui/button';
@@ -41,7 +41,7 @@ export function CouponFormDrawer({
       title={coupon ? `Edit ${coupon.code}` : 'New coupon'}
       description={
         coupon
-          ? `Used ${coupon.redemptionCount} ${coupon.redemptionCount === 1 ? 'time' : 'times'} so far.`
+          ? `Used ${plural(coupon.redemptionCount, 'time')} so far.`
           : 'A discount code students can apply at checkout.'
       }
       widthClassName="sm:max-w-xl"

@@ -16,6 +16,7 @@ import {
 
 import { ActiveSwitch } from '@/components/admin/active-switch';
 import { AdminField, adminInputClass } from '@/components/admin/form-field';
+import { DateTimeInput } from '@/components/ui/date-time-input';
 import { FormAlert } from '@/components/ui/form-alert';
 import { clientMessage, fieldIssues } from '@/core/api-client';
 
@@ -185,14 +186,14 @@ export function CouponForm({
                   label={name === 'validFrom' ? 'Valid from' : 'Valid until'}
                   error={fieldState.error?.message}
                 >
-                  <input
-                    type="datetime-local"
+                  <DateTimeInput
                     name={field.name}
-                    ref={field.ref}
+                    inputRef={field.ref}
                     value={isoToIstInput(field.value)}
-                    onChange={(e) => field.onChange(istInputToIso(e.target.value))}
+                    onChange={(local) => field.onChange(istInputToIso(local))}
                     onBlur={field.onBlur}
                     className={adminInputClass}
+                    timeLabel={`${name === 'validFrom' ? 'Valid from' : 'Valid until'}: time`}
                     data-testid={`coupon-${name}-input`}
                   />
                 </AdminField>

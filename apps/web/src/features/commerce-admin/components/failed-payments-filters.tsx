@@ -64,7 +64,7 @@ export function FailedPaymentsFilters({ list }: { list: FailedListState }) {
         options={[
           ['all', 'Everything'],
           ['failed', 'Failed'],
-          ['abandoned', 'Abandoned'],
+          ['abandoned', 'Expired'],
           ['refund_due', 'Refund due / refunded'],
         ]}
       />

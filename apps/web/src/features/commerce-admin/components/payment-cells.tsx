@@ -59,6 +59,6 @@ export function methodLabel(payment: Pick<Payment, 'method' | 'gateway'>): strin
 /** Why it did not complete, in a line. */
 export function reasonText(payment: Payment): string {
   if (payment.failureReason) return payment.failureReason;
-  if (payment.displayStatus === 'abandoned') return 'Checkout left before paying';
+  if (payment.displayStatus === 'abandoned') return 'Seat hold lapsed before payment';
   return '—';
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 
-import { ABANDONED_AFTER_MIN, type Payment } from '@app/shared';
+import type { Payment } from '@app/shared';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { ListToolbar } from '@/components/admin/list-toolbar';
@@ -65,7 +65,7 @@ export default function AdminFailedPaymentsPage() {
     <div className="mx-auto max-w-[96rem]">
       <AdminPageHeader
         title="Failed payments"
-        description={`Online payments that failed, checkouts left unpaid for over ${ABANDONED_AFTER_MIN} minutes, and payments that went through without a seat (refund due). Follow up or refund, then mark them resolved.`}
+        description="Online payments that failed, checkouts that expired unpaid (their seat hold lapsed), and payments that went through without a seat (refund due). Follow up or refund, then mark them resolved."
       />
 
       <QueryListCard

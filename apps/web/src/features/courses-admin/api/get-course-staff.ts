@@ -8,9 +8,15 @@ import { courseAdminKeys } from './course-admin-keys.ts';
 
 export const STAFF_FETCH_FAILED = 'Failed to fetch staff';
 
-/** GET /admin/courses/staff → data.staff: active staff who can be a course's instructors. */
+/**
+ * GET /admin/courses/staff?for=instructors → data.staff: the active staff who may teach
+ * (COURSE_INSTRUCTOR_ROLES; the API refuses anyone else on save).
+ */
 export async function getCourseStaff(signal?: AbortSignal): Promise<StaffRef[]> {
-  const res = await adminApi.get<{ staff: StaffRef[] }>('/courses/staff', { signal });
+  const res = await adminApi.get<{ staff: StaffRef[] }>('/courses/staff', {
+    query: { for: 'instructors' },
+    signal,
+  });
   if (!res.data?.staff) throw new Error(STAFF_FETCH_FAILED);
   return res.data.staff;
 }

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { COURSE_TYPE_LABELS, formatInr, type Course } from '@app/shared';
+import { COURSE_TYPE_LABELS, formatInr, plural, pluralNoun, type Course } from '@app/shared';
 
 import { adminColumnHelper, DataTable } from '@/components/admin/data-table';
 import { formatDate } from '@/core/format-date';
@@ -63,7 +63,8 @@ function buildColumns(onDelete: (course: Course) => void) {
         <div className="flex flex-col items-start gap-1">
           <CourseStateBadge state={c.getValue()} />
           <span className="text-xs whitespace-nowrap text-slate-600" data-testid="course-type">
-            {COURSE_TYPE_LABELS[c.row.original.type]} · {c.row.original.duration_weeks} weeks
+            {COURSE_TYPE_LABELS[c.row.original.type]} ·{' '}
+            {plural(c.row.original.duration_weeks, 'week')}
           </span>
         </div>
       ),
@@ -87,7 +88,7 @@ function buildColumns(onDelete: (course: Course) => void) {
               >
                 {batchCount}
               </span>{' '}
-              {batchCount === 1 ? 'batch' : 'batches'}
+              {pluralNoun(batchCount, 'batch', 'batches')}
             </p>
             <p>
               <span
@@ -96,7 +97,7 @@ function buildColumns(onDelete: (course: Course) => void) {
               >
                 {studentCount}
               </span>{' '}
-              {studentCount === 1 ? 'student' : 'students'}
+              {pluralNoun(studentCount, 'student')}
             </p>
           </div>
         );

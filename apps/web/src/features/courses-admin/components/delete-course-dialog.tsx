@@ -1,14 +1,12 @@
 import { TriangleAlert } from 'lucide-react';
 
-import { COURSES_MSG, type Course } from '@app/shared';
+import { COURSES_MSG, plural, type Course } from '@app/shared';
 
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { getErrorMessage } from '@/core/api-client';
 import { toast } from '@/core/toast';
 
 import { useDeleteCourse } from '../api/delete-course.ts';
-
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 'es'}`;
 
 /** Asks before deleting a course; the server refuses (409) once anyone has enrolled. */
 export function DeleteCourseDialog({
@@ -43,7 +41,7 @@ export function DeleteCourseDialog({
         <>
           <span className="font-semibold text-slate-800">{course?.title}</span>
           {course && course.batchCount > 0
-            ? `, its ${plural(course.batchCount, 'batch')}, modules and announcements`
+            ? `, its ${plural(course.batchCount, 'batch', 'batches')}, modules and announcements`
             : ', its modules and announcements'}{' '}
           will be removed for good. This cannot be undone.
         </>
@@ -57,8 +55,8 @@ export function DeleteCourseDialog({
       {course && course.studentCount > 0 && (
         <p className="mt-3 flex gap-2 rounded-xl bg-amber-50 px-3 py-2.5 text-sm text-amber-900">
           <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {course.studentCount === 1 ? '1 student is' : `${course.studentCount} students are`}{' '}
-          enrolled, so the server will refuse. Archive the course instead.
+          {plural(course.studentCount, 'student is', 'students are')} enrolled, so the server will
+          refuse. Archive the course instead.
         </p>
       )}
     </ConfirmDialog>

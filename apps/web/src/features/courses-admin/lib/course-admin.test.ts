@@ -6,7 +6,6 @@ import { ApiError } from '@/core/api-client';
 
 import { courseToValues, newCourseValues } from './course-form.ts';
 import { serverFieldErrors } from './form-errors.ts';
-import { moveItem } from './list.ts';
 import { formatMinutes, modulesToValues, toMinutes } from './modules-form.ts';
 import { livePrice } from './pricing.ts';
 
@@ -77,12 +76,12 @@ describe('course form values', () => {
 });
 
 describe('live final price', () => {
-  it('follows the API rule (12.5 % of 45,999 → 40,249.13)', () => {
+  it('follows the API rule, whole rupees (12.5 % of 45,999 → 40,249)', () => {
     expect(livePrice(45999, 12.5)).toEqual({
       price: 45999,
       discount: 12.5,
-      finalPrice: 40249.13,
-      saving: 5749.87,
+      finalPrice: 40249,
+      saving: 5750,
     });
     expect(livePrice(1000, 100)?.finalPrice).toBe(0);
   });
@@ -124,12 +123,6 @@ describe('modules form', () => {
 });
 
 describe('helpers', () => {
-  it('moves list entries and ignores moves past the ends', () => {
-    expect(moveItem(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b']);
-    expect(moveItem(['a', 'b'], 0, -1)).toEqual(['a', 'b']);
-    expect(moveItem(['a', 'b'], 1, 2)).toEqual(['a', 'b']);
-  });
-
   it('reads the field errors of a 400 answer only', () => {
     const bad = new ApiError('Validation Error', {
       status: 400,

@@ -10,17 +10,16 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { BATCH_STATUS_LABELS, COURSES_MSG, formatInr, type Batch } from '@app/shared';
+import { BATCH_STATUS_LABELS, COURSES_MSG, formatInr, plural, type Batch } from '@app/shared';
 
 import { buttonStyles } from '@/components/ui/button-styles';
+import { LoadError } from '@/components/ui/load-error';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { getErrorMessage } from '@/core/api-client';
 import { openCallbackPopup } from '@/core/callback-popup';
 
 import { useCourseBatches } from '../api/courses-api.ts';
 import { batchPricing, batchWeeksText, formatBatchDay } from '../lib/course-display.ts';
-import { pluralize } from '../lib/format.ts';
-import { LoadError } from './load-error.tsx';
 import { PriceTag } from './price-tag.tsx';
 
 /** The course's open batches (GET /batches/course/{courseId}), each with its own Enrol link. */
@@ -175,7 +174,7 @@ function BatchCard({ batch }: { batch: Batch }) {
           )}
         >
           <Users className="size-3.5" aria-hidden="true" />
-          {batch.seatsLeft > 0 ? `${pluralize(batch.seatsLeft, 'seat')} left` : 'Sold out'}
+          {batch.seatsLeft > 0 ? `${plural(batch.seatsLeft, 'seat')} left` : 'Sold out'}
         </p>
       </div>
       <div className="mt-auto pt-5">

@@ -11,11 +11,10 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 
-import type { Course } from '@app/shared';
+import { plural, type Course } from '@app/shared';
 
 import { CheckItem } from '@/components/ui/check-item';
 
-import { pluralize } from '../lib/format.ts';
 import { safeHttpUrl, videoEmbedUrl } from '../lib/video.ts';
 
 type Meta = Course['metaData'];
@@ -75,7 +74,7 @@ export function CourseOutline({ sections }: { sections: Meta['content'] }) {
   return (
     <div>
       <p className="mb-4 text-sm text-slate-600">
-        {pluralize(sections.length, 'section')} · {pluralize(topicCount, 'topic')}
+        {plural(sections.length, 'section')} · {plural(topicCount, 'topic')}
       </p>
       <Accordion.Root
         type="single"
@@ -106,7 +105,7 @@ export function CourseOutline({ sections }: { sections: Meta['content'] }) {
                       {section.title}
                     </span>
                     <span className="block text-xs text-slate-500">
-                      {pluralize(section.content.length, 'topic')}
+                      {plural(section.content.length, 'topic')}
                     </span>
                   </span>
                   <ChevronDown

@@ -1,14 +1,13 @@
 import * as Accordion from '@radix-ui/react-accordion';
 import { ChevronDown, Eye, Megaphone, PlayCircle } from 'lucide-react';
 
-import { COURSES_MSG } from '@app/shared';
+import { COURSES_MSG, plural } from '@app/shared';
 
 import { InlineError } from '@/components/ui/inline-error';
 import { getErrorMessage } from '@/core/api-client';
 import { formatDate } from '@/core/format-date';
 
 import type { useCourseAnnouncements, useCourseModules } from '../api/courses-api.ts';
-import { pluralize } from '../lib/format.ts';
 
 const Skeleton = () => (
   <div aria-busy="true" className="space-y-3">
@@ -61,7 +60,7 @@ export function CourseModules({
                 <span className="min-w-0 flex-1">
                   <span className="block font-bold break-words text-slate-900">{module.title}</span>
                   <span className="block text-xs text-slate-500">
-                    {pluralize(module.lessons.length, 'lesson')}
+                    {plural(module.lessons.length, 'lesson')}
                     {minutes > 0 &&
                       ` · ${minutes >= 60 ? `${Math.floor(minutes / 60)} h ${minutes % 60} min` : `${minutes} min`}`}
                   </span>

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 
-import { formatInr } from '@app/shared';
+import { formatInr, GST_NOTE } from '@app/shared';
 
 import type { Pricing } from '../lib/course-display.ts';
 
@@ -11,7 +11,10 @@ type PriceTagProps = {
   testId?: string;
 };
 
-/** Final price, with the list price struck through and the saving when there is a discount. */
+/**
+ * Final price, with the list price struck through and the saving when there is a discount, and
+ * the GST note: list prices are before GST, which checkout adds on top.
+ */
 export function PriceTag({ pricing, size = 'md', tone = 'light', testId }: PriceTagProps) {
   const { price, finalPrice, discountLabel } = pricing;
   const isFree = finalPrice <= 0;
@@ -50,6 +53,17 @@ export function PriceTag({ pricing, size = 'md', tone = 'light', testId }: Price
           </>
         )}
       </p>
+      {!isFree && (
+        <p
+          data-testid={testId && `${testId}-gst`}
+          className={clsx(
+            'mt-0.5 text-xs font-medium',
+            tone === 'dark' ? 'text-brand-200' : 'text-slate-600',
+          )}
+        >
+          {GST_NOTE}
+        </p>
+      )}
     </div>
   );
 }

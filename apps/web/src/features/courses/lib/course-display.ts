@@ -1,6 +1,4 @@
-import { durationWeeks, type Batch, type Course } from '@app/shared';
-
-import { pluralize } from './format.ts';
+import { durationWeeks, plural, type Batch, type Course } from '@app/shared';
 
 export { formatBatchDay } from '@/core/format-date';
 
@@ -36,10 +34,10 @@ export function batchPricing(batch: Batch, formatAmount: (n: number) => string):
 
 export function courseDurationText(course: Pick<Course, 'duration_weeks'>): string | null {
   const weeks = course.duration_weeks;
-  return weeks > 0 ? pluralize(weeks, 'week') : null;
+  return weeks > 0 ? plural(weeks, 'week') : null;
 }
 
 /** The batch length shown to people: calendar days ÷ 7 rounded up (calls.md §9). */
 export function batchWeeksText(batch: Pick<Batch, 'startDate' | 'endDate'>): string {
-  return pluralize(durationWeeks(batch.startDate, batch.endDate), 'week');
+  return plural(durationWeeks(batch.startDate, batch.endDate), 'week');
 }

@@ -1,5 +1,3 @@
-export { pluralize } from '@/core/format-date';
-
 /** 'Full Stack Web Development' → 'FW'; a single word gives its first two letters. */
 export function courseInitials(title: string): string {
   const words = title

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { COURSES_MSG, type Course } from '@app/shared';
 
 import { buttonStyles } from '@/components/ui/button-styles';
+import { LoadError } from '@/components/ui/load-error';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { getErrorMessage } from '@/core/api-client';
 
@@ -30,7 +31,6 @@ import { CourseHero } from '../components/course-hero.tsx';
 import { CourseAnnouncements, CourseModules } from '../components/course-modules.tsx';
 import { CoursePageSkeleton } from '../components/course-page-skeleton.tsx';
 import { CourseSection } from '../components/course-section.tsx';
-import { LoadError } from '../components/load-error.tsx';
 import { safeHttpUrl } from '../lib/video.ts';
 
 const ID_RE = /^[a-f\d]{24}$/i;

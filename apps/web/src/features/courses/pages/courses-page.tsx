@@ -1,9 +1,10 @@
 import { BookOpenCheck, GraduationCap, PhoneCall, SearchX, Users } from 'lucide-react';
 import { useMemo } from 'react';
 
-import { COURSES_MSG, type CourseDifficulty, type CourseType } from '@app/shared';
+import { COURSES_MSG, plural, type CourseDifficulty, type CourseType } from '@app/shared';
 
 import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { getErrorMessage } from '@/core/api-client';
 import { openCallbackPopup } from '@/core/callback-popup';
@@ -13,9 +14,7 @@ import { CatalogueFilters } from '../components/catalogue-filters.tsx';
 import { CatalogueSearch } from '../components/catalogue-search.tsx';
 import { CourseCard } from '../components/course-card.tsx';
 import { CourseGridSkeleton } from '../components/course-grid-skeleton.tsx';
-import { LoadError } from '../components/load-error.tsx';
 import { useCourseFilters, type CourseFilters } from '../lib/course-filters.ts';
-import { pluralize } from '../lib/format.ts';
 
 /** Only the filters that are set go to the API (and into the cache key). */
 function toQuery(filters: CourseFilters): CourseListParams {
@@ -91,12 +90,12 @@ export default function CoursesPage() {
             <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-100" role="list">
               <li className="inline-flex items-center gap-2">
                 <BookOpenCheck className="size-4 text-brand-300" aria-hidden="true" />
-                {pluralize(totalCourses, 'course')}
+                {plural(totalCourses, 'course')}
               </li>
               {totalStudents > 0 && (
                 <li className="inline-flex items-center gap-2">
                   <Users className="size-4 text-brand-300" aria-hidden="true" />
-                  {totalStudents.toLocaleString('en-IN')} students enrolled
+                  {plural(totalStudents, 'student')} enrolled
                 </li>
               )}
               <li className="inline-flex items-center gap-2">
@@ -189,8 +188,8 @@ function CourseResults({ state, hasFilters, onClear }: CourseResultsProps) {
         data-testid="courses-count"
       >
         {hasFilters
-          ? `${pluralize(data.length, 'course')} found`
-          : `Showing all ${pluralize(data.length, 'course')}`}
+          ? `${plural(data.length, 'course')} found`
+          : `Showing all ${plural(data.length, 'course')}`}
       </p>
       <ul
         role="list"

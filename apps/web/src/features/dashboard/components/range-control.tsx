@@ -1,10 +1,11 @@
 import { clsx } from 'clsx';
 import { CalendarDays } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 
-import { istToday } from '@app/shared';
+import { formatDateRange, istToday } from '@app/shared';
 
 import { Button } from '@/components/ui/button';
+import { DateInput } from '@/components/ui/date-input';
 import { Spinner } from '@/components/ui/spinner';
 
 import {
@@ -14,7 +15,6 @@ import {
   type DashboardRange,
   type RangeChoice,
 } from '../lib/date-range.ts';
-import { rangeLabel } from '../lib/format.ts';
 
 const SHORT_LABELS = { '7d': '7 days', '30d': '30 days', '90d': '90 days', ytd: 'This year' };
 
@@ -95,10 +95,10 @@ export function RangeControl({
             'Choose a valid range'
           ) : (
             <span>
-              <span className="font-semibold text-slate-900">
-                {rangeLabel(range.from, range.to)}
+              <span className="font-semibold whitespace-nowrap text-slate-900">
+                {formatDateRange(range.from, range.to)}
               </span>{' '}
-              <span className="text-slate-500">· India time</span>
+              <span className="whitespace-nowrap text-slate-500">· India time</span>
             </span>
           )}
           {isUpdating && (
@@ -133,6 +133,7 @@ function CustomRangeForm({
   const [to, setTo] = useState(range.to);
   const [error, setError] = useState<string | null>(range.error);
   const today = istToday();
+  const id = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -141,8 +142,9 @@ function CustomRangeForm({
     if (!problem) onApply(from, to);
   };
 
+  const labelClass = 'text-xs font-semibold tracking-wide text-slate-500 uppercase';
   const input =
-    'h-9 min-w-0 rounded-lg border border-slate-300 bg-white px-2.5 text-sm text-slate-900 focus:border-brand-600 focus:ring-4 focus:ring-brand-100 focus:outline-none aria-invalid:border-red-400';
+    'h-9 w-[9.5rem] rounded-lg border border-slate-300 bg-white px-2.5 text-sm text-slate-900 focus:border-brand-600 focus:ring-4 focus:ring-brand-100 focus:outline-none aria-invalid:border-red-400';
   return (
     <form
       id="dashboard-custom-range"
@@ -150,33 +152,37 @@ function CustomRangeForm({
       noValidate
       className="mt-3 flex flex-wrap items-end gap-3 border-t border-slate-100 pt-3"
     >
-      <label className="grid gap-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-        From
-        <input
-          type="date"
+      <div className="grid gap-1">
+        <label htmlFor={`${id}-from`} className={labelClass}>
+          From
+        </label>
+        <DateInput
+          id={`${id}-from`}
           value={from}
           max={to || today}
-          onChange={(e) => setFrom(e.target.value)}
+          onChange={setFrom}
           className={input}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'dashboard-range-error' : undefined}
           data-testid="range-from"
         />
-      </label>
-      <label className="grid gap-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-        To
-        <input
-          type="date"
+      </div>
+      <div className="grid gap-1">
+        <label htmlFor={`${id}-to`} className={labelClass}>
+          To
+        </label>
+        <DateInput
+          id={`${id}-to`}
           value={to}
           min={from || undefined}
           max={today}
-          onChange={(e) => setTo(e.target.value)}
+          onChange={setTo}
           className={input}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'dashboard-range-error' : undefined}
           data-testid="range-to"
         />
-      </label>
+      </div>
       <Button type="submit" size="sm" data-testid="range-apply">
         Apply
       </Button>

@@ -1,12 +1,17 @@
 import { CalendarRange, UserPlus } from 'lucide-react';
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 
-import { REGISTRATION_SOURCES, type Dashboard } from '@app/shared';
+import {
+  formatDayMonth,
+  formatWeekdayDay,
+  REGISTRATION_SOURCES,
+  type Dashboard,
+} from '@app/shared';
 
 import { GRID_COLOR, KIND_COLORS } from '../lib/chart-colors.ts';
 import { dayTotal, fillDays, KIND_LABELS, type DayRow } from '../lib/chart-data.ts';
 import type { DayRange } from '../lib/date-range.ts';
-import { formatCount, longDay, shortDay } from '../lib/format.ts';
+import { formatCount } from '../lib/format.ts';
 import { AXIS_TICK, CHART_MARGIN } from './chart-axis.ts';
 import { ChartCard, ChartEmpty, LegendDot } from './chart-card.tsx';
 import { hoveredRow, TooltipBox } from './chart-tooltip.tsx';
@@ -19,7 +24,7 @@ function DayTooltip(props: { active?: boolean; payload?: readonly unknown[] }) {
   if (!row) return null;
   return (
     <TooltipBox
-      title={longDay(row.day)}
+      title={formatWeekdayDay(row.day)}
       rows={REGISTRATION_SOURCES.map((kind) => ({
         color: KIND_COLORS[kind],
         label: KIND_LABELS[kind],
@@ -51,7 +56,7 @@ export function RegistrationsChart({
   const xAxis = (
     <XAxis
       dataKey="day"
-      tickFormatter={shortDay}
+      tickFormatter={formatDayMonth}
       {...AXIS_TICK}
       minTickGap={18}
       interval="preserveStartEnd"
@@ -88,7 +93,7 @@ export function RegistrationsChart({
         {busiest && dayTotal(busiest) > 0 && (
           <span className="text-xs text-slate-500 sm:ml-auto">
             Busiest day{' '}
-            <span className="font-semibold text-slate-900">{shortDay(busiest.day)}</span> (
+            <span className="font-semibold text-slate-900">{formatDayMonth(busiest.day)}</span> (
             {formatCount(dayTotal(busiest))})
           </span>
         )}

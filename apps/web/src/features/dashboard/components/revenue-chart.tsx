@@ -1,12 +1,12 @@
 import { IndianRupee, Wallet } from 'lucide-react';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 
-import type { Dashboard } from '@app/shared';
+import { formatDateRange, formatDay, formatDayMonth, plural, type Dashboard } from '@app/shared';
 
 import { GRID_COLOR, REVENUE_COLOR } from '../lib/chart-colors.ts';
 import { fillWeeks, niceTicks } from '../lib/chart-data.ts';
 import { addDays, type DayRange } from '../lib/date-range.ts';
-import { compactRupees, formatCount, formatPaise, fullDay, shortDay } from '../lib/format.ts';
+import { compactRupees, formatPaise } from '../lib/format.ts';
 import { AXIS_TICK, CHART_MARGIN } from './chart-axis.ts';
 import { ChartCard, ChartEmpty, LegendDot } from './chart-card.tsx';
 import { hoveredRow, TooltipBox } from './chart-tooltip.tsx';
@@ -20,8 +20,8 @@ function partialNote(weekStart: string, range: DayRange): string | null {
   const to = weekEnd > range.to ? range.to : weekEnd;
   if (from === weekStart && to === weekEnd) return null;
   return from === to
-    ? `Only ${shortDay(from)} is in the range`
-    : `Counts ${shortDay(from)} – ${shortDay(to)}`;
+    ? `Only ${formatDay(from)} is in the range`
+    : `Counts ${formatDateRange(from, to)}`;
 }
 
 /** Successful payments per week (Monday to Sunday, India time), in rupees. */
@@ -39,7 +39,7 @@ export function RevenueChart({ dashboard, range }: { dashboard: Dashboard; range
     if (!week) return null;
     return (
       <TooltipBox
-        title={`Week of ${fullDay(week.weekStart)}`}
+        title={`Week of ${formatDay(week.weekStart)}`}
         rows={[{ color: REVENUE_COLOR, label: 'Revenue', value: formatPaise(week.revenuePaise) }]}
         footer={partialNote(week.weekStart, range)}
       />
@@ -55,9 +55,7 @@ export function RevenueChart({ dashboard, range }: { dashboard: Dashboard; range
     >
       <div className="mb-3 flex flex-wrap gap-x-4 gap-y-1.5 px-2">
         <LegendDot color={REVENUE_COLOR} label="Revenue" value={formatPaise(total)} />
-        <span className="text-xs text-slate-500">
-          from {formatCount(conversions)} {conversions === 1 ? 'payment' : 'payments'}
-        </span>
+        <span className="text-xs text-slate-500">from {plural(conversions, 'payment')}</span>
       </div>
       {isEmpty ? (
         <ChartEmpty
@@ -76,7 +74,12 @@ export function RevenueChart({ dashboard, range }: { dashboard: Dashboard; range
             barCategoryGap="24%"
           >
             <CartesianGrid vertical={false} stroke={GRID_COLOR} strokeDasharray="3 3" />
-            <XAxis dataKey="weekStart" tickFormatter={shortDay} {...AXIS_TICK} minTickGap={12} />
+            <XAxis
+              dataKey="weekStart"
+              tickFormatter={formatDayMonth}
+              {...AXIS_TICK}
+              minTickGap={12}
+            />
             <YAxis
               tickFormatter={compactRupees}
               ticks={ticks}

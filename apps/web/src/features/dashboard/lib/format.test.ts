@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  compactRupees,
-  formatCount,
-  formatPaise,
-  formatShare,
-  longDay,
-  rangeLabel,
-  shortDay,
-  sourceLabel,
-} from './format.ts';
+import { compactRupees, formatCount, formatPaise, formatShare, sourceLabel } from './format.ts';
 
 describe('money', () => {
   it('shows paise as rupees with Indian grouping', () => {
@@ -39,20 +30,6 @@ describe('money', () => {
     expect(formatShare(0, 10)).toBe('0%');
     expect(formatShare(5, 10)).toBe('50%');
     expect(formatShare(1, 0)).toBeNull();
-  });
-});
-
-describe('days', () => {
-  it('formats calendar days whatever the browser zone', () => {
-    expect(shortDay('2026-11-03')).toBe('3 Nov');
-    expect(longDay('2026-11-03')).toBe('Tue, 3 Nov 2026');
-  });
-
-  it('labels a range without repeating what both ends share', () => {
-    expect(rangeLabel('2026-11-03', '2026-11-09')).toBe('3 – 9 Nov 2026');
-    expect(rangeLabel('2026-10-28', '2026-11-03')).toBe('28 Oct – 3 Nov 2026');
-    expect(rangeLabel('2025-12-20', '2026-01-05')).toBe('20 Dec 2025 – 5 Jan 2026');
-    expect(rangeLabel('2026-11-03', '2026-11-03')).toBe('3 Nov 2026');
   });
 });
 

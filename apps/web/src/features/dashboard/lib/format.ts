@@ -33,47 +33,6 @@ export function formatShare(part: number, whole: number): string | null {
   return `${Number(pct.toFixed(digits))}%`;
 }
 
-// Calendar days (YYYY-MM-DD) are already India-time days: read and format them at UTC midnight.
-const at = (day: string) => new Date(`${day.slice(0, 10)}T00:00:00Z`);
-const shortDayFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-const longDayFormat = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const fullDayFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** '3 Nov' (chart ticks). */
-export const shortDay = (day: string) => shortDayFormat.format(at(day));
-/** '3 Nov 2026'. */
-export const fullDay = (day: string) => fullDayFormat.format(at(day));
-/** 'Tue, 3 Nov 2026' (tooltips). */
-export function longDay(day: string): string {
-  const parts = longDayFormat.formatToParts(at(day));
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}`;
-}
-
-/** '3 – 9 Nov 2026', '28 Oct – 3 Nov 2026', '20 Dec 2025 – 5 Jan 2026', or one day. */
-export function rangeLabel(from: string, to: string): string {
-  if (from === to) return fullDay(from);
-  if (from.slice(0, 4) !== to.slice(0, 4)) return `${fullDay(from)} – ${fullDay(to)}`;
-  if (from.slice(0, 7) === to.slice(0, 7)) return `${Number(from.slice(8, 10))} – ${fullDay(to)}`;
-  return `${shortDay(from)} – ${fullDay(to)}`;
-}
-
 export const DIRECT_SOURCE_LABEL = 'Direct / none';
 
 /** A utm_source as staff read it: '' (no campaign link) is 'Direct / none'. */

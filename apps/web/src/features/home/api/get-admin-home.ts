@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { HOME_MSG, type HomeData } from '@app/shared';
+import { HOME_MSG, type AdminHomeData } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
 
 import { homeKeys } from './home-keys.ts';
 
-export async function getAdminHome(): Promise<HomeData> {
-  const res = await adminApi.get<HomeData>('/home');
+export async function getAdminHome(): Promise<AdminHomeData> {
+  const res = await adminApi.get<AdminHomeData>('/home');
   if (!res.data) throw new Error(HOME_MSG.loadFailed);
   return res.data;
 }

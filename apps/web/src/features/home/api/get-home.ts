@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { DEFAULT_HOME_CONTENT, HOME_MSG, ZHomeContent, type HomeData } from '@app/shared';
+import { DEFAULT_HOME_CONTENT, HOME_MSG, readStoredHome, type HomeData } from '@app/shared';
 
 import { publicApi } from '@/core/api-client';
 
@@ -8,14 +8,23 @@ import { homeKeys } from './home-keys.ts';
 
 const LAST_SEEN_KEY = 'homeContent';
 
-/** The last home a visitor saw, so a return visit paints the published content, not the default. */
+/**
+ * The last home a visitor saw, so a return visit paints the published content, not the default.
+ * Its featured courses are not kept: a remembered price could be out of date, so the course
+ * cards appear with the answer, at the prices the catalogue has now.
+ */
 function lastSeenHome(): HomeData {
-  const fallback: HomeData = { home: DEFAULT_HOME_CONTENT, updatedAt: null, updatedBy: null };
+  const fallback: HomeData = {
+    home: DEFAULT_HOME_CONTENT,
+    courses: [],
+    updatedAt: null,
+    updatedBy: null,
+  };
   try {
     const raw = localStorage.getItem(LAST_SEEN_KEY);
     if (!raw) return fallback;
-    const parsed = ZHomeContent.safeParse(JSON.parse(raw));
-    return parsed.success ? { ...fallback, home: parsed.data } : fallback;
+    // tolerant: a copy saved by an older version keeps every section that still fits
+    return { ...fallback, home: readStoredHome(JSON.parse(raw)).content };
   } catch {
     return fallback;
   }

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import type { HomeContent, HomeData } from '@app/shared';
+import type { AdminHomeData, HomeContent, HomeData } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
 
 import { rememberHome } from './get-home.ts';
 import { homeKeys } from './home-keys.ts';
 
-export async function publishHome(content: HomeContent): Promise<HomeData> {
-  const res = await adminApi.put<HomeData>('/home', content);
+export async function publishHome(content: HomeContent): Promise<AdminHomeData> {
+  const res = await adminApi.put<AdminHomeData>('/home', content);
   if (!res.data) throw new Error(res.message);
   return res.data;
 }
@@ -20,8 +20,9 @@ export function usePublishHome() {
     mutationFn: publishHome,
     onSuccess: async (data) => {
       queryClient.setQueryData(homeKeys.admin(), data);
-      queryClient.setQueryData(homeKeys.public(), data);
-      rememberHome(data);
+      const { courseChoices: _choices, hiddenCourses: _hidden, ...page } = data;
+      queryClient.setQueryData<HomeData>(homeKeys.public(), page);
+      rememberHome(page);
       await queryClient.invalidateQueries({ queryKey: homeKeys.public() });
     },
   });

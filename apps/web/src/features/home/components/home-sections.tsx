@@ -1,4 +1,4 @@
-import type { HomeContent } from '@app/shared';
+import type { HomeContent, HomeCourse } from '@app/shared';
 
 import { HomeCourses } from './home-courses.tsx';
 import { HomeCta } from './home-cta.tsx';
@@ -9,13 +9,20 @@ import { HomeTestimonials } from './home-testimonials.tsx';
 
 type HomeSectionsProps = {
   content: HomeContent;
+  /** the featured courses (content.featuredCourses.courseIds) as the catalogue has them now */
+  courses: HomeCourse[];
   onRequestCallback: () => void;
   /** Preview mode: every FAQ answer open. */
   isPreview?: boolean;
 };
 
 /** The whole home page from its content; the public page and the editor's preview both use it. */
-export function HomeSections({ content, onRequestCallback, isPreview = false }: HomeSectionsProps) {
+export function HomeSections({
+  content,
+  courses,
+  onRequestCallback,
+  isPreview = false,
+}: HomeSectionsProps) {
   return (
     // data-home-section lets the editor's preview scroll to the section being edited.
     <div className="@container">
@@ -26,7 +33,7 @@ export function HomeSections({ content, onRequestCallback, isPreview = false }: 
         <HomeHighlights highlights={content.highlights} />
       </div>
       <div data-home-section="featuredCourses">
-        <HomeCourses courses={content.featuredCourses} />
+        <HomeCourses title={content.featuredCourses.title} courses={courses} />
       </div>
       <div data-home-section="testimonials">
         <HomeTestimonials testimonials={content.testimonials} />

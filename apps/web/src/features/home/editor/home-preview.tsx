@@ -3,9 +3,10 @@ import { Monitor, Smartphone } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 
-import type { HomeContent, HomeContentInput } from '@app/shared';
+import type { HomeContent, HomeContentInput, HomeCourse } from '@app/shared';
 
 import { HomeSections } from '../components/home-sections.tsx';
+import { pickedCourses } from './course-choices.ts';
 import { ScaledFrame } from './scaled-frame.tsx';
 
 const DEVICES = {
@@ -21,10 +22,12 @@ type HomePreviewProps = {
   control: Control<HomeContentInput, unknown, HomeContent>;
   /** The section being edited: the preview scrolls to it. */
   activeSection: string;
+  /** published catalogue courses: the picked ones are drawn from here, at their live prices */
+  courseChoices: HomeCourse[];
 };
 
 /** The home page as the current form values would publish it, on a desktop or phone width. */
-export function HomePreview({ control, activeSection }: HomePreviewProps) {
+export function HomePreview({ control, activeSection, courseChoices }: HomePreviewProps) {
   // Phones preview the phone layout first: a scaled desktop page is unreadable on them.
   const [device, setDevice] = useState<Device>(() =>
     window.matchMedia('(min-width: 768px)').matches ? 'desktop' : 'phone',
@@ -109,7 +112,12 @@ export function HomePreview({ control, activeSection }: HomePreviewProps) {
                   device === 'phone' && 'overflow-hidden rounded-2xl shadow-pop',
                 )}
               >
-                <HomeSections content={content} onRequestCallback={ignore} isPreview />
+                <HomeSections
+                  content={content}
+                  courses={pickedCourses(content.featuredCourses.courseIds, courseChoices)}
+                  onRequestCallback={ignore}
+                  isPreview
+                />
               </div>
             </ScaledFrame>
           </div>

@@ -1,5 +1,7 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
+
+import { ItemControls } from '@/components/admin/list-controls';
 
 type ItemCardProps = {
   title: string;
@@ -10,43 +12,20 @@ type ItemCardProps = {
   children: ReactNode;
 };
 
-const iconButton =
-  'grid size-8 place-items-center rounded-lg text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 disabled:pointer-events-none disabled:opacity-35';
-
 /** One entry of a repeated list (a stat, a course…) with its move and remove controls. */
 export function ItemCard({ title, index, count, onMove, onRemove, children }: ItemCardProps) {
   return (
     <li className="rounded-2xl border border-slate-200 bg-slate-50/60">
       <div className="flex items-center gap-2 border-b border-slate-200 px-4 py-2">
         <p className="text-sm font-semibold text-slate-900">{title}</p>
-        <div className="ml-auto flex items-center gap-0.5">
-          <button
-            type="button"
-            className={iconButton}
-            onClick={() => onMove(index, index - 1)}
-            disabled={index === 0}
-            aria-label={`Move ${title} up`}
-          >
-            <ArrowUp className="size-4" aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            className={iconButton}
-            onClick={() => onMove(index, index + 1)}
-            disabled={index === count - 1}
-            aria-label={`Move ${title} down`}
-          >
-            <ArrowDown className="size-4" aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            className={`${iconButton} hover:bg-red-50 hover:text-red-700`}
-            onClick={() => onRemove(index)}
-            aria-label={`Remove ${title}`}
-          >
-            <Trash2 className="size-4" aria-hidden="true" />
-          </button>
-        </div>
+        <ItemControls
+          label={title}
+          index={index}
+          count={count}
+          onMove={onMove}
+          onRemove={onRemove}
+          className="ml-auto gap-0.5"
+        />
       </div>
       <div className="space-y-4 p-4">{children}</div>
     </li>

@@ -18,7 +18,7 @@ export function PublishedNote({ data }: { data: HomeData }) {
           )}
         </>
       ) : (
-        'Not published yet: visitors see the default content.'
+        'Visitors see the default content until you publish.'
       )}
     </span>
   );

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useRef, type KeyboardEvent } from 'react';
 
-import type { HomeContentInput } from '@app/shared';
+import { pluralNoun, type HomeContentInput } from '@app/shared';
 
 import { countErrors, type HomeErrors } from './form-errors.ts';
 
@@ -89,7 +89,7 @@ export function SectionTabs({ active, onChange, errors }: SectionTabsProps) {
                 )}
               >
                 {errorCount}
-                <span className="sr-only"> {errorCount === 1 ? 'error' : 'errors'}</span>
+                <span className="sr-only"> {pluralNoun(errorCount, 'error')}</span>
               </span>
             )}
           </button>

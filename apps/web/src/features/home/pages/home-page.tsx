@@ -17,6 +17,7 @@ export function HomePage() {
   return (
     <HomeSections
       content={data?.home ?? DEFAULT_HOME_CONTENT}
+      courses={data?.courses ?? []}
       onRequestCallback={requestCallback}
     />
   );

@@ -1,10 +1,11 @@
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 
-import type { KodexContest } from '@app/shared';
+import { formatDateTimeRange, plural, type KodexContest } from '@app/shared';
 
 import { AdminSelect } from '@/components/admin/admin-select';
 import { adminInputClass, AdminField } from '@/components/admin/form-field';
 import { AddRowButton, FormFieldset, RemoveRowButton } from '@/components/admin/form-fieldset';
+import { DateTimeInput } from '@/components/ui/date-time-input';
 import { FormAlert } from '@/components/ui/form-alert';
 import { fieldIssues, getErrorMessage, hasStatus } from '@/core/api-client';
 import { formatDateTime } from '@/core/format-date';
@@ -22,6 +23,16 @@ import {
 } from '../lib/contest-form.ts';
 
 export const KODEX_CONTEST_FORM_ID = 'kodex-contest-form';
+
+const WINDOW_FIELDS = [
+  { name: 'registrationOpensAt', label: 'Opens', hint: undefined, testId: 'contest-opens' },
+  {
+    name: 'registrationClosesAt',
+    label: 'Closes',
+    hint: 'Before the whizz ends.',
+    testId: 'contest-closes',
+  },
+] as const;
 
 /** Create or edit a contest: its whizz, texts, rules, prizes, window and published flag. */
 export function KodexContestForm({
@@ -82,7 +93,7 @@ export function KodexContestForm({
           label="External whizz"
           hint={
             chosen
-              ? `Starts ${formatDateTime(chosen.startDate)} IST · ends ${formatDateTime(chosen.endsAt)} IST · ${chosen.questions.length} problems`
+              ? `Runs ${formatDateTimeRange(chosen.startDate, chosen.endsAt)} IST · ${plural(chosen.questions.length, 'problem')}`
               : 'An external whizz made only of coding problems; create it under Whizz first.'
           }
           error={errors.whizzId?.message}
@@ -165,26 +176,27 @@ export function KodexContestForm({
 
       <FormFieldset title="Registration window (IST)">
         <div className="grid gap-4 sm:grid-cols-2">
-          <AdminField label="Opens" error={errors.registrationOpensAt?.message}>
-            <input
-              type="datetime-local"
-              {...register('registrationOpensAt')}
-              className={adminInputClass}
-              data-testid="contest-opens"
+          {WINDOW_FIELDS.map(({ name, label, hint, testId }) => (
+            <Controller
+              key={name}
+              control={control}
+              name={name}
+              render={({ field, fieldState }) => (
+                <AdminField label={label} hint={hint} error={fieldState.error?.message}>
+                  <DateTimeInput
+                    name={field.name}
+                    inputRef={field.ref}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    className={adminInputClass}
+                    timeLabel={`${label}: time (IST)`}
+                    data-testid={testId}
+                  />
+                </AdminField>
+              )}
             />
-          </AdminField>
-          <AdminField
-            label="Closes"
-            hint="Before the whizz ends."
-            error={errors.registrationClosesAt?.message}
-          >
-            <input
-              type="datetime-local"
-              {...register('registrationClosesAt')}
-              className={adminInputClass}
-              data-testid="contest-closes"
-            />
-          </AdminField>
+          ))}
         </div>
         <label className="flex items-center gap-2.5 text-sm font-medium text-slate-800">
           <input

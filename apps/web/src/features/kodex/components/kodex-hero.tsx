@@ -1,6 +1,6 @@
 import { CalendarDays, Clock, Code2, Timer, Users } from 'lucide-react';
 
-import type { KodexContest } from '@app/shared';
+import { plural, type KodexContest } from '@app/shared';
 
 import { CountdownTiles } from '@/components/ui/countdown-tiles';
 import { formatMinutes } from '@/core/countdown';
@@ -26,7 +26,7 @@ export function KodexHero({ contest, phase, now, isSignedIn }: KodexHeroProps) {
     { icon: Timer, text: formatMinutes(contest.durationMinutes) },
     {
       icon: Code2,
-      text: `${contest.problemCount} coding problem${contest.problemCount === 1 ? '' : 's'}`,
+      text: plural(contest.problemCount, 'coding problem'),
     },
   ];
 

@@ -1,13 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 
 import {
   ASSESS_MSG,
   EXPERIENCE_LABELS,
   EXPERIENCE_LEVELS,
+  fullNameOf,
   KODEX_YEARS,
   ZKodexRegistrationForm,
   type KodexRegistrationForm as FormInput,
+  type User,
 } from '@app/shared';
 
 import { Button } from '@/components/ui/button';
@@ -15,6 +18,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, fieldIssues, getErrorMessage } from '@/core/api-client';
+import { useAuthStore } from '@/core/auth/auth-store';
 import { toast } from '@/core/toast';
 
 import { useRegisterForKodex, type KodexRegistrationValues } from '../api/public-kodex.ts';
@@ -28,6 +32,32 @@ type KodexRegistrationFormProps = {
   onRegistered: (values: KodexRegistrationValues) => void;
 };
 
+/** What a signed-in person's account already says: name, e-mail and phone. */
+function accountDetails(user: User | null): Pick<FormInput, 'name' | 'email' | 'phone'> {
+  return {
+    name: user ? fullNameOf(user) : '',
+    email: user?.email ?? '',
+    phone: user?.phone?.number ?? '',
+  };
+}
+
+/**
+ * Fills name, e-mail and phone from the signed-in account, also when the session is restored
+ * after the form appeared; a field the person has already typed in is left alone.
+ */
+function usePrefillFromAccount(form: UseFormReturn<FormInput, unknown, KodexRegistrationValues>) {
+  const user = useAuthStore((s) => s.user);
+  const { getValues, setValue, getFieldState } = form;
+  useEffect(() => {
+    const details = accountDetails(user);
+    for (const name of ['name', 'email', 'phone'] as const) {
+      if (details[name] && !getValues(name) && !getFieldState(name).isDirty) {
+        setValue(name, details[name]);
+      }
+    }
+  }, [user, getValues, setValue, getFieldState]);
+}
+
 /**
  * The contest registration form: checked on submit with the shared schema (the server checks it
  * again); each error clears as soon as its field is edited. A duplicate e-mail or phone (409)
@@ -35,18 +65,10 @@ type KodexRegistrationFormProps = {
  */
 export function KodexRegistrationForm({ contestId, onRegistered }: KodexRegistrationFormProps) {
   const registration = useRegisterForKodex();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    clearErrors,
-    formState: { errors },
-  } = useForm<FormInput, unknown, KodexRegistrationValues>({
+  const form = useForm<FormInput, unknown, KodexRegistrationValues>({
     resolver: zodResolver(ZKodexRegistrationForm),
     defaultValues: {
-      name: '',
-      email: '',
-      phone: '',
+      ...accountDetails(useAuthStore.getState().user),
       organisation: '',
       year: '' as FormInput['year'],
       experience: '' as FormInput['experience'],
@@ -54,6 +76,14 @@ export function KodexRegistrationForm({ contestId, onRegistered }: KodexRegistra
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = form;
+  usePrefillFromAccount(form);
   const field = (name: Field) =>
     register(name, {
       onChange: () => {

@@ -19,7 +19,7 @@ export type ContestFormValues = {
 
 const IST_MS = 330 * 60_000;
 
-/** ISO instant → '2025-11-15T19:00' in India time (for <input type="datetime-local">). */
+/** ISO instant → '2025-11-15T19:00' in India time (the value of a DateTimeInput). */
 export function toIstInput(iso: string): string {
   const t = Date.parse(iso);
   return Number.isNaN(t) ? '' : new Date(t + IST_MS).toISOString().slice(0, 16);

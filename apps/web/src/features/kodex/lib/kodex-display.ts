@@ -1,28 +1,13 @@
-import type { KodexContest } from '@app/shared';
-
-import { formatDateTime } from '@/core/format-date';
+import { formatDateTime, formatTime, formatWeekdayDate, type KodexContest } from '@app/shared';
 
 import type { ContestPhase } from './kodex-time.ts';
-
-const weekdayFormat = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
-const timeFormat = new Intl.DateTimeFormat('en-IN', {
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
 
 /** '15 Nov 2025, 7:00 pm IST'. */
 export const istDateTime = (iso: string) => `${formatDateTime(iso)} IST`;
 /** 'Sat, 15 Nov 2025'. */
-export const istWeekday = (iso: string) => weekdayFormat.format(new Date(iso));
+export const istWeekday = (iso: string) => formatWeekdayDate(iso);
 /** '7:00 pm IST'. */
-export const istTime = (iso: string) => `${timeFormat.format(new Date(iso))} IST`;
+export const istTime = (iso: string) => `${formatTime(iso)} IST`;
 
 export const PHASE_LABELS: Record<ContestPhase, string> = {
   registration_soon: 'Registration opens soon',

@@ -1,7 +1,7 @@
 import { ArrowLeft, Radio, Trophy } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type KodexContest } from '@app/shared';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, plural, type KodexContest } from '@app/shared';
 
 import { AdminSelect } from '@/components/admin/admin-select';
 import { PaginationBar } from '@/components/admin/pagination-bar';
@@ -143,8 +143,7 @@ export default function KodexRankingPage() {
             )}
             {data && (
               <p className="text-slate-500">
-                {data.pagination.totalItems.toLocaleString('en-IN')} participant
-                {data.pagination.totalItems === 1 ? '' : 's'} · updated{' '}
+                {plural(data.pagination.totalItems, 'participant')} · updated{' '}
                 <time dateTime={data.updatedAt}>{formatTime(data.updatedAt)}</time>
               </p>
             )}

@@ -2,18 +2,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 
 import {
+  cohortStartText,
   feeWithGst,
-  ZKodrCohortUpdate,
+  ZDateOnly,
   type KodrCohort,
   type KodrCohortContent,
-  type KodrCohortUpdate,
 } from '@app/shared';
 
 import { AdminSelect } from '@/components/admin/admin-select';
 import { adminInputClass, AdminField } from '@/components/admin/form-field';
 import { AddRowButton, FormFieldset, RemoveRowButton } from '@/components/admin/form-fieldset';
+import { DateInput } from '@/components/ui/date-input';
 
 import { useKodrCourseOptions } from '../api/admin-kodr-cohort.ts';
+import { ZCohortForm, type CohortFormOutput, type CohortFormValues } from '../lib/cohort-form.ts';
 import { KodrSyllabusFields } from './admin-kodr-syllabus-fields.tsx';
 
 export const KODR_COHORT_FORM_ID = 'kodr-cohort-form';
@@ -24,11 +26,12 @@ const rupees = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 0,
 });
 
-function editableContent(cohort: KodrCohort): KodrCohortUpdate {
-  const { title, tagline, startDateText, baseFee, gstPercent, capacity } = cohort;
+function editableContent(cohort: KodrCohort): CohortFormValues {
+  const { title, tagline, startDate, startDateText, baseFee, gstPercent, capacity } = cohort;
   return {
     title,
     tagline,
+    startDate: startDate ?? '',
     startDateText,
     baseFee,
     gstPercent,
@@ -49,8 +52,8 @@ export function KodrCohortForm({
   cohort: KodrCohort;
   onSubmit: (body: KodrCohortContent) => void;
 }) {
-  const form = useForm<KodrCohortUpdate, unknown, KodrCohortContent>({
-    resolver: zodResolver(ZKodrCohortUpdate),
+  const form = useForm<CohortFormValues, unknown, CohortFormOutput>({
+    resolver: zodResolver(ZCohortForm),
     defaultValues: editableContent(cohort),
     reValidateMode: 'onChange',
   });
@@ -62,10 +65,11 @@ export function KodrCohortForm({
   } = form;
   const courseOptions = useKodrCourseOptions();
   const slogans = useFieldArray({ control, name: 'slogans' });
-  const [baseFee, gstPercent, capacity] = useWatch({
+  const [baseFee, gstPercent, capacity, startDate] = useWatch({
     control,
-    name: ['baseFee', 'gstPercent', 'capacity'],
+    name: ['baseFee', 'gstPercent', 'capacity', 'startDate'],
   });
+  const isStartDateValid = ZDateOnly.safeParse(startDate).success;
   const fee = feeWithGst(Number(baseFee) || 0, Number(gstPercent) || 0);
   const seatsLeft = Math.max(0, (Number(capacity) || 0) - cohort.registeredCount);
 
@@ -84,13 +88,31 @@ export function KodrCohortForm({
           <textarea {...register('tagline')} rows={2} className={adminInputClass} />
         </AdminField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <AdminField
-            label="Start date text"
-            hint="Shown as written, e.g. 'Starts on: 3 November 2025'."
-            error={errors.startDateText?.message}
-          >
-            <input {...register('startDateText')} className={adminInputClass} />
-          </AdminField>
+          <Controller
+            control={control}
+            name="startDate"
+            render={({ field }) => (
+              <AdminField
+                label="Start date"
+                hint={
+                  isStartDateValid
+                    ? `Shown as '${cohortStartText(startDate!)}'. Registration closes after this day.`
+                    : 'The first day of the cohort. Registration closes after this day.'
+                }
+                error={errors.startDate?.message}
+              >
+                <DateInput
+                  name={field.name}
+                  inputRef={field.ref}
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  className={adminInputClass}
+                  data-testid="cohort-startDate"
+                />
+              </AdminField>
+            )}
+          />
           <AdminField label="Poster URL" error={errors.posterUrl?.message}>
             <input
               {...register('posterUrl')}

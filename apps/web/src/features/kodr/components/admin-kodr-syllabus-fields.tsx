@@ -1,12 +1,10 @@
 import { Plus, X } from 'lucide-react';
-import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
-
-import type { KodrCohortContent, KodrCohortUpdate } from '@app/shared';
+import { useFieldArray, useWatch } from 'react-hook-form';
 
 import { adminInputClass, AdminField } from '@/components/admin/form-field';
 import { AddRowButton, RemoveRowButton } from '@/components/admin/form-fieldset';
 
-type CohortForm = UseFormReturn<KodrCohortUpdate, unknown, KodrCohortContent>;
+import type { CohortForm } from '../lib/cohort-form.ts';
 
 /** Syllabus phases (useFieldArray), each with its list of topics. */
 export function KodrSyllabusFields({ form }: { form: CohortForm }) {

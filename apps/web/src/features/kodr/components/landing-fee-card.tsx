@@ -7,7 +7,7 @@ import type { KodrCohort } from '@app/shared';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { openCallbackPopup } from '@/core/callback-popup';
 
-import { isSeatsLow, seatsLeftText } from '../lib/cohort-display.ts';
+import { isSeatsLow, registrationState, seatsLeftText } from '../lib/cohort-display.ts';
 import { feeBreakdown, formatRupees } from '../lib/format-rupees.ts';
 
 type LandingFeeCardProps = {
@@ -17,7 +17,7 @@ type LandingFeeCardProps = {
 
 /** The fee with its GST breakdown, what it buys, and how many seats remain. */
 export function LandingFeeCard({ cohort, onRegister }: LandingFeeCardProps) {
-  const isOpen = cohort.seatsLeft > 0;
+  const isOpen = registrationState(cohort) === 'open';
   const isLow = isSeatsLow(cohort.seatsLeft, cohort.capacity);
   const includes = [
     `${cohort.syllabus.length}-phase syllabus, from fundamentals to a shipped project`,
@@ -38,7 +38,7 @@ export function LandingFeeCard({ cohort, onRegister }: LandingFeeCardProps) {
         >
           Programme fee
         </h2>
-        <SeatsBadge seatsLeft={cohort.seatsLeft} isLow={isLow} />
+        <SeatsBadge seatsLeft={isOpen ? cohort.seatsLeft : 0} isLow={isLow} />
       </div>
       <p
         data-testid="kodr-fee"

@@ -1,12 +1,13 @@
+import { clsx } from 'clsx';
 import { ArrowDown, CalendarDays, Clock, PhoneCall, Users } from 'lucide-react';
 import type { MouseEvent } from 'react';
 
-import type { KodrCohort } from '@app/shared';
+import { plural, type KodrCohort } from '@app/shared';
 
 import { buttonStyles } from '@/components/ui/button-styles';
 import { openCallbackPopup } from '@/core/callback-popup';
 
-import { splitTitle } from '../lib/cohort-display.ts';
+import { registrationState, splitTitle } from '../lib/cohort-display.ts';
 import { LandingFeeCard } from './landing-fee-card.tsx';
 
 type LandingHeroProps = {
@@ -17,7 +18,7 @@ type LandingHeroProps = {
 /** Title, tagline, start date and the fee card on a dark brand stage. */
 export function LandingHero({ cohort, onRegister }: LandingHeroProps) {
   const [name, subtitle] = splitTitle(cohort.title);
-  const isOpen = cohort.seatsLeft > 0;
+  const isOpen = registrationState(cohort) === 'open';
 
   return (
     <section
@@ -59,7 +60,13 @@ export function LandingHero({ cohort, onRegister }: LandingHeroProps) {
           )}
           <p
             data-testid="kodr-start-date"
-            className="mt-8 inline-flex items-center gap-2.5 rounded-xl bg-amber-400 px-4 py-2.5 text-base font-bold text-amber-950 shadow-lg shadow-amber-500/20"
+            className={clsx(
+              'mt-8 inline-flex items-center gap-2.5 rounded-xl px-4 py-2.5 text-base font-bold',
+              // A start that has passed is not something to look forward to: said quietly.
+              cohort.hasStarted
+                ? 'bg-white/10 text-brand-100 ring-1 ring-white/15'
+                : 'bg-amber-400 text-amber-950 shadow-lg shadow-amber-500/20',
+            )}
           >
             <CalendarDays className="size-5" aria-hidden="true" />
             {cohort.startDateText}
@@ -71,7 +78,7 @@ export function LandingHero({ cohort, onRegister }: LandingHeroProps) {
             </li>
             <li className="inline-flex items-center gap-2">
               <Users className="size-4 text-brand-300" aria-hidden="true" />
-              {cohort.capacity} seats per cohort
+              {plural(cohort.capacity, 'seat')} per cohort
             </li>
           </ul>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">

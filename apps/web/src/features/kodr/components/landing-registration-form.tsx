@@ -1,15 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 
 import {
   EDUCATION_OPTIONS,
   EXPERIENCE_LABELS,
   EXPERIENCE_LEVELS,
+  istToday,
   KODR_MSG,
   ZKodrRegistrationForm,
 } from '@app/shared';
 
 import { Button } from '@/components/ui/button';
+import { DateField } from '@/components/ui/date-field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
@@ -23,9 +25,6 @@ const FIELDS = ['fullName', 'email', 'contact', 'education', 'experience', 'dob'
 type Field = (typeof FIELDS)[number];
 const isField = (name: unknown): name is Field => FIELDS.includes(name as Field);
 
-/** Today in the visitor's calendar, for the date picker's upper bound. */
-const today = () => new Date().toLocaleDateString('en-CA');
-
 type LandingRegistrationFormProps = { onRegistered: (values: KodrRegistrationValues) => void };
 
 /**
@@ -36,6 +35,7 @@ export function LandingRegistrationForm({ onRegistered }: LandingRegistrationFor
   const registration = useRegisterForKodr();
   const {
     register,
+    control,
     handleSubmit,
     setError,
     clearErrors,
@@ -139,15 +139,28 @@ export function LandingRegistrationForm({ onRegistered }: LandingRegistrationFor
           ))}
         </SelectField>
       </div>
-      <TextField
-        {...field('dob')}
-        label="Date of birth"
-        type="date"
-        min="1900-01-01"
-        max={today()}
-        autoComplete="bday"
-        data-testid="kodr-dob"
-        error={errors.dob?.message}
+      <Controller
+        control={control}
+        name="dob"
+        render={({ field: dob }) => (
+          <DateField
+            name={dob.name}
+            inputRef={dob.ref}
+            value={dob.value ?? ''}
+            onChange={(day) => {
+              dob.onChange(day);
+              clearErrors('dob');
+            }}
+            onBlur={dob.onBlur}
+            label="Date of birth"
+            min="1900-01-01"
+            max={istToday()}
+            // Not 'bday': autofill would write the date in the browser's own order (mm/dd in en-US).
+            autoComplete="off"
+            data-testid="kodr-dob"
+            error={errors.dob?.message}
+          />
+        )}
       />
       <LandingTermsField {...field('tnc')} error={errors.tnc?.message} />
       {formError && <FormAlert message={formError} testId="kodr-error-form" />}

@@ -7,7 +7,13 @@ import { Button } from '@/components/ui/button';
 import { openCallbackPopup } from '@/core/callback-popup';
 
 import type { KodrRegistrationValues } from '../api/public-register-kodr.ts';
-import { isSeatsLow, REGISTER_SECTION_ID, seatsLeftText } from '../lib/cohort-display.ts';
+import {
+  isSeatsLow,
+  REGISTER_SECTION_ID,
+  registrationState,
+  seatsLeftText,
+  type RegistrationState,
+} from '../lib/cohort-display.ts';
 import { feeBreakdown, formatRupees } from '../lib/format-rupees.ts';
 import { LandingRegistrationForm } from './landing-registration-form.tsx';
 
@@ -17,10 +23,19 @@ const NEXT_STEPS = [
   'Pay the fee to confirm your seat in the cohort.',
 ];
 
-/** Where visitors register: the form while seats are left, otherwise a closed panel. */
+const CLOSED_HEADINGS: Record<Exclude<RegistrationState, 'open'>, string> = {
+  full: 'This cohort is full',
+  started: 'This cohort has started',
+};
+
+/**
+ * Where visitors register: the form while seats are left and the start date has not passed,
+ * otherwise a closed panel that offers a callback about the next cohort.
+ */
 export function LandingRegistration({ cohort }: { cohort: KodrCohort }) {
   const [registered, setRegistered] = useState<KodrRegistrationValues | null>(null);
-  const isOpen = cohort.seatsLeft > 0;
+  const state = registrationState(cohort);
+  const isOpen = state === 'open';
 
   return (
     <section aria-labelledby="kodr-register-title" className="bg-slate-50 py-20 sm:py-24">
@@ -37,7 +52,7 @@ export function LandingRegistration({ cohort }: { cohort: KodrCohort }) {
             id="kodr-register-title"
             className="relative mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl"
           >
-            {isOpen ? 'Reserve your seat' : 'This cohort is full'}
+            {state === 'open' ? 'Reserve your seat' : CLOSED_HEADINGS[state]}
           </h2>
           <p className="relative mt-4 inline-flex items-center gap-2 text-brand-100">
             <CalendarDays className="size-5 text-amber-300" aria-hidden="true" />
@@ -48,7 +63,7 @@ export function LandingRegistration({ cohort }: { cohort: KodrCohort }) {
             <p className="mt-1 text-sm text-brand-100">
               {feeBreakdown(cohort.baseFee, cohort.gstPercent)}
             </p>
-            {isSeatsLow(cohort.seatsLeft, cohort.capacity) && (
+            {isOpen && isSeatsLow(cohort.seatsLeft, cohort.capacity) && (
               <p className="mt-3 inline-flex items-center gap-1.5 rounded-full bg-amber-400 px-2.5 py-1 text-xs font-bold text-amber-950">
                 <Flame className="size-3.5" aria-hidden="true" />
                 {seatsLeftText(cohort.seatsLeft)}
@@ -100,7 +115,7 @@ export function LandingRegistration({ cohort }: { cohort: KodrCohort }) {
               <LandingRegistrationForm onRegistered={setRegistered} />
             </>
           ) : (
-            <ClosedPanel />
+            <ClosedPanel reason={state === 'started' ? 'started' : 'full'} />
           )}
         </div>
       </div>
@@ -130,22 +145,30 @@ function RegisteredPanel({ name }: { name: string }) {
   );
 }
 
-function ClosedPanel() {
+const CLOSED_TEXT = {
+  full: {
+    title: 'Registrations closed — all seats are taken',
+    text: 'This cohort is full. Leave your number and we will call you as soon as the next cohort opens.',
+  },
+  started: {
+    title: 'Registrations closed — this cohort has started',
+    text: 'Kodr runs in cohorts, and this one is under way. Leave your number and we will call you as soon as the next cohort opens.',
+  },
+} as const;
+
+function ClosedPanel({ reason }: { reason: keyof typeof CLOSED_TEXT }) {
+  const { title, text } = CLOSED_TEXT[reason];
   return (
     <div
       data-testid="kodr-closed"
+      data-reason={reason}
       className="flex h-full flex-col items-center justify-center py-10 text-center"
     >
       <span className="grid size-16 place-items-center rounded-full bg-slate-100 text-slate-600 ring-8 ring-slate-50">
         <Lock className="size-8" aria-hidden="true" />
       </span>
-      <h3 className="mt-6 text-2xl font-extrabold tracking-tight text-slate-900">
-        Registrations closed — all seats are taken
-      </h3>
-      <p className="mt-3 max-w-sm leading-relaxed text-slate-600">
-        This cohort is full. Leave your number and we will call you as soon as the next cohort
-        opens.
-      </p>
+      <h3 className="mt-6 text-2xl font-extrabold tracking-tight text-slate-900">{title}</h3>
+      <p className="mt-3 max-w-sm leading-relaxed text-slate-600">{text}</p>
       <Button size="lg" className="mt-7" onClick={() => openCallbackPopup()}>
         <PhoneCall className="size-4" aria-hidden="true" />
         Request a callback

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { isSeatsLow, seatsLeftText, splitTitle } from './cohort-display.ts';
+import { isSeatsLow, registrationState, seatsLeftText, splitTitle } from './cohort-display.ts';
 import { feeBreakdown, formatRupees } from './format-rupees.ts';
 
 describe('landing display helpers', () => {
@@ -28,5 +28,12 @@ describe('landing display helpers', () => {
     expect(isSeatsLow(40, 200)).toBe(true);
     expect(seatsLeftText(1)).toBe('Only 1 seat left');
     expect(seatsLeftText(7)).toBe('Only 7 seats left');
+  });
+
+  it('closes registration when the seats are gone or the cohort has started', () => {
+    expect(registrationState({ seatsLeft: 5, hasStarted: false })).toBe('open');
+    expect(registrationState({ seatsLeft: 0, hasStarted: false })).toBe('full');
+    expect(registrationState({ seatsLeft: 5, hasStarted: true })).toBe('started');
+    expect(registrationState({ seatsLeft: 0, hasStarted: true })).toBe('started');
   });
 });

@@ -1,3 +1,15 @@
+import { plural, type KodrCohort } from '@app/shared';
+
+/** Whether the form takes registrations: not once the seats are gone or the start date passed. */
+export type RegistrationState = 'open' | 'full' | 'started';
+
+export function registrationState(
+  cohort: Pick<KodrCohort, 'seatsLeft' | 'hasStarted'>,
+): RegistrationState {
+  if (cohort.hasStarted) return 'started';
+  return cohort.seatsLeft > 0 ? 'open' : 'full';
+}
+
 /** The id of the registration section, the target of every Register Now. */
 export const REGISTER_SECTION_ID = 'register';
 
@@ -13,5 +25,5 @@ export function isSeatsLow(seatsLeft: number, capacity: number): boolean {
 }
 
 export function seatsLeftText(seatsLeft: number): string {
-  return seatsLeft === 1 ? 'Only 1 seat left' : `Only ${seatsLeft} seats left`;
+  return `Only ${plural(seatsLeft, 'seat')} left`;
 }

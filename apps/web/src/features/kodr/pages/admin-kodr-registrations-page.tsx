@@ -1,7 +1,7 @@
 import { Settings2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 
-import { KODR_MSG, type KodrListData } from '@app/shared';
+import { KODR_MSG, plural, type KodrListData } from '@app/shared';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { ExportCsvLink, RegistrationsList } from '@/components/admin/registrations-list';
@@ -48,7 +48,7 @@ export default function AdminKodrRegistrationsPage() {
             <>
               {cohort.data.title} ·{' '}
               <span className="font-medium text-slate-800">
-                {cohort.data.registeredCount} of {cohort.data.capacity} seats taken
+                {cohort.data.registeredCount} of {plural(cohort.data.capacity, 'seat')} taken
               </span>{' '}
               · {cohort.data.seatsLeft} left
             </>

@@ -1,11 +1,11 @@
 import type { MouseEvent } from 'react';
 
+import { LoadError } from '@/components/ui/load-error';
 import { getErrorMessage } from '@/core/api-client';
 
 import { useKodrCohort } from '../api/public-kodr-cohort.ts';
 import { LandingClosingCta } from '../components/landing-closing-cta.tsx';
 import { LandingHero } from '../components/landing-hero.tsx';
-import { LandingLoadError } from '../components/landing-load-error.tsx';
 import { LandingRegistration } from '../components/landing-registration.tsx';
 import { LandingSchedule } from '../components/landing-schedule.tsx';
 import { LandingSkeleton } from '../components/landing-skeleton.tsx';
@@ -21,7 +21,10 @@ export default function KodrLandingPage() {
   if (!cohort) {
     if (error) {
       return (
-        <LandingLoadError
+        <LoadError
+          testId="kodr-load-error"
+          className="container-page py-24"
+          title="We couldn't load the bootcamp details"
           message={getErrorMessage(error)}
           onRetry={() => void refetch()}
           isRetrying={isFetching}

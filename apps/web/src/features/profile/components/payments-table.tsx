@@ -2,11 +2,17 @@ import { clsx } from 'clsx';
 import { ReceiptText } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, formatPaise, type Payment } from '@app/shared';
+import {
+  ORDER_EXPIRED_NOTE,
+  ORDER_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+  formatPaise,
+  type Payment,
+} from '@app/shared';
 
 import { InlineError } from '@/components/ui/inline-error';
 import { getErrorMessage } from '@/core/api-client';
-import { formatDate } from '@/core/format-date';
+import { formatDate, formatTime } from '@/core/format-date';
 
 import { PAYMENTS_FAILED, usePayments } from '../api/get-payments.ts';
 import { PAYMENT_STATUS_STYLES } from '../lib/display.ts';
@@ -27,16 +33,42 @@ function StatusBadge({ payment }: { payment: Payment }) {
   );
 }
 
-/** Why a payment that went through did not enrol (batch full or closed…): it is refunded. */
-function RefundNote({ payment }: { payment: Payment }) {
-  if (payment.status !== 'refund_due' && payment.status !== 'refunded') return null;
-  return (
-    <p data-testid="payment-refund-reason" className="mt-1 text-xs leading-snug text-slate-600">
-      {(payment.failureReason ?? 'You were not enrolled').replace(/\.?$/, '.')}
-      {payment.status === 'refund_due' ? ' A full refund is on its way.' : ' Refunded in full.'}
-    </p>
-  );
+/**
+ * A line under the status: why a paid order did not enrol (it is refunded), that an unpaid one
+ * expired with its seat hold, or until when an open one still holds the seat.
+ */
+function StatusNote({ payment }: { payment: Payment }) {
+  const note = 'mt-1 text-xs leading-snug text-slate-600';
+  if (payment.status === 'refund_due' || payment.status === 'refunded') {
+    return (
+      <p data-testid="payment-refund-reason" className={note}>
+        {(payment.failureReason ?? 'You were not enrolled').replace(/\.?$/, '.')}
+        {payment.status === 'refund_due' ? ' A full refund is on its way.' : ' Refunded in full.'}
+      </p>
+    );
+  }
+  if (payment.displayStatus === 'abandoned') {
+    return (
+      <p data-testid="payment-expired-note" className={note}>
+        {ORDER_EXPIRED_NOTE}
+      </p>
+    );
+  }
+  if (payment.displayStatus === 'created' && payment.seatHeldUntil) {
+    return (
+      <p data-testid="payment-held-note" className={note}>
+        Seat held until {formatTime(payment.seatHeldUntil)}.{' '}
+        <Link to={`/checkout/?batchId=${payment.batch._id}`} className="link font-semibold">
+          Finish paying
+        </Link>
+      </p>
+    );
+  }
+  return null;
 }
+
+/** Paid orders have a receipt to download, free enrolments (₹0) included. */
+const hasReceipt = (p: Payment) => p.status === 'paid' && p.receiptNumber !== null;
 
 const amountOf = (p: Payment) =>
   p.amounts.totalPaise === 0 ? 'Free' : formatPaise(p.amounts.totalPaise);
@@ -120,10 +152,10 @@ export function PaymentsTable() {
                 </td>
                 <td className="px-3 py-3">
                   <StatusBadge payment={p} />
-                  <RefundNote payment={p} />
+                  <StatusNote payment={p} />
                 </td>
                 <td className="py-3 pr-6 pl-3 text-right">
-                  {p.status === 'paid' && p.amounts.totalPaise > 0 && <ReceiptButton payment={p} />}
+                  {hasReceipt(p) && <ReceiptButton payment={p} />}
                 </td>
               </tr>
             ))}
@@ -153,9 +185,9 @@ export function PaymentsTable() {
                 <StatusBadge payment={p} />
                 {PAYMENT_METHOD_LABELS[p.method]}
               </p>
-              {p.status === 'paid' && p.amounts.totalPaise > 0 && <ReceiptButton payment={p} />}
+              {hasReceipt(p) && <ReceiptButton payment={p} />}
             </div>
-            <RefundNote payment={p} />
+            <StatusNote payment={p} />
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import type { BatchStatus, OrderDisplayStatus } from '@app/shared';
 
-export { formatDay, pluralize } from '@/core/format-date';
+export { formatDay } from '@/core/format-date';
 
 export const PAYMENT_STATUS_STYLES: Record<OrderDisplayStatus, string> = {
   paid: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20',

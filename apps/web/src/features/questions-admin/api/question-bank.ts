@@ -21,6 +21,8 @@ export type RowOf = { mcq: Mcq; fib: Fib; coding: CodingProblemSummary };
 export type QuestionOf = { mcq: Mcq; fib: Fib; coding: CodingProblem };
 
 export type QuestionList<K extends QuestionKind> = {
+  /** The bank the rows come from, so that no screen reads one bank's rows as another's. */
+  kind: K;
   rows: RowOf[K][];
   pagination: Pagination;
   allTags: string[];
@@ -81,6 +83,7 @@ async function fetchList<K extends QuestionKind>(
     const data = res.data ?? {};
     const rows = data[BANK[kind].listField];
     return {
+      kind,
       rows: Array.isArray(rows) ? (rows as RowOf[K][]) : [],
       pagination: (data.pagination as Pagination | undefined) ?? EMPTY_PAGINATION,
       allTags: Array.isArray(data.allTags) ? (data.allTags as string[]) : [],
@@ -100,7 +103,8 @@ export async function getQuestionList<K extends QuestionKind>(
   if (kind !== 'fib') return fetchList(kind, params, signal);
   const key = `list:${JSON.stringify(params)}`;
   const cached = readFibCache<QuestionList<K>>(key);
-  if (cached) return cached;
+  // A copy stored before lists carried their bank still belongs to this one.
+  if (cached) return { ...cached, kind };
   const fresh = await fetchList(kind, params, signal);
   writeFibCache(key, fresh);
   return fresh;

@@ -1,5 +1,4 @@
 import {
-  keepPreviousData,
   queryOptions,
   useMutation,
   useQuery,
@@ -26,11 +25,21 @@ import { questionKeys, type QuestionListParams } from './question-keys.ts';
 /** calls.md §9: coding problem and fill-in-the-blank lists are kept 5 minutes (MCQs alike). */
 export const QUESTION_LIST_STALE_MS = 5 * 60_000;
 
+/**
+ * While another page or filter of the same bank loads, the previous rows stay on screen. Rows of
+ * another bank never do: an MCQ row has no `languages`, a coding row no `options`, and the other
+ * tab's columns would read them (the crash of issue 15 when switching tabs).
+ */
+export const sameBankPlaceholder =
+  <K extends QuestionKind>(kind: K) =>
+  (previous: QuestionList<QuestionKind> | undefined): QuestionList<K> | undefined =>
+    previous && previous.kind === kind ? (previous as QuestionList<K>) : undefined;
+
 export const questionListOptions = <K extends QuestionKind>(kind: K, params: QuestionListParams) =>
   queryOptions({
     queryKey: questionKeys.list(kind, params),
     queryFn: ({ signal }) => getQuestionList(kind, params, signal),
-    placeholderData: keepPreviousData,
+    placeholderData: sameBankPlaceholder(kind),
     staleTime: QUESTION_LIST_STALE_MS,
   });
 

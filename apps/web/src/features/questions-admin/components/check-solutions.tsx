@@ -4,6 +4,7 @@ import { useState } from 'react';
 
 import {
   CODE_LANGUAGE_LABELS,
+  isBuildFailure,
   ZCheckSolutionsBody,
   type Submission,
   type TestResult,
@@ -27,6 +28,7 @@ const SHORT: Record<Verdict, string> = {
   'Memory Limit Exceeded': 'MLE',
   'Runtime Error': 'Runtime Error',
   'Compilation Error': 'Compile Error',
+  'Syntax Error': 'Syntax Error',
 };
 
 const TONE: Record<Verdict, string> = {
@@ -36,6 +38,7 @@ const TONE: Record<Verdict, string> = {
   'Memory Limit Exceeded': 'bg-amber-50 text-amber-900 ring-amber-600/25',
   'Runtime Error': 'bg-rose-50 text-rose-800 ring-rose-600/20',
   'Compilation Error': 'bg-slate-100 text-slate-800 ring-slate-500/25',
+  'Syntax Error': 'bg-slate-100 text-slate-800 ring-slate-500/25',
 };
 
 /**
@@ -122,7 +125,7 @@ function VerdictGrid({ submissions, tests }: { submissions: Submission[]; tests:
   const columns = Array.from({ length: tests }, (_, i) => i);
   const failures = latest.flatMap((s) =>
     s.tests
-      .filter((t) => t.verdict !== 'Accepted' && t.verdict !== 'Compilation Error')
+      .filter((t) => t.verdict !== 'Accepted' && !isBuildFailure(t.verdict))
       .map((t) => ({ s, t })),
   );
 
@@ -193,7 +196,11 @@ function VerdictGrid({ submissions, tests }: { submissions: Submission[]; tests:
             <div key={`${s._id}-compile`} className="rounded-xl border border-slate-200">
               <p className="border-b border-slate-200 px-3.5 py-2 text-sm font-medium text-slate-900">
                 {CODE_LANGUAGE_LABELS[s.language]}:{' '}
-                {s.error ? 'the judge could not run it' : 'compiler output'}
+                {s.error
+                  ? 'the judge could not run it'
+                  : s.verdict === 'Syntax Error'
+                    ? 'syntax error'
+                    : 'compiler output'}
               </p>
               <pre
                 className="max-h-56 overflow-auto px-3.5 py-3 font-mono text-xs whitespace-pre-wrap text-slate-800"
@@ -241,16 +248,17 @@ function Cell({ submission, test }: { submission: Submission; test?: TestResult 
       </span>
     );
   }
-  if (submission.status === 'done' && submission.verdict === 'Compilation Error') {
+  // A solution that did not compile (or parse) ran no test: one cell says why for every test.
+  if (submission.status === 'done' && submission.verdict && isBuildFailure(submission.verdict)) {
     return (
       <span
         className={clsx(
           'inline-flex rounded-md px-2 py-0.5 text-xs font-semibold ring-1 ring-inset',
-          TONE['Compilation Error'],
+          TONE[submission.verdict],
         )}
         data-testid="verdict-cell"
       >
-        Compile Error
+        {SHORT[submission.verdict]}
       </span>
     );
   }

@@ -1,7 +1,7 @@
 import { CheckCircle2, Download, FileUp, XCircle } from 'lucide-react';
 import { useRef, useState } from 'react';
 
-import type { ImportReport } from '@app/shared';
+import { plural, type ImportReport } from '@app/shared';
 
 import { Modal } from '@/components/admin/modal';
 import { Button } from '@/components/ui/button';
@@ -89,13 +89,13 @@ function ImportReportDialog({
   onClose: () => void;
 }) {
   const report = state?.report;
-  const plural = kind === 'mcq' ? 'MCQs' : 'fill in the blank questions';
+  const noun = kind === 'mcq' ? 'MCQ' : 'fill in the blank question';
   return (
     <Modal
       open={state !== null}
       onOpenChange={(open) => !open && onClose()}
       title="Import finished"
-      description={state ? `${state.name} · ${report!.totalRows} rows read` : undefined}
+      description={state ? `${state.name} · ${plural(report!.totalRows, 'row')} read` : undefined}
       widthClassName="max-w-xl"
       testId="import-report"
       footer={
@@ -153,7 +153,8 @@ function ImportReportDialog({
             <div>
               <p className="mb-2 text-sm text-slate-700">
                 These lines were not imported. Fix them and import just those rows again; the{' '}
-                {report.created} created {plural} are already saved.
+                {plural(report.created, `created ${noun} is`, `created ${noun}s are`)} already
+                saved.
               </p>
               <ol className="divide-y divide-slate-200 rounded-xl border border-slate-200">
                 {report.rejected.map((r) => (

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 
-import { DIFFICULTY_LABELS, type Difficulty } from '@app/shared';
+import { DIFFICULTY_LABELS, plural, type Difficulty } from '@app/shared';
 
 const DIFFICULTY_TONE: Record<Difficulty, string> = {
   easy: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20',
@@ -54,7 +54,7 @@ export function UsedIn({ count }: { count: number }) {
       className={clsx('text-sm whitespace-nowrap', count > 0 ? 'text-slate-800' : 'text-slate-500')}
       data-testid="used-in"
     >
-      {count === 0 ? 'Not used yet' : `Used in ${count} ${count === 1 ? 'whizz' : 'whizzes'}`}
+      {count === 0 ? 'Not used yet' : `Used in ${plural(count, 'whizz', 'whizzes')}`}
     </span>
   );
 }

@@ -2,7 +2,13 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { CODE_LANGUAGE_LABELS, type CodingProblemSummary, type Fib, type Mcq } from '@app/shared';
+import {
+  CODE_LANGUAGE_LABELS,
+  plural,
+  type CodingProblemSummary,
+  type Fib,
+  type Mcq,
+} from '@app/shared';
 
 import { ActiveSwitch } from '@/components/admin/active-switch';
 import { adminColumnHelper, DataTable, type AdminColumnDef } from '@/components/admin/data-table';
@@ -129,7 +135,7 @@ function mcqColumns(onDelete: OnDelete): AdminColumnDef<Mcq>[] {
         const correct = m.options.filter((o) => o.isCorrect).length;
         return (
           <QuestionText
-            sub={`${m.options.length} options · ${m.selectionType === 'single' ? 'single answer' : `${correct} correct`}`}
+            sub={`${plural(m.options.length, 'option')} · ${m.selectionType === 'single' ? 'single answer' : `${correct} correct`}`}
           >
             {c.getValue()}
           </QuestionText>
@@ -171,7 +177,7 @@ function codingColumns(onDelete: OnDelete): AdminColumnDef<CodingProblemSummary>
           sub={
             <>
               <span className="font-mono">{c.row.original.problemId}</span> ·{' '}
-              {c.row.original.testCaseCount} {c.row.original.testCaseCount === 1 ? 'test' : 'tests'}
+              {plural(c.row.original.testCaseCount, 'test')}
             </>
           }
         >

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { ZCodingProblemBody, ZFibBody, ZMcqBody } from '@app/shared';
+import { DEFAULT_QUESTION_DIFFICULTY, ZCodingProblemBody, ZFibBody, ZMcqBody } from '@app/shared';
 
 import { csvField, csvTemplate } from './csv-template.ts';
 import { changedFields, newCodingValues, newFibValues, newMcqValues } from './form-values.ts';
@@ -15,6 +15,12 @@ describe('question form values', () => {
     const messages = coding.error?.issues.map((i) => i.message) ?? [];
     expect(messages).toContain('Add at least one boilerplate');
     expect(messages).toContain('Add at least one solution');
+  });
+
+  it('every new question starts at the one shared difficulty', () => {
+    for (const values of [newMcqValues(), newFibValues(), newCodingValues()]) {
+      expect(values.difficulty).toBe(DEFAULT_QUESTION_DIFFICULTY);
+    }
   });
 
   it('changedFields keeps only what differs', () => {

@@ -1,6 +1,7 @@
 import type { HINT_LANGUAGES } from '@app/shared';
 import {
   CODE_LANGUAGES,
+  DEFAULT_QUESTION_DIFFICULTY,
   type CodeLanguage,
   type CodingProblem,
   type Difficulty,
@@ -9,7 +10,10 @@ import {
   type SelectionType,
 } from '@app/shared';
 
-/** Form state keeps every field present; `''` difficulty means "not chosen yet". */
+/**
+ * Form state keeps every field present. A new question of any bank starts at the one shared
+ * DEFAULT_QUESTION_DIFFICULTY; `''` (not chosen) remains possible only for an old saved row.
+ */
 export type McqFormValues = {
   question: string;
   options: { text: string; isCorrect: boolean }[];
@@ -57,7 +61,7 @@ export const newMcqValues = (): McqFormValues => ({
   ],
   selectionType: 'single',
   points: 1,
-  difficulty: '',
+  difficulty: DEFAULT_QUESTION_DIFFICULTY,
   tags: [],
   isActive: true,
 });
@@ -76,7 +80,7 @@ export const newFibValues = (): FibFormValues => ({
   question: '',
   correctAnswer: '',
   points: 1,
-  difficulty: '',
+  difficulty: DEFAULT_QUESTION_DIFFICULTY,
   tags: [],
   isActive: true,
 });
@@ -102,7 +106,7 @@ export const newCodingValues = (): CodingFormValues => ({
   solutions: CODE_LANGUAGES.map((language) => ({ language, code: '' })),
   testCases: [{ input: '', expectedOutput: '', isHidden: false, points: 1 }],
   points: 10,
-  difficulty: '',
+  difficulty: DEFAULT_QUESTION_DIFFICULTY,
   tags: [],
   isActive: true,
 });

@@ -3,18 +3,13 @@ import { Ban, BadgeCheck, ChevronDown, History, UserRound, type LucideIcon } fro
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 
-import { ROLE_LABELS, isStaffRole, type ActivityLog } from '@app/shared';
+import { describeActivity, isStaffRole, plural, ROLE_LABELS, type ActivityLog } from '@app/shared';
 
 import { formatDateTime } from '@/core/format-date';
 
 import { relatedUserId } from '../lib/changes.ts';
-import { actionLabel, humanize } from '../lib/format.ts';
+import { humanize } from '../lib/format.ts';
 import { ChangesTable } from './changes-table.tsx';
-
-/** The user page of an entity id, when the entity is a user. */
-function entityLink(entity: string, id: string | null): string | null {
-  return id && (entity === 'user' || entity === 'users') ? `/admin/users/${id}` : null;
-}
 
 /** The entry's icon and its tile colour: bans red, verifications green, the rest brand. */
 function iconOf(entry: ActivityLog): { icon: LucideIcon; tone: string } {
@@ -28,8 +23,41 @@ function iconOf(entry: ActivityLog): { icon: LucideIcon; tone: string } {
 const shortId = (id: string) => (id.length > 12 ? `${id.slice(0, 6)}…${id.slice(-4)}` : id);
 
 /**
- * One activity-log entry: who (name, role), what (action on entity + id), the request it came
- * from (request id, IP) and when (IST), with its changed fields before → after on demand.
+ * The record an entry is about, in the entry's words: a link to the person's page when it is a
+ * user (or a ban on one), "this user" on that user's own page.
+ */
+function EntrySubject({
+  entry,
+  text,
+  pageUserId,
+}: {
+  entry: ActivityLog;
+  text: string;
+  pageUserId?: string;
+}) {
+  const related = relatedUserId(entry);
+  const userId = entry.entity === 'user' ? entry.entityId : entry.entity === 'ban' ? related : null;
+  if (userId && userId === pageUserId) {
+    return <span className="font-semibold text-slate-900">this user</span>;
+  }
+  if (userId) {
+    return (
+      <Link
+        to={`/admin/users/${userId}`}
+        className="font-semibold text-brand-700 hover:underline"
+        data-testid={entry.entity === 'user' ? 'activity-entity-link' : 'activity-related-user'}
+      >
+        {text}
+      </Link>
+    );
+  }
+  return <span className="font-semibold break-words text-slate-900">{text}</span>;
+}
+
+/**
+ * One activity-log entry: who (name, role), what in words ("Created coding problem
+ * “Fibonacci”"), the request it came from (request id, IP) and when (IST), with its changed
+ * fields before → after on demand.
  */
 export function ActivityEntry({
   entry,
@@ -44,10 +72,7 @@ export function ActivityEntry({
   const [isOpen, setOpen] = useState(isOpenByDefault);
   const panelId = useId();
   const fields = Object.keys(entry.changes);
-  const isThisUser =
-    pageUserId !== undefined && entry.entity === 'user' && entry.entityId === pageUserId;
-  const link = isThisUser ? null : entityLink(entry.entity, entry.entityId);
-  const related = relatedUserId(entry);
+  const { lead, subject, tail } = describeActivity(entry);
   const role = entry.actor?.role;
   const { icon: Icon, tone } = iconOf(entry);
 
@@ -70,47 +95,15 @@ export function ActivityEntry({
         </span>
         <div className="min-w-0 flex-1">
           <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
-            <p className="text-sm text-slate-700">
-              <span className="font-semibold text-slate-900" data-testid="activity-action">
-                {actionLabel(entry.action)}
-              </span>{' '}
-              on{' '}
-              {isThisUser ? (
-                <span className="font-medium text-slate-900">this user</span>
-              ) : link ? (
-                <Link
-                  to={link}
-                  className="font-medium text-brand-700 hover:underline"
-                  data-testid="activity-entity-link"
-                >
-                  {humanize(entry.entity)} {entry.entityId && shortId(entry.entityId)}
-                </Link>
-              ) : (
-                <span className="font-medium text-slate-900">
-                  {humanize(entry.entity)}
-                  {entry.entityId && (
-                    <span className="ml-1 font-mono text-xs text-slate-600">
-                      {shortId(entry.entityId)}
-                    </span>
-                  )}
-                </span>
-              )}
-              {related && related !== pageUserId && (
+            <p className="min-w-0 text-sm text-slate-700" data-testid="activity-summary">
+              {lead}
+              {subject && (
                 <>
                   {' '}
-                  for{' '}
-                  <Link
-                    to={`/admin/users/${related}`}
-                    className="font-medium text-brand-700 hover:underline"
-                    data-testid="activity-related-user"
-                  >
-                    user {shortId(related)}
-                  </Link>
+                  <EntrySubject entry={entry} text={subject} pageUserId={pageUserId} />
                 </>
               )}
-              {related && related === pageUserId && (
-                <span className="text-slate-600"> for this user</span>
-              )}
+              {tail}
             </p>
             <time
               dateTime={entry.createdAt}
@@ -136,6 +129,11 @@ export function ActivityEntry({
             )}
           </p>
           <p className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5 text-xs text-slate-500">
+            {entry.entityId && (
+              <span title={entry.entityId}>
+                Record <span className="font-mono text-slate-600">{shortId(entry.entityId)}</span>
+              </span>
+            )}
             {entry.requestId && (
               <span>
                 Request <span className="font-mono text-slate-600">{entry.requestId}</span>
@@ -161,7 +159,7 @@ export function ActivityEntry({
                 aria-hidden="true"
               />
               <span className="truncate">
-                {fields.length === 1 ? '1 change' : `${fields.length} changes`}:{' '}
+                {plural(fields.length, 'change')}:{' '}
                 <span className="font-normal text-slate-600">{fields.join(', ')}</span>
               </span>
             </button>

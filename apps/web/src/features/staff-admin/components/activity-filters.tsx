@@ -1,14 +1,14 @@
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-import { ROLE_LABELS, isStaffRole } from '@app/shared';
+import { activityActionLabel, activityEntityLabel, isStaffRole, ROLE_LABELS } from '@app/shared';
 
 import { AdminSelect } from '@/components/admin/admin-select';
 import { DateRangeFilter, FilterBar } from '@/components/admin/filter-bar';
 import type { ListParams } from '@/components/admin/use-list-params';
 
 import type { ActivityFacets } from '../api/get-activity-logs.ts';
-import { actionLabel, humanize } from '../lib/format.ts';
+import { humanize } from '../lib/format.ts';
 
 export const ACTIVITY_FILTER_SPEC = {
   actorId: 'text',
@@ -75,7 +75,7 @@ export function ActivityFilters({
             <option value="">Any action</option>
             {facets.actions.map((a) => (
               <option key={a} value={a}>
-                {actionLabel(a)}
+                {activityActionLabel(a)}
               </option>
             ))}
           </AdminSelect>
@@ -91,7 +91,7 @@ export function ActivityFilters({
             <option value="">Any entity</option>
             {facets.entities.map((e) => (
               <option key={e} value={e}>
-                {humanize(e)}
+                {activityEntityLabel(e)}
               </option>
             ))}
           </AdminSelect>

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { useState } from 'react';
 
 import { AdminField, adminInputClass } from '@/components/admin/form-field';
+import { DateTimeInput } from '@/components/ui/date-time-input';
 
 import type { BanDraft, BanFieldErrors } from '../lib/ban-draft.ts';
 import { istInputOf } from '../lib/ist-datetime.ts';
@@ -49,11 +50,11 @@ export function BanDetailsFields({
           error={errors.endsAt}
           hint={draft.endsAtLocal ? undefined : 'Left empty, the ban lasts until someone lifts it.'}
         >
-          <input
-            type="datetime-local"
+          <DateTimeInput
             value={draft.endsAtLocal}
             min={minLocal}
-            onChange={(e) => onChange({ endsAtLocal: e.target.value })}
+            onChange={(local) => onChange({ endsAtLocal: local })}
+            timeLabel="Ends: time (India time)"
             data-testid="ban-ends-at"
             className={adminInputClass}
           />

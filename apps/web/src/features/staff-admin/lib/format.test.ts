@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { actionLabel, formatPaise, humanize, personName, phoneText } from './format.ts';
+import { formatPaise, humanize, personName, phoneText } from './format.ts';
 import { istInputOf, istInputToIso } from './ist-datetime.ts';
 
 describe('staff formats', () => {
@@ -23,15 +23,5 @@ describe('staff formats', () => {
     expect(istInputToIso('2030-01-05T18:30')).toBe('2030-01-05T18:30:00+05:30');
     expect(istInputToIso('2030-01-05')).toBe('');
     expect(istInputOf(Date.parse('2030-01-05T13:00:00Z'))).toBe('2030-01-05T18:30');
-  });
-});
-
-describe('actionLabel', () => {
-  it('reads a dotted action as a sentence', () => {
-    expect(actionLabel('ban.create')).toBe('Ban created');
-    expect(actionLabel('user.role_change')).toBe('User role changed');
-    expect(actionLabel('course.announcement.delete')).toBe('Course announcement deleted');
-    expect(actionLabel('user.role.cli')).toBe('User role cli');
-    expect(actionLabel('login')).toBe('Login');
   });
 });

@@ -27,25 +27,3 @@ export function humanize(word: string): string {
     .toLowerCase();
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
-
-const PAST: Record<string, string> = {
-  create: 'created',
-  update: 'updated',
-  delete: 'deleted',
-  lift: 'lifted',
-  verify: 'verified',
-  approve: 'approved',
-  reject: 'rejected',
-  resolve: 'resolved',
-  import: 'imported',
-  send: 'sent',
-  role_change: 'role changed',
-};
-
-/** A log action as a sentence: 'ban.create' → 'Ban created', 'user.role_change' → 'User role changed'. */
-export function actionLabel(action: string): string {
-  const parts = action.split('.');
-  const verb = parts.length > 1 ? PAST[parts.at(-1)!] : undefined;
-  if (!verb) return humanize(action);
-  return `${humanize(parts.slice(0, -1).join(' '))} ${verb}`;
-}

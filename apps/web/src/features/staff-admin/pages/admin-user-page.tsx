@@ -1,7 +1,7 @@
 import { AlertTriangle, ArrowLeft, RotateCw } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 
-import { ID_PATTERN, type UserDetail } from '@app/shared';
+import { ID_PATTERN, plural, type UserDetail } from '@app/shared';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { Button } from '@/components/ui/button';
@@ -10,7 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { hasStatus, isNotFound } from '@/core/api-client';
 import { useAuthStore } from '@/core/auth/auth-store';
-import { formatDate, pluralize } from '@/core/format-date';
+import { formatDate } from '@/core/format-date';
 
 import { useUser } from '../api/get-user.ts';
 import { UserAccessCard } from '../components/user-access-card.tsx';
@@ -75,7 +75,7 @@ function UserView({ detail }: { detail: UserDetail }) {
     <div className="mx-auto max-w-7xl" data-testid="user-page" data-user-id={user._id}>
       <AdminPageHeader
         title={personName(user)}
-        description={`Joined ${formatDate(user.createdAt)} · ${pluralize(detail.enrolments.length, 'enrolment')} · ${pluralize(detail.payments.length, 'payment')}`}
+        description={`Joined ${formatDate(user.createdAt)} · ${plural(detail.enrolments.length, 'enrolment')} · ${plural(detail.payments.length, 'payment')}`}
         actions={backLink}
       />
       <div className="grid items-start gap-6 lg:grid-cols-[22rem_minmax(0,1fr)] xl:grid-cols-[24rem_minmax(0,1fr)]">

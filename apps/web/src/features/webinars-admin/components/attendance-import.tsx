@@ -2,11 +2,10 @@ import { clsx } from 'clsx';
 import { CheckCircle2, FileUp, RotateCcw, UserX } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 
-import type { AttendanceReport } from '@app/shared';
+import { plural, type AttendanceReport } from '@app/shared';
 
 import { Modal } from '@/components/admin/modal';
 import { Button } from '@/components/ui/button';
-import { pluralize } from '@/core/format-date';
 import { toast } from '@/core/toast';
 
 import { useImportAttendance } from '../api/students-api.ts';
@@ -111,7 +110,7 @@ function AttendanceReportDialog({
       open={state !== null}
       onOpenChange={(open) => !open && onClose()}
       title="Attendance imported"
-      description={state ? `${state.name} · ${pluralize(report!.rows, 'row')} read` : undefined}
+      description={state ? `${state.name} · ${plural(report!.rows, 'row')} read` : undefined}
       widthClassName="max-w-xl"
       testId="attendance-report"
       footer={<Button onClick={onClose}>Done</Button>}

@@ -1,11 +1,11 @@
 import { clsx } from 'clsx';
 import { Award, Inbox, Mail } from 'lucide-react';
 
-import { EMAIL_AUDIENCE_LABELS, type Campaign } from '@app/shared';
+import { EMAIL_AUDIENCE_LABELS, plural, type Campaign } from '@app/shared';
 
 import { ListError } from '@/components/admin/list-error';
 import { Spinner } from '@/components/ui/spinner';
-import { formatDateTime, pluralize } from '@/core/format-date';
+import { formatDateTime } from '@/core/format-date';
 
 import type { useCampaigns } from '../api/campaigns-api.ts';
 import { Pill } from './badges.tsx';
@@ -95,7 +95,7 @@ function RunRow({ run }: { run: Campaign }) {
           </div>
           <p className="mt-0.5 text-xs text-slate-500">
             {run.kind === 'email' && <>{EMAIL_AUDIENCE_LABELS[run.audience]} · </>}
-            {pluralize(run.total, 'recipient')} · started {formatDateTime(run.createdAt)}
+            {plural(run.total, 'recipient')} · started {formatDateTime(run.createdAt)}
             {run.finishedAt && <> · finished {formatDateTime(run.finishedAt)}</>}
           </p>
           <div

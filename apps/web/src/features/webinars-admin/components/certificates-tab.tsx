@@ -2,12 +2,11 @@ import { Award, FileText, Pencil, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-import { WEBINAR_MSG, type Webinar } from '@app/shared';
+import { plural, WEBINAR_MSG, type Webinar } from '@app/shared';
 
 import { Button } from '@/components/ui/button';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { clientMessage } from '@/core/api-client';
-import { pluralize } from '@/core/format-date';
 import { toast } from '@/core/toast';
 
 import { certificatePreviewHref, useCampaigns, useSendCertificates } from '../api/campaigns-api.ts';
@@ -132,8 +131,8 @@ export function CertificatesTab({ webinar }: { webinar: Webinar }) {
         title="Send certificates?"
         description={
           resend
-            ? `Every attendee (${pluralize(attended, 'person', 'people')}) gets a certificate e-mail; those who already have one get the same code again.`
-            : `${pluralize(waiting, 'attendee')} waiting for a certificate will get it by e-mail, with a PDF attached.`
+            ? `Every attendee (${plural(attended, 'person', 'people')}) gets a certificate e-mail; those who already have one get the same code again.`
+            : `${plural(waiting, 'attendee')} waiting for a certificate will get it by e-mail, with a PDF attached.`
         }
         onConfirm={onConfirm}
         isPending={sender.isPending}

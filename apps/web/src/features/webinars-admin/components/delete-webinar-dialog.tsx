@@ -1,10 +1,9 @@
 import { TriangleAlert } from 'lucide-react';
 
-import { WEBINAR_MSG, type Webinar } from '@app/shared';
+import { plural, WEBINAR_MSG, type Webinar } from '@app/shared';
 
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { clientMessage } from '@/core/api-client';
-import { pluralize } from '@/core/format-date';
 import { toast } from '@/core/toast';
 
 import { useDeleteWebinar } from '../api/webinars-api.ts';
@@ -45,7 +44,7 @@ export function DeleteWebinarDialog({
       description={
         <>
           <span className="font-semibold text-slate-800">{webinar?.title}</span> and its list of{' '}
-          {pluralize(registered, 'registrant')} will be removed for good. This cannot be undone.
+          {plural(registered, 'registrant')} will be removed for good. This cannot be undone.
         </>
       }
       confirmLabel="Delete"

@@ -1,11 +1,10 @@
 import { Eye, TriangleAlert, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-import type { EmailPreview } from '@app/shared';
+import { plural, type EmailPreview } from '@app/shared';
 
 import { Modal } from '@/components/admin/modal';
 import { Button } from '@/components/ui/button';
-import { pluralize } from '@/core/format-date';
 
 /** The message as one recipient will get it, and how many will get it. */
 export function EmailPreviewCard({
@@ -44,7 +43,7 @@ export function EmailPreviewCard({
             data-testid="email-recipient-count"
           >
             <Users className="size-4" aria-hidden="true" />
-            Goes to {pluralize(preview.recipientCount, 'person', 'people')}
+            Goes to {plural(preview.recipientCount, 'person', 'people')}
           </p>
           <dl className="grid grid-cols-[4.5rem_minmax(0,1fr)] gap-x-3 gap-y-1.5 text-sm">
             <dt className="text-slate-500">To</dt>

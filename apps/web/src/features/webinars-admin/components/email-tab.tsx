@@ -6,6 +6,7 @@ import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import {
   EMAIL_AUDIENCE_LABELS,
   EMAIL_AUDIENCES,
+  plural,
   WEBINAR_MSG,
   ZSendEmailsBody,
   type EmailAudience,
@@ -17,7 +18,6 @@ import {
 import { AdminField, adminInputClass } from '@/components/admin/form-field';
 import { Button } from '@/components/ui/button';
 import { clientMessage, fieldIssues } from '@/core/api-client';
-import { pluralize } from '@/core/format-date';
 import { toast } from '@/core/toast';
 
 import { useCampaigns, usePreviewEmail, useSendEmails } from '../api/campaigns-api.ts';
@@ -220,7 +220,7 @@ export function EmailTab({ webinar }: { webinar: Webinar }) {
         title="Send this e-mail?"
         description={
           confirming
-            ? `It goes to ${pluralize(confirming.count, 'person', 'people')} (${EMAIL_AUDIENCE_LABELS[confirming.values.audience]}). This cannot be undone.`
+            ? `It goes to ${plural(confirming.count, 'person', 'people')} (${EMAIL_AUDIENCE_LABELS[confirming.values.audience]}). This cannot be undone.`
             : ''
         }
         onConfirm={confirmSend}

@@ -2,13 +2,13 @@ import { ArrowRight, ChevronLeft, ChevronRight, UserSearch } from 'lucide-react'
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 
-import { WEBINAR_MSG, type WebinarUserHit } from '@app/shared';
+import { plural, WEBINAR_MSG, type WebinarUserHit } from '@app/shared';
 
 import { Drawer } from '@/components/admin/drawer';
 import { ListError } from '@/components/admin/list-error';
 import { SearchInput } from '@/components/admin/search-input';
 import { Spinner } from '@/components/ui/spinner';
-import { formatDate, formatTime, pluralize } from '@/core/format-date';
+import { formatDate, formatTime } from '@/core/format-date';
 
 import { useWebinarUserSearch } from '../api/students-api.ts';
 import { Pill } from './badges.tsx';
@@ -72,7 +72,7 @@ export function RegistrantSearch({
         ) : (
           <>
             <p className="mb-2 text-xs font-medium text-slate-500">
-              {pluralize(data.pagination.totalItems, 'registrant')} found
+              {plural(data.pagination.totalItems, 'registrant')} found
               {query.isFetching && <Spinner className="ml-2 inline size-3.5 text-brand-600" />}
             </p>
             <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">

@@ -9,6 +9,7 @@ import { WEBINAR_MSG, ZWebinarBody, type Webinar, type WebinarValues } from '@ap
 import { AdminField, adminInputClass } from '@/components/admin/form-field';
 import { SaveBar } from '@/components/admin/save-bar';
 import { SectionCard } from '@/components/admin/section-card';
+import { DateTimeInput } from '@/components/ui/date-time-input';
 import { clientMessage, fieldIssues } from '@/core/api-client';
 import { formatDateTime } from '@/core/format-date';
 import { toast } from '@/core/toast';
@@ -196,13 +197,14 @@ export function WebinarForm({
                 error={fieldState.error?.message}
                 hint={endsAt ? `Ends ${formatDateTime(endsAt)} IST` : 'India time (IST)'}
               >
-                <input
-                  type="datetime-local"
+                <DateTimeInput
+                  name={field.name}
                   value={isoToIstInput(field.value)}
-                  onChange={(e) => field.onChange(istInputToIso(e.target.value))}
+                  onChange={(local) => field.onChange(istInputToIso(local))}
                   onBlur={field.onBlur}
-                  ref={field.ref}
+                  inputRef={field.ref}
                   className={adminInputClass}
+                  timeLabel="Start time: time of day"
                   data-testid="webinar-start-input"
                 />
               </AdminField>

@@ -1,10 +1,10 @@
 import { Award, CalendarDays, Link2, Users, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-import type { Webinar } from '@app/shared';
+import { plural, type Webinar } from '@app/shared';
 
 import { CopyButton } from '@/components/ui/copy-button';
-import { formatDateTime, formatTime, pluralize } from '@/core/format-date';
+import { formatDateTime, formatTime } from '@/core/format-date';
 
 import { durationLabel, publicWebinarPath, seatsLabel } from '../lib/format.ts';
 import { CertificateStatusBadge, Pill } from './badges.tsx';
@@ -80,7 +80,7 @@ export function WebinarOverview({ webinar }: { webinar: Webinar }) {
           </div>
         )}
         <p className="mt-1 tabular-nums" data-testid="webinar-attended-count">
-          {pluralize(attended, 'attendee')}
+          {plural(attended, 'attendee')}
         </p>
       </Card>
       <Card icon={Award} label="Certificates" testId="webinar-card-certificates">

@@ -1,4 +1,4 @@
-import { API_PREFIX, UPLOADED_FILE_PATH } from '@app/shared';
+import { API_PREFIX, plural, UPLOADED_FILE_PATH } from '@app/shared';
 
 // Spelled out in full so Tailwind's scanner keeps them.
 const GRADIENTS = [
@@ -28,7 +28,7 @@ export function coverSrc(cover: string | null | undefined): string | null {
 export function seatsLeftText(seatsLeft: number | null): string | null {
   if (seatsLeft === null) return null;
   if (seatsLeft <= 0) return 'No seats left';
-  return `${seatsLeft.toLocaleString('en-IN')} seat${seatsLeft === 1 ? '' : 's'} left`;
+  return `${plural(seatsLeft, 'seat')} left`;
 }
 
 /** "Asha Rao", "Asha Rao and Vikram Shah", "Asha Rao, Vikram Shah and 2 more". */

@@ -2,10 +2,10 @@ import { clsx } from 'clsx';
 import { Users, X } from 'lucide-react';
 import { useState } from 'react';
 
-import type { BatchOption } from '@app/shared';
+import { plural, type BatchOption } from '@app/shared';
 
 import { SearchInput } from '@/components/admin/search-input';
-import { formatDay, pluralize } from '@/core/format-date';
+import { formatDay } from '@/core/format-date';
 
 import { useBatchOptions } from '../api/whizz-admin-api.ts';
 import type { BatchLabel, WhizzFormValues } from '../lib/whizz-form.ts';
@@ -62,7 +62,7 @@ export function BatchPicker({
                         <p className="truncate text-sm font-medium text-slate-900">{b.name}</p>
                         <p className="truncate text-xs text-slate-500">
                           {b.courseTitle} · starts {formatDay(b.startDate)} ·{' '}
-                          {pluralize(b.studentCount, 'student')}
+                          {plural(b.studentCount, 'student')}
                         </p>
                       </div>
                       <AddOptionButton

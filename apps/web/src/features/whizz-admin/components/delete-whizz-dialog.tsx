@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 
-import type { Whizz } from '@app/shared';
+import { plural, type Whizz } from '@app/shared';
 
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { clientMessage } from '@/core/api-client';
@@ -54,10 +54,8 @@ export function DeleteWhizzDialog({
       {whizz && whizz.attemptCount > 0 && (
         <p className="mt-3 flex gap-2 rounded-xl bg-amber-50 px-3 py-2.5 text-sm text-amber-900">
           <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {whizz.attemptCount === 1
-            ? '1 student has taken it,'
-            : `${whizz.attemptCount} students have taken it,`}{' '}
-          so it cannot be deleted. Pause its batches instead to hide it.
+          {plural(whizz.attemptCount, 'student has', 'students have')} taken it, so it cannot be
+          deleted. Pause its batches instead to hide it.
         </p>
       )}
     </ConfirmDialog>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 
 import {
   DIFFICULTY_LABELS,
+  plural,
   QUESTION_TYPE_LABELS,
   QUESTION_TYPES,
   questionKey,
@@ -159,7 +160,7 @@ export function QuestionPicker({
           </span>
           {value.length > 0 && (
             <span className="text-xs font-medium text-slate-500" data-testid="chosen-points">
-              {totalPoints} points in all
+              {plural(totalPoints, 'point')} in all
             </span>
           )}
         </h3>

@@ -5,10 +5,19 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { ASSESS_MSG, DURATION_UNITS, durationMs, ZWhizzBody, type Whizz } from '@app/shared';
+import {
+  ASSESS_MSG,
+  ATTEMPT_MINUTES,
+  DURATION_UNITS,
+  durationMs,
+  plural,
+  ZWhizzBody,
+  type Whizz,
+} from '@app/shared';
 
 import { adminInputClass, AdminField } from '@/components/admin/form-field';
 import { Button } from '@/components/ui/button';
+import { DateTimeInput } from '@/components/ui/date-time-input';
 import { clientMessage, fieldIssues } from '@/core/api-client';
 import { formatDateTime } from '@/core/format-date';
 import { toast } from '@/core/toast';
@@ -34,6 +43,7 @@ const FORM_FIELDS = [
   'description',
   'isPublic',
   'duration',
+  'attemptMinutes',
   'startDate',
   'totalScore',
   'batches',
@@ -198,13 +208,14 @@ export function WhizzForm({
                 error={fieldState.error?.message}
                 hint={endsAt ? `Ends ${formatDateTime(endsAt)} IST` : undefined}
               >
-                <input
-                  type="datetime-local"
+                <DateTimeInput
+                  name={field.name}
                   value={isoToIstInput(field.value)}
-                  onChange={(e) => field.onChange(istInputToIso(e.target.value))}
+                  onChange={(local) => field.onChange(istInputToIso(local))}
                   onBlur={field.onBlur}
-                  ref={field.ref}
+                  inputRef={field.ref}
                   className={adminInputClass}
+                  timeLabel="Starts at (IST): time"
                   data-testid="whizz-start-input"
                 />
               </AdminField>
@@ -247,6 +258,38 @@ export function WhizzForm({
               </p>
             )}
           </div>
+          <Controller
+            control={control}
+            name="attemptMinutes"
+            render={({ field, fieldState }) => (
+              <AdminField
+                label="Time limit per attempt (minutes)"
+                error={fieldState.error?.message}
+                hint={
+                  field.value
+                    ? `Each student gets ${field.value} min from pressing Start, or until the quiz closes if that comes first.`
+                    : `Optional, ${ATTEMPT_MINUTES.min}-${ATTEMPT_MINUTES.max}. Empty: each student has until the quiz closes.`
+                }
+              >
+                <input
+                  type="number"
+                  min={ATTEMPT_MINUTES.min}
+                  max={ATTEMPT_MINUTES.max}
+                  step={1}
+                  inputMode="numeric"
+                  placeholder="No limit"
+                  value={field.value ?? ''}
+                  onChange={(e) =>
+                    field.onChange(e.target.value === '' ? null : e.target.valueAsNumber)
+                  }
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  className={clsx(adminInputClass, 'sm:w-40')}
+                  data-testid="whizz-attempt-minutes"
+                />
+              </AdminField>
+            )}
+          />
           <AdminField
             label="Total score"
             error={errors.totalScore?.message}
@@ -336,9 +379,7 @@ export function WhizzForm({
           role={errorCount > 0 ? 'alert' : undefined}
         >
           {errorCount > 0
-            ? errorCount === 1
-              ? 'Fix 1 field'
-              : `Fix ${errorCount} fields`
+            ? `Fix ${plural(errorCount, 'field')}`
             : !whizz
               ? 'Not created yet'
               : isDirty

@@ -2,12 +2,12 @@ import { BarChart3, Pencil, Trash2 } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import type { Whizz } from '@app/shared';
+import { plural, type Whizz } from '@app/shared';
 
 import { adminColumnHelper, DataTable } from '@/components/admin/data-table';
-import { formatDate, formatTime, pluralize } from '@/core/format-date';
+import { formatDate, formatTime } from '@/core/format-date';
 
-import { durationLabel } from '../lib/whizz-form.ts';
+import { scheduleLabel } from '../lib/whizz-form.ts';
 import { Pill } from './pill.tsx';
 
 const col = adminColumnHelper<Whizz>();
@@ -55,7 +55,9 @@ function buildColumns({ onDelete }: Actions) {
           <p className="text-slate-900">
             {formatDate(c.getValue())}, {formatTime(c.getValue())}
           </p>
-          <p className="text-xs text-slate-600">{durationLabel(c.row.original.duration)}</p>
+          <p className="text-xs text-slate-600" data-testid="whizz-schedule">
+            {scheduleLabel(c.row.original)}
+          </p>
         </div>
       ),
     }),
@@ -88,7 +90,7 @@ function buildColumns({ onDelete }: Actions) {
           to={`/admin/whizz/${c.row.original._id}/attempts`}
           className="font-semibold text-brand-700 tabular-nums hover:underline"
           data-testid="whizz-attempt-count"
-          aria-label={`${pluralize(c.getValue(), 'attempt')} on ${c.row.original.title}`}
+          aria-label={`${plural(c.getValue(), 'attempt')} on ${c.row.original.title}`}
         >
           {c.getValue()}
         </Link>

@@ -3,13 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { ZWhizzBody, ZWhizzUpdateBody } from '@app/shared';
 
 import { isoToIstInput, istInputToIso, nextHourIso } from './ist-datetime.ts';
-import { changedFields, emptyWhizzValues, toBody, type WhizzFormValues } from './whizz-form.ts';
+import {
+  changedFields,
+  emptyWhizzValues,
+  scheduleLabel,
+  toBody,
+  type WhizzFormValues,
+} from './whizz-form.ts';
 
 const saved: WhizzFormValues = {
   title: 'Arrays quiz',
   description: 'Week 3',
   isPublic: false,
   duration: { value: 30, unit: 'minutes' },
+  attemptMinutes: null,
   startDate: '2026-03-01T04:00:00.000Z',
   totalScore: 50,
   batches: [{ batchId: 'a'.repeat(24), isActive: true }],
@@ -55,6 +62,29 @@ describe('changedFields', () => {
       batches: [{ batchId: 'a'.repeat(24), isActive: false }],
     });
     expect(Object.keys(patch).sort()).toEqual(['batches', 'questions']);
+  });
+});
+
+describe('the per-attempt time limit', () => {
+  it('is sent when set, changed or removed (null), and checked against the window', () => {
+    expect(changedFields(saved, { ...saved, attemptMinutes: 20 })).toEqual({ attemptMinutes: 20 });
+    expect(changedFields({ ...saved, attemptMinutes: 20 }, saved)).toEqual({
+      attemptMinutes: null,
+    });
+    expect(ZWhizzUpdateBody.safeParse({ attemptMinutes: null }).success).toBe(true);
+    const issues = (minutes: number) =>
+      ZWhizzBody.safeParse(toBody({ ...saved, attemptMinutes: minutes })).error?.issues.map((i) => [
+        i.path.join('.'),
+        i.message,
+      ]) ?? [];
+    expect(issues(20)).toEqual([]);
+    expect(issues(4)).toEqual([['attemptMinutes', 'Time limit must be 5-600 minutes']]);
+    expect(issues(45)).toEqual([
+      ['attemptMinutes', 'The time limit cannot be longer than the quiz is open'],
+    ]);
+    expect(scheduleLabel({ duration: { value: 48, unit: 'hours' }, attemptMinutes: 20 })).toBe(
+      '48 hours · 20 min each',
+    );
   });
 });
 

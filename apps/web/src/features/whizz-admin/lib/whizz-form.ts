@@ -1,4 +1,5 @@
 import {
+  plural,
   type DurationUnit,
   type QuestionType,
   type Whizz,
@@ -14,6 +15,8 @@ export type WhizzFormValues = {
   description: string;
   isPublic: boolean;
   duration: { value: number; unit: DurationUnit };
+  /** minutes one attempt may last; null: until the whizz ends */
+  attemptMinutes: number | null;
   startDate: string;
   totalScore: number;
   batches: { batchId: string; isActive: boolean }[];
@@ -30,6 +33,7 @@ export function emptyWhizzValues(now = new Date()): WhizzFormValues {
     description: '',
     isPublic: false,
     duration: { value: 30, unit: 'minutes' },
+    attemptMinutes: null,
     startDate: nextHourIso(now),
     totalScore: 100,
     batches: [],
@@ -43,6 +47,7 @@ export function whizzToValues(w: Whizz): WhizzFormValues {
     description: w.description,
     isPublic: w.isPublic,
     duration: { value: w.duration.value, unit: w.duration.unit },
+    attemptMinutes: w.attemptMinutes,
     startDate: w.startDate,
     totalScore: w.totalScore,
     batches: w.batches.map((b) => ({ batchId: b.batchId, isActive: b.isActive })),
@@ -69,6 +74,7 @@ export function toBody(v: WhizzFormValues): WhizzBody {
     description: v.description.trim(),
     isPublic: v.isPublic,
     duration: { value: v.duration.value, unit: v.duration.unit },
+    attemptMinutes: v.attemptMinutes,
     startDate: v.startDate,
     totalScore: v.totalScore,
     batches: v.batches.map((b) => ({ batchId: b.batchId, isActive: b.isActive })),
@@ -90,6 +96,7 @@ export function changedFields(saved: WhizzFormValues, next: WhizzFormValues): Wh
   if (a.description !== b.description) patch.description = b.description;
   if (a.isPublic !== b.isPublic) patch.isPublic = b.isPublic;
   if (!same(a.duration, b.duration)) patch.duration = b.duration;
+  if (a.attemptMinutes !== b.attemptMinutes) patch.attemptMinutes = b.attemptMinutes;
   if (Date.parse(a.startDate) !== Date.parse(b.startDate)) patch.startDate = b.startDate;
   if (a.totalScore !== b.totalScore) patch.totalScore = b.totalScore;
   if (!same(a.batches, b.batches)) patch.batches = b.batches;
@@ -101,6 +108,15 @@ export function changedFields(saved: WhizzFormValues, next: WhizzFormValues): Wh
 
 /** 90 minutes → "1 h 30 min"; the stored value and unit as the staff typed them. */
 export function durationLabel(d: { value: number; unit: DurationUnit }): string {
-  if (d.unit === 'hours') return `${d.value} ${d.value === 1 ? 'hour' : 'hours'}`;
+  if (d.unit === 'hours') return plural(d.value, 'hour');
   return `${d.value} min`;
+}
+
+/** The open window and, when set, each attempt's limit: "48 hours · 20 min each". */
+export function scheduleLabel(w: {
+  duration: { value: number; unit: DurationUnit };
+  attemptMinutes: number | null;
+}): string {
+  const window = durationLabel(w.duration);
+  return w.attemptMinutes === null ? window : `${window} · ${w.attemptMinutes} min each`;
 }

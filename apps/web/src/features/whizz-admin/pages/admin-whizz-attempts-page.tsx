@@ -2,19 +2,19 @@ import { ArrowLeft, Pencil, SearchX } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 
-import { ASSESS_MSG, ID_PATTERN } from '@app/shared';
+import { ASSESS_MSG, ID_PATTERN, plural } from '@app/shared';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { QueryListCard } from '@/components/admin/query-list-card';
 import { useListParams } from '@/components/admin/use-list-params';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { StatusPanel } from '@/components/ui/status-panel';
-import { formatDateTime, pluralize } from '@/core/format-date';
+import { formatDateTime } from '@/core/format-date';
 
 import { useWhizzAttempts } from '../api/get-attempts.ts';
 import { ATTEMPTS_FETCH_FAILED, useAdminWhizz } from '../api/whizz-admin-api.ts';
 import { AttemptsTable } from '../components/attempts-table.tsx';
-import { durationLabel } from '../lib/whizz-form.ts';
+import { scheduleLabel } from '../lib/whizz-form.ts';
 
 const NO_FILTERS = {} as const;
 
@@ -66,9 +66,9 @@ export default function AdminWhizzAttemptsPage() {
         description={
           w ? (
             <span data-testid="attempts-summary">
-              {formatDateTime(w.startDate)} IST · {durationLabel(w.duration)} ·{' '}
-              {pluralize(w.questions.length, 'question')} · out of {w.totalScore}
-              {summary && <> · {pluralize(summary.total, 'attempt')}</>}
+              {formatDateTime(w.startDate)} IST · {scheduleLabel(w)} ·{' '}
+              {plural(w.questions.length, 'question')} · out of {w.totalScore}
+              {summary && <> · {plural(summary.total, 'attempt')}</>}
             </span>
           ) : (
             'Ranked by score, then by time taken.'

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 import { useAuthStore } from '@/core/auth/auth-store';
 
-import { getLeaderboard, getMyWhizz, getResult, getSubmission } from './whizz-api.ts';
+import { getLeaderboard, getMyWhizz, getResult, getSubmission, getWhizz } from './whizz-api.ts';
 import { whizzKeys } from './whizz-keys.ts';
 
 export const LEADERBOARD_PAGE_SIZE = 10;
@@ -18,6 +18,20 @@ export function useMyWhizz() {
     enabled: userId !== '',
     staleTime: 15_000,
     refetchOnWindowFocus: true,
+  });
+}
+
+/** GET /whizz/{id}: one quiz before it is started (the start screen), read fresh each visit. */
+export function useStudentWhizz(id: string, enabled = true) {
+  const userId = useUserId();
+  return useQuery({
+    queryKey: whizzKeys.one(userId, id),
+    queryFn: ({ signal }) => getWhizz(id, signal),
+    enabled: enabled && userId !== '',
+    staleTime: 0,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    retry: (count, error) => count < 2 && !(error as { status?: number }).status,
   });
 }
 

@@ -32,6 +32,17 @@ export async function getMyWhizz(signal?: AbortSignal): Promise<MyWhizz> {
   return { whizz: res.data.whizz, serverNow: res.data.serverNow, receivedAt: Date.now() };
 }
 
+export type OneWhizz = { whizz: StudentWhizz; serverNow: string; receivedAt: number };
+
+/** GET /whizz/{id} → data{whizz, serverNow}: the start screen's quiz. */
+export async function getWhizz(id: string, signal?: AbortSignal): Promise<OneWhizz> {
+  const res = await publicApi.get<{ whizz: StudentWhizz; serverNow: string }>(base(id), {
+    signal,
+  });
+  if (!res.data?.whizz) throw new Error(ATTEMPT_LOAD_FAILED);
+  return { whizz: res.data.whizz, serverNow: res.data.serverNow, receivedAt: Date.now() };
+}
+
 export type AttemptWithClock = Attempt & { receivedAt: number };
 
 /** POST /whizz/{id}/attempt: starts the attempt, or resumes the running one. */

@@ -5,6 +5,7 @@
 export const whizzKeys = {
   mine: (userId: string) => ['student', userId, 'whizz'] as const,
   list: (userId: string) => [...whizzKeys.mine(userId), 'list'] as const,
+  one: (userId: string, id: string) => [...whizzKeys.mine(userId), 'one', id] as const,
   attempt: (userId: string, id: string) => [...whizzKeys.mine(userId), 'attempt', id] as const,
   result: (userId: string, id: string) => [...whizzKeys.mine(userId), 'result', id] as const,
   leaderboard: (userId: string, id: string, page: number) =>

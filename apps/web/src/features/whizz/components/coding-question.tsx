@@ -6,6 +6,7 @@ import {
   byteLength,
   CODE_LANGUAGE_LABELS,
   MAX_SOURCE_BYTES,
+  plural,
   type AttemptQuestion,
   type CodeLanguage,
   type Submission,
@@ -19,6 +20,7 @@ import { useMediaQuery } from '@/core/hooks/use-media-query';
 import { useSubmission } from '../api/queries.ts';
 import { sendCode } from '../api/whizz-api.ts';
 import { boilerplateOf, codingLanguages } from '../lib/answers.ts';
+import { revealElement } from '../lib/reveal.ts';
 import { SubmissionPanel } from './submission-panel.tsx';
 
 type Coding = Extract<AttemptQuestion, { type: 'codingProblem' }>;
@@ -68,8 +70,44 @@ export function CodingQuestion({
     }
   }, [sub, onJudged]);
 
+  // The verdict shows below the editor, often below the fold: bring it into view and hand it
+  // focus (or, when the student has moved on to typing, announce it instead).
+  const panelRef = useRef<HTMLDivElement>(null);
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const [sends, setSends] = useState(0);
+  const announcer = useRef<HTMLParagraphElement>(null);
+  const settled =
+    sendError !== null
+      ? `error-${sends}`
+      : sub && (sub.status === 'done' || sub.status === 'error')
+        ? sub._id
+        : null;
+  useEffect(() => {
+    if (sends > 0 && panelRef.current) revealElement(panelRef.current);
+  }, [sends]);
+  const revealed = useRef<string | null>(null);
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!settled || !panel || revealed.current === settled) return;
+    revealed.current = settled;
+    revealElement(panel);
+    const active = document.activeElement;
+    const focusIsLost =
+      !active ||
+      active === document.body ||
+      actionsRef.current?.contains(active) ||
+      panel.contains(active);
+    if (focusIsLost) panel.focus({ preventScroll: true });
+    // (a refused send shows as an alert, which speaks for itself)
+    else if (announcer.current && sub && job && sendError === null) {
+      announcer.current.textContent = verdictSummary(sub, job.kind);
+    }
+  }, [settled, sub, job, sendError]);
+
   const send = async (kind: 'run' | 'submit') => {
     setSendError(null);
+    if (announcer.current) announcer.current.textContent = '';
+    setSends((n) => n + 1);
     if (!code.trim()) {
       setJob({ kind, id: null });
       setSendError(ASSESS_MSG.sourceRequired);
@@ -102,7 +140,7 @@ export function CodingQuestion({
         <header>
           <h2 className="text-xl font-bold text-slate-900">{q.title}</h2>
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
-            <span>{q.points} points</span>
+            <span>{plural(q.points, 'point')}</span>
             <span aria-hidden="true">·</span>
             <span>
               {q.sampleTests.length} sample + {q.hiddenTestCount} hidden tests
@@ -114,7 +152,8 @@ export function CodingQuestion({
               data-testid="coding-best"
             >
               <Trophy className="size-4" aria-hidden="true" />
-              Best: {q.best.pointsEarned} / {q.points} points ({q.best.passed}/{q.best.total} tests)
+              Best: {q.best.pointsEarned} / {plural(q.points, 'point')} ({q.best.passed}/
+              {q.best.total} tests)
             </p>
           )}
         </header>
@@ -203,7 +242,7 @@ export function CodingQuestion({
           readOnly={disabled}
           height={isWide ? '26rem' : '20rem'}
         />
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-2" ref={actionsRef}>
           <Button
             variant="secondary"
             onClick={() => void send('run')}
@@ -229,8 +268,20 @@ export function CodingQuestion({
             Run checks the samples; Submit runs every test and counts your best score.
           </p>
         </div>
+        <p
+          ref={announcer}
+          aria-live="polite"
+          className="sr-only"
+          data-testid="submission-announcement"
+        />
         {job && (
-          <div aria-live="polite">
+          <div
+            ref={panelRef}
+            tabIndex={-1}
+            aria-label={job.kind === 'run' ? 'Result of your run' : 'Result of your submission'}
+            className="scroll-mt-40 scroll-mb-4 rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-brand-300"
+            data-testid="submission-panel"
+          >
             <SubmissionPanel
               submission={sub}
               kind={job.kind}
@@ -266,4 +317,12 @@ function Sample({ label, text }: { label: string; text: string }) {
       </pre>
     </div>
   );
+}
+
+/** "Run: Accepted, 2 of 2 tests passed" — what a screen reader hears when focus stays put. */
+function verdictSummary(s: Submission, kind: 'run' | 'submit'): string {
+  const what = kind === 'run' ? 'Run' : 'Submission';
+  if (s.status === 'error') return `${what}: the judge could not run this code`;
+  const points = kind === 'submit' ? `, ${s.pointsEarned} of ${plural(s.maxPoints, 'point')}` : '';
+  return `${what}: ${s.verdict ?? 'done'}, ${s.passed} of ${plural(s.total, 'test')} passed${points}`;
 }

@@ -90,7 +90,7 @@ export function Leaderboard({
                     You
                   </span>
                 )}
-                <span className="block text-xs text-slate-500 sm:hidden">
+                <span className="block text-xs text-slate-600 sm:hidden">
                   {formatDuration(row.timeTakenSeconds)}
                 </span>
               </td>

@@ -3,6 +3,7 @@ import { CheckCircle2, CircleDashed, CircleMinus, XCircle } from 'lucide-react';
 
 import {
   CODE_LANGUAGE_LABELS,
+  pluralNoun,
   QUESTION_TYPE_LABELS,
   type ResultQuestion,
   type WhizzResult,
@@ -81,7 +82,10 @@ export function ResultBreakdown({ result }: { result: WhizzResult }) {
                     data-testid="result-earned"
                   >
                     {q.earned} / {q.points}
-                    <span className="sr-only"> points</span>
+                    <span className="text-xs font-medium text-slate-500">
+                      {' '}
+                      {pluralNoun(q.points, 'point')}
+                    </span>
                   </span>
                 </div>
               </div>

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { CheckCircle2, Lock, XCircle } from 'lucide-react';
 
-import type { Submission } from '@app/shared';
+import { plural, type Submission } from '@app/shared';
 
 import { Spinner } from '@/components/ui/spinner';
 
@@ -64,7 +64,7 @@ export function SubmissionPanel({
         </span>
         {kind === 'submit' && (
           <span className="ml-auto text-sm font-semibold" data-testid="submission-points">
-            {submission.pointsEarned} / {submission.maxPoints} points
+            {submission.pointsEarned} / {plural(submission.maxPoints, 'point')}
           </span>
         )}
       </div>

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { CircleCheck, ClipboardCheck } from 'lucide-react';
 
-import type { AttemptQuestion } from '@app/shared';
+import { plural, type AttemptQuestion } from '@app/shared';
 
 import { Button } from '@/components/ui/button';
 
@@ -55,9 +55,7 @@ export function SubmitQuizDialog({
           ) : (
             <div className="mt-4 rounded-xl bg-amber-50 px-3 py-3 text-sm text-amber-950">
               <p className="font-semibold" data-testid="unanswered-count">
-                {missing.length === 1
-                  ? '1 question is not answered:'
-                  : `${missing.length} questions are not answered:`}
+                {plural(missing.length, 'question is', 'questions are')} not answered:
               </p>
               <ul className="mt-2 space-y-1" data-testid="unanswered-list">
                 {missing.map(({ q, i }) => (

@@ -6,21 +6,27 @@ import {
   FileQuestion,
   Hourglass,
   Play,
+  Timer,
   Trophy,
 } from 'lucide-react';
 import { Link } from 'react-router';
 
-import type { StudentWhizz } from '@app/shared';
+import { plural, type StudentWhizz } from '@app/shared';
 
 import { buttonStyles } from '@/components/ui/button-styles';
-import { formatDateTime, pluralize } from '@/core/format-date';
+import { formatDateTime } from '@/core/format-date';
 
-import { formatCountdownLong, secondsUntil } from '../lib/clock.ts';
+import { formatClock, formatCountdownLong, secondsUntil } from '../lib/clock.ts';
 
 function durationText(w: StudentWhizz) {
   return w.duration.unit === 'hours'
-    ? pluralize(w.duration.value, 'hour')
-    : pluralize(w.duration.value, 'minute');
+    ? plural(w.duration.value, 'hour')
+    : plural(w.duration.value, 'minute');
+}
+
+/** The time one attempt gets: its own limit when set, else the whole window. */
+function timeText(w: StudentWhizz) {
+  return w.attemptMinutes === null ? durationText(w) : `${w.attemptMinutes} min per attempt`;
 }
 
 /** One quiz on /whizz: live (Start / Resume), upcoming (countdown) or finished (score). */
@@ -51,21 +57,26 @@ export function WhizzCard({ whizz: w, now }: { whizz: StudentWhizz; now: number 
         )}
       </div>
       <p className="mt-1.5 line-clamp-2 text-sm text-slate-600">{w.description}</p>
-      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-        <div className="flex items-center gap-1.5 text-slate-700">
-          <dt className="sr-only">Duration</dt>
+      <dl className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm">
+        <div className="flex items-center gap-1.5 whitespace-nowrap text-slate-700">
+          <dt className="sr-only">{w.attemptMinutes === null ? 'Duration' : 'Time limit'}</dt>
           <Clock className="size-4 text-slate-400" aria-hidden="true" />
-          <dd>{durationText(w)}</dd>
+          <dd data-testid="whizz-card-time">{timeText(w)}</dd>
         </div>
-        <div className="flex items-center gap-1.5 text-slate-700">
+        <div className="flex items-center gap-1.5 whitespace-nowrap text-slate-700">
           <dt className="sr-only">Questions</dt>
           <FileQuestion className="size-4 text-slate-400" aria-hidden="true" />
-          <dd>{pluralize(w.questionCount, 'question')}</dd>
+          <dd>{plural(w.questionCount, 'question')}</dd>
         </div>
-        <div className="col-span-2 flex items-center gap-1.5 text-slate-700">
-          <dt className="sr-only">Starts</dt>
-          <CalendarClock className="size-4 text-slate-400" aria-hidden="true" />
-          <dd>{formatDateTime(w.startDate)} IST</dd>
+        <div className="flex basis-full items-start gap-1.5 text-slate-700">
+          <dt className="sr-only">Opens</dt>
+          <CalendarClock className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />
+          <dd>
+            {formatDateTime(w.startDate)} IST
+            {w.attemptMinutes !== null && (
+              <span className="text-slate-500"> · open {durationText(w)}</span>
+            )}
+          </dd>
         </div>
       </dl>
 
@@ -86,13 +97,26 @@ export function WhizzCard({ whizz: w, now }: { whizz: StudentWhizz; now: number 
         )}
         {w.state === 'live' && !submitted && (
           <div className="space-y-2">
-            <p className="flex items-center gap-1.5 text-sm text-slate-600">
-              <Hourglass className="size-4" aria-hidden="true" />
-              Closes in{' '}
-              <span className="font-mono font-semibold text-slate-900 tabular-nums">
-                {formatCountdownLong(secondsUntil(w.endsAt, now))}
-              </span>
-            </p>
+            {inProgress && w.attempt ? (
+              <p className="flex items-center gap-1.5 text-sm text-slate-600">
+                <Timer className="size-4" aria-hidden="true" />
+                Your time left{' '}
+                <span
+                  className="font-mono font-semibold text-slate-900 tabular-nums"
+                  data-testid="whizz-card-time-left"
+                >
+                  {formatClock(secondsUntil(w.attempt.deadline, now))}
+                </span>
+              </p>
+            ) : (
+              <p className="flex items-center gap-1.5 text-sm text-slate-600">
+                <Hourglass className="size-4" aria-hidden="true" />
+                Closes in{' '}
+                <span className="font-mono font-semibold text-slate-900 tabular-nums">
+                  {formatCountdownLong(secondsUntil(w.endsAt, now))}
+                </span>
+              </p>
+            )}
             <Link
               to={`/whizz/${w._id}/attempt`}
               className={buttonStyles({ fullWidth: true })}

@@ -4,12 +4,36 @@ import type { AttemptQuestion } from '@app/shared';
 
 import { initialDrafts, isAnswered } from './answers.ts';
 import {
+  clockLevel,
   clockOffset,
   formatClock,
   formatCountdownLong,
   formatDuration,
+  formatMinutesWords,
   secondsUntil,
 } from './clock.ts';
+
+describe('attempt clock words and levels', () => {
+  it('says durations in whole minutes', () => {
+    expect(formatMinutesWords(1200)).toBe('20 minutes');
+    expect(formatMinutesWords(60)).toBe('1 minute');
+    expect(formatMinutesWords(4230)).toBe('1 hour 10 minutes');
+    expect(formatMinutesWords(7200)).toBe('2 hours');
+    expect(formatMinutesWords(59)).toBe('under a minute');
+  });
+
+  it('warns in the last five minutes and alarms in the last one', () => {
+    expect(clockLevel(301)).toBe('normal');
+    expect(clockLevel(300)).toBe('warning');
+    expect(clockLevel(61)).toBe('warning');
+    expect(clockLevel(60)).toBe('critical');
+    expect(clockLevel(0)).toBe('critical');
+    // a five-minute attempt turns amber for its last quarter only
+    expect(clockLevel(280, 300)).toBe('normal');
+    expect(clockLevel(75, 300)).toBe('warning');
+    expect(clockLevel(300, 48 * 3600)).toBe('warning');
+  });
+});
 
 describe('server clock', () => {
   it('measures how far the server is ahead of the device', () => {

@@ -1,3 +1,5 @@
+import { plural } from '@app/shared';
+
 /**
  * The quiz clocks follow the server, not the device: `offsetMs` is how far the server's clock
  * is ahead of this device's, measured when an answer carrying `serverNow` arrived.
@@ -47,4 +49,25 @@ export function formatDuration(total: number): string {
   if (h > 0) return `${h}h ${m}m ${sec}s`;
   if (m > 0) return `${m}m ${sec}s`;
   return `${sec}s`;
+}
+
+/** Whole minutes in words: 1200 → "20 minutes", 4230 → "1 hour 10 minutes", 30 → "under a minute". */
+export function formatMinutesWords(seconds: number): string {
+  const total = Math.floor(Math.max(0, seconds) / 60);
+  if (total === 0) return 'under a minute';
+  const h = Math.floor(total / 60);
+  const m = total % 60;
+  if (h === 0) return plural(m, 'minute');
+  return m === 0 ? plural(h, 'hour') : `${plural(h, 'hour')} ${plural(m, 'minute')}`;
+}
+
+/**
+ * How urgent an attempt's clock is: calm; the last five minutes (the last quarter of a short
+ * attempt, so a five-minute sprint is not amber throughout); the last minute.
+ */
+export type ClockLevel = 'normal' | 'warning' | 'critical';
+export function clockLevel(secondsLeft: number, totalSeconds = Infinity): ClockLevel {
+  if (secondsLeft <= 60) return 'critical';
+  if (secondsLeft <= Math.min(300, totalSeconds / 4)) return 'warning';
+  return 'normal';
 }

@@ -1,8 +1,17 @@
-import { ArrowLeft, CircleAlert, Clock, Info, RotateCw, Target, Trophy, Users } from 'lucide-react';
+import {
+  ArrowLeft,
+  CheckCircle2,
+  CircleAlert,
+  Clock,
+  Info,
+  RotateCw,
+  Trophy,
+  Users,
+} from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 
-import { ASSESS_MSG, ID_PATTERN, type WhizzResult } from '@app/shared';
+import { ASSESS_MSG, ID_PATTERN, plural, type WhizzResult } from '@app/shared';
 
 import { Button } from '@/components/ui/button';
 import { buttonStyles } from '@/components/ui/button-styles';
@@ -85,9 +94,21 @@ function Problem({
   );
 }
 
+/**
+ * One score is the headline: the question points earned, scaled to the quiz's total score
+ * (rawPoints ÷ maxPoints × totalScore). The raw points are said in words here and shown per
+ * question below, so two "x / y" figures never sit side by side.
+ */
+function scoreNote(r: WhizzResult): string {
+  const points = `${r.rawPoints} of ${plural(r.maxPoints, 'question point')}`;
+  if (r.maxPoints === r.totalScore) return `You earned ${points}.`;
+  return `You earned ${points}, scaled to a score out of ${r.totalScore}.`;
+}
+
 function Result({ result: r }: { result: WhizzResult }) {
   const [page, setPage] = useState(1);
   const pct = r.totalScore > 0 ? Math.round((r.score / r.totalScore) * 100) : 0;
+  const correct = r.questions.filter((q) => q.outcome === 'correct').length;
   return (
     <>
       <title>{`${r.title}: result | KodeSchool`}</title>
@@ -130,8 +151,10 @@ function Result({ result: r }: { result: WhizzResult }) {
                 {pct}%
               </div>
             </div>
-            <div>
-              <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Score</p>
+            <div className="min-w-0">
+              <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                Your score
+              </p>
               <p
                 className="text-3xl font-extrabold text-slate-900 tabular-nums"
                 data-testid="result-score"
@@ -139,11 +162,15 @@ function Result({ result: r }: { result: WhizzResult }) {
                 {r.score}
                 <span className="text-xl font-semibold text-slate-500"> / {r.totalScore}</span>
               </p>
+              <p className="mt-1 max-w-xs text-sm text-slate-600" data-testid="result-score-note">
+                {scoreNote(r)}
+              </p>
             </div>
           </div>
           <dl className="grid grid-cols-3 gap-2 sm:gap-3">
-            <Stat icon={Target} label="Points" testId="result-points">
-              {r.rawPoints} / {r.maxPoints}
+            <Stat icon={CheckCircle2} label="Correct" testId="result-correct">
+              {correct}{' '}
+              <span className="text-sm font-medium text-slate-500">of {r.questions.length}</span>
             </Stat>
             <Stat icon={Clock} label="Time taken" testId="result-time">
               {formatDuration(r.timeTakenSeconds)}
@@ -174,6 +201,9 @@ function Result({ result: r }: { result: WhizzResult }) {
           <h2 id="breakdown-title" className="mb-4 text-lg font-bold text-slate-900">
             Question by question
           </h2>
+          <p className="-mt-2 mb-4 text-sm text-slate-600">
+            Points you earned on each question, out of what it is worth.
+          </p>
           <ResultBreakdown result={r} />
         </section>
 

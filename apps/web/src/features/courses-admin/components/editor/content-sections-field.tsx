@@ -1,9 +1,10 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
 
+import { AddButton, ItemControls } from '@/components/admin/list-controls';
+import { StringListField } from '@/components/admin/string-list-field';
+
 import type { CourseFormValues } from '../../lib/course-form.ts';
 import { TextInput } from './fields.tsx';
-import { AddButton, ItemControls } from './list-controls.tsx';
-import { StringListField } from './string-list-field.tsx';
 
 /** metaData.content: the outline shown on the course page, sections with their topics. */
 export function ContentSectionsField() {

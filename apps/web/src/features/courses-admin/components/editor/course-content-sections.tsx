@@ -1,11 +1,11 @@
 import { AlignLeft, CircleHelp, ListChecks, ListTree } from 'lucide-react';
 
 import { SectionCard } from '@/components/admin/section-card';
+import { StringListField } from '@/components/admin/string-list-field';
 
 import { ContentSectionsField } from './content-sections-field.tsx';
 import { FaqsField } from './faqs-field.tsx';
 import { TextArea, TextInput } from './fields.tsx';
-import { StringListField } from './string-list-field.tsx';
 
 /** The course page's content (metaData): description, video, lists, outline and FAQs. */
 export function CourseContentSections() {

@@ -10,11 +10,11 @@ import {
 } from '@app/shared';
 
 import { SectionCard } from '@/components/admin/section-card';
+import { StringListField } from '@/components/admin/string-list-field';
 
 import { NumberInput, SelectField, SwitchField, TextInput } from './fields.tsx';
 import { InstructorsField } from './instructors-field.tsx';
 import { PricingFields } from './pricing-fields.tsx';
-import { StringListField } from './string-list-field.tsx';
 import { ThumbnailField } from './thumbnail-field.tsx';
 
 const TYPE_OPTIONS = COURSE_TYPES.map((t) => ({ value: t, label: COURSE_TYPE_LABELS[t] }));

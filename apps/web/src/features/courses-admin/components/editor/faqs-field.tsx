@@ -1,8 +1,9 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
 
+import { AddButton, ItemControls } from '@/components/admin/list-controls';
+
 import type { CourseFormValues } from '../../lib/course-form.ts';
 import { TextArea, TextInput } from './fields.tsx';
-import { AddButton, ItemControls } from './list-controls.tsx';
 
 /** metaData.faqs: questions and answers shown at the foot of the course page. */
 export function FaqsField() {

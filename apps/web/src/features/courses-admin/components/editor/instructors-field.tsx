@@ -19,8 +19,8 @@ const lastWord = (name: string) => {
 const roleLabel = (role: string) => ROLE_LABELS[role as Role] ?? role;
 
 /**
- * Instructors as toggle chips over the staff list (GET /admin/courses/staff), instructors
- * first. `current` keeps names of chosen people who have since left the list.
+ * Instructors as toggle chips over the staff who may teach (GET /admin/courses/staff:
+ * COURSE_INSTRUCTOR_ROLES only), instructors first. `current` keeps names of chosen people who have since left the list.
  */
 export function InstructorsField({ current }: { current: PersonRef[] }) {
   const { control } = useFormContext<CourseFormValues>();
@@ -38,10 +38,11 @@ export function InstructorsField({ current }: { current: PersonRef[] }) {
       (a, b) =>
         (ROLE_ORDER[a.role] ?? 2) - (ROLE_ORDER[b.role] ?? 2) || a.name.localeCompare(b.name),
     );
-    // Someone chosen earlier who is no longer active staff still shows, so they can be removed.
+    // Someone chosen earlier who may no longer teach (left, or now in a role that does not
+    // teach) still shows, so they can be removed; the API refuses to keep them.
     for (const person of current) {
       if (chosen.includes(person._id) && !list.some((s) => s._id === person._id)) {
-        list.push({ ...person, role: 'former staff' });
+        list.push({ ...person, role: 'Cannot teach now' });
       }
     }
     return list;

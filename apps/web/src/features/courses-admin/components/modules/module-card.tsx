@@ -2,7 +2,10 @@ import { clsx } from 'clsx';
 import { Eye } from 'lucide-react';
 import { get, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 
+import { plural } from '@app/shared';
+
 import { AdminField, adminInputClass } from '@/components/admin/form-field';
+import { AddButton, ItemControls } from '@/components/admin/list-controls';
 
 import {
   emptyLesson,
@@ -10,7 +13,6 @@ import {
   toMinutes,
   type ModulesFormValues,
 } from '../../lib/modules-form.ts';
-import { AddButton, ItemControls } from '../editor/list-controls.tsx';
 
 function useError(name: string): string | undefined {
   const { errors } = useFormState<ModulesFormValues>();
@@ -48,7 +50,7 @@ export function ModuleCard({
           {index + 1}
         </span>
         <p className="min-w-0 text-xs text-slate-600">
-          {watched.length === 1 ? '1 lesson' : `${watched.length} lessons`}
+          {plural(watched.length, 'lesson')}
           {minutes > 0 && ` · ${formatMinutes(minutes)}`}
         </p>
         <div className="ml-auto">

@@ -10,6 +10,7 @@ import {
   type CourseModulesBody,
 } from '@app/shared';
 
+import { AddButton } from '@/components/admin/list-controls';
 import { SaveBar } from '@/components/admin/save-bar';
 import { SectionCard } from '@/components/admin/section-card';
 import { Button } from '@/components/ui/button';
@@ -23,7 +24,6 @@ import {
 } from '../../api/course-modules.ts';
 import { countErrors, focusFirstInvalid, serverFieldErrors } from '../../lib/form-errors.ts';
 import { emptyModule, modulesToValues, type ModulesFormValues } from '../../lib/modules-form.ts';
-import { AddButton } from '../editor/list-controls.tsx';
 import { ModuleCard } from './module-card.tsx';
 
 type ModulesEditorProps = { courseId: string; onDirtyChange: (isDirty: boolean) => void };

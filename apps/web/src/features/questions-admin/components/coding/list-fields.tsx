@@ -1,11 +1,12 @@
 import { clsx } from 'clsx';
 import { Plus, Trash2 } from 'lucide-react';
-import { useId, useRef } from 'react';
-import { get, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useId } from 'react';
+import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 
 import { CODE_LANGUAGE_LABELS, HINT_LANGUAGES } from '@app/shared';
 
 import { adminInputClass } from '@/components/admin/form-field';
+import { StringListField } from '@/components/admin/string-list-field';
 
 import { listMessage } from '../../lib/form-errors.ts';
 import type { CodingFormValues, HintLanguage } from '../../lib/form-values.ts';
@@ -44,78 +45,18 @@ export function AddRow({
   );
 }
 
-/** Constraints: 1–10 short lines (e.g. "1 ≤ n ≤ 10^5"); a plain string[], so set whole. */
+/** Constraints: 1–10 short lines (e.g. "1 ≤ n ≤ 10^5"), in the editors' one string-list field. */
 export function ConstraintsField() {
-  const { control, setValue, formState } = useFormContext<CodingFormValues>();
-  const items = useWatch({ control, name: 'constraints' });
-  const { errors } = useFormState({ control, name: 'constraints' });
-  const listError = get(errors, 'constraints') as unknown;
-  const labelId = useId();
-  const inputs = useRef<(HTMLInputElement | null)[]>([]);
-  const write = (next: string[]) =>
-    setValue('constraints', next, { shouldDirty: true, shouldValidate: formState.isSubmitted });
-  const add = () => {
-    write([...items, '']);
-    requestAnimationFrame(() => inputs.current[items.length]?.focus());
-  };
   return (
-    <div role="group" aria-labelledby={labelId} data-testid="coding-constraints">
-      <p id={labelId} className="mb-1 text-sm font-medium text-slate-800">
-        Constraints
-      </p>
-      <FieldError message={listMessage(listError)} />
-      <ol className="mt-1 space-y-2">
-        {items.map((value, index) => {
-          const error = (listError as Record<number, { message?: string }> | undefined)?.[index]
-            ?.message;
-          return (
-            <li key={index}>
-              <div className="flex items-center gap-1.5">
-                <span className="w-5 shrink-0 text-right text-xs text-slate-500 tabular-nums">
-                  {index + 1}.
-                </span>
-                <input
-                  ref={(el) => {
-                    inputs.current[index] = el;
-                  }}
-                  value={value}
-                  onChange={(e) => write(items.map((v, i) => (i === index ? e.target.value : v)))}
-                  onKeyDown={(e) => {
-                    if (e.key === 'Enter' && !e.nativeEvent.isComposing) {
-                      e.preventDefault();
-                      if (items.length < 10) add();
-                    }
-                  }}
-                  placeholder="e.g. 1 ≤ n ≤ 100000"
-                  aria-label={`Constraint ${index + 1}`}
-                  aria-invalid={error ? true : undefined}
-                  data-testid={`coding-constraint-${index}`}
-                  autoComplete="off"
-                  className={clsx(adminInputClass, 'h-9 min-w-0 flex-1 font-mono')}
-                />
-                <button
-                  type="button"
-                  className={removeButton}
-                  onClick={() => write(items.filter((_, i) => i !== index))}
-                  aria-label={`Remove constraint ${index + 1}`}
-                >
-                  <Trash2 className="size-4" aria-hidden="true" />
-                </button>
-              </div>
-              <div className="ml-6.5">
-                <FieldError message={error} />
-              </div>
-            </li>
-          );
-        })}
-      </ol>
-      <AddRow
-        label="Add constraint"
-        onClick={add}
-        disabled={items.length >= 10}
-        testId="coding-constraint-add"
-      />
-    </div>
+    <StringListField
+      name="constraints"
+      label="Constraints"
+      noun="constraint"
+      max={10}
+      placeholder="e.g. 1 ≤ n ≤ 100000"
+      testId="coding-constraint"
+      mono
+    />
   );
 }
 

@@ -2,6 +2,8 @@ import { clsx } from 'clsx';
 import { EyeOff, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 
+import { plural } from '@app/shared';
+
 import { adminInputClass } from '@/components/admin/form-field';
 
 import { listMessage } from '../../lib/form-errors.ts';
@@ -124,7 +126,8 @@ export function TestCasesField() {
           testId="coding-test-add"
         />
         <p className="text-xs text-slate-600 tabular-nums">
-          {tests.fields.length} of 50 · {totalPoints} test points (scaled to the problem’s points)
+          {tests.fields.length} of 50 · {plural(totalPoints, 'test point')} (scaled to the problem’s
+          points)
         </p>
       </div>
     </div>

@@ -2,6 +2,8 @@ import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 
+import { plural } from '@app/shared';
+
 type TagsInputProps = {
   value: string[];
   onChange: (tags: string[]) => void;
@@ -115,8 +117,8 @@ export function TagsInput({
         </p>
       ) : (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-          Up to {max} tags, each 1–25 characters. Students never see them; they help you find
-          questions.
+          Up to {plural(max, 'tag')}, each 1–25 characters. Students never see them; they help you
+          find questions.
         </p>
       )}
     </div>

@@ -2,35 +2,41 @@ import { clsx } from 'clsx';
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { get, useFormContext, useFormState, useWatch } from 'react-hook-form';
 
-import { adminInputClass } from '@/components/admin/form-field';
-
-import type { CourseFormValues } from '../../lib/course-form.ts';
-import { moveItem } from '../../lib/list.ts';
-import type { CoursePath } from './fields.tsx';
+import { adminInputClass } from './form-field.tsx';
 import { AddButton, ItemControls } from './list-controls.tsx';
+import { enterInList, moveItem } from './string-list.ts';
 
 type StringListFieldProps = {
-  /** A string[] path, e.g. 'metaData.requirements'. */
-  name: CoursePath;
+  /** A string[] path of the form around it, e.g. 'metaData.category' or 'constraints'. */
+  name: string;
   label: string;
   /** One entry's name, lower case: 'requirement'. */
   noun: string;
   max: number;
   placeholder?: string;
   hint?: string;
+  /** The group; entries are `${testId}-${index}`, the add button `${testId}-add`. */
   testId: string;
-  /** Smaller look inside a content section. */
+  /** Smaller look inside a nested section. */
   isNested?: boolean;
   /** Short entries (technologies) sit two to a row from sm up. */
   columns?: 1 | 2;
+  /** Monospaced entries (constraints such as "1 ≤ n ≤ 10^5"). */
+  mono?: boolean;
 };
 
-type ErrorNode = { message?: string; [index: number]: { message?: string } | undefined };
+type ErrorNode = {
+  message?: string;
+  root?: { message?: string };
+  [index: number]: { message?: string } | undefined;
+};
 
 /**
- * An ordered list of short texts. Plain strings are not something useFieldArray manages (it
- * wants objects), so the list is read with useWatch and written back whole with setValue.
- * Enter in an entry adds a new one below it.
+ * The one ordered list of short texts of every staff editor (course lists, a content section's
+ * topics, a coding problem's constraints). Plain strings are not something useFieldArray manages
+ * (it wants objects), so the list is read with useWatch and written back whole with setValue.
+ * Enter moves to a new entry below without ever piling up blank ones (enterInList); the shared
+ * schemas drop a blank entry on save, so one left behind never blocks saving.
  */
 export function StringListField({
   name,
@@ -42,30 +48,34 @@ export function StringListField({
   testId,
   isNested = false,
   columns = 1,
+  mono = false,
 }: StringListFieldProps) {
-  const { control, setValue, formState } = useFormContext<CourseFormValues>();
+  const { control, setValue, formState } = useFormContext<Record<string, unknown>>();
   const items = (useWatch({ control, name }) as string[] | undefined) ?? [];
   const { errors } = useFormState({ control, name });
   const listError = get(errors, name) as ErrorNode | undefined;
+  const listMessage = listError?.message || listError?.root?.message;
   const labelId = useId();
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const write = (next: string[]) =>
-    setValue(name, next as never, {
-      shouldDirty: true,
-      shouldValidate: formState.isSubmitted,
-    });
+    setValue(name, next, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+  // The entry exists after the re-render a write causes.
+  const focusLater = (index: number) => requestAnimationFrame(() => inputs.current[index]?.focus());
 
-  const add = (at = items.length) => {
+  const add = () => {
     if (items.length >= max) return;
-    write([...items.slice(0, at), '', ...items.slice(at)]);
-    // The new box exists after the re-render this write causes.
-    requestAnimationFrame(() => inputs.current[at]?.focus());
+    write([...items, '']);
+    focusLater(items.length);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>, index: number) => {
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    // Enter never submits the whole form from inside a list.
     event.preventDefault();
-    add(index + 1);
+    const step = enterInList(items, index, max);
+    if (!step) return;
+    if (step.items.length !== items.length) write(step.items);
+    focusLater(step.focus);
   };
 
   return (
@@ -80,9 +90,9 @@ export function StringListField({
         {label}
       </p>
       {hint && <p className="mb-2 text-xs text-slate-600">{hint}</p>}
-      {typeof listError?.message === 'string' && (
+      {listMessage && (
         <p role="alert" className="mb-2 text-xs font-medium text-red-700">
-          {listError.message}
+          {listMessage}
         </p>
       )}
       {items.length > 0 && (
@@ -93,7 +103,7 @@ export function StringListField({
             return (
               <li key={index}>
                 <div className="flex items-center gap-1.5">
-                  <span className="w-5 shrink-0 text-right text-xs text-slate-400 tabular-nums">
+                  <span className="w-5 shrink-0 text-right text-xs text-slate-500 tabular-nums">
                     {index + 1}.
                   </span>
                   <input
@@ -109,7 +119,8 @@ export function StringListField({
                     aria-describedby={error ? errorId : undefined}
                     data-testid={`${testId}-${index}`}
                     autoComplete="off"
-                    className={clsx(adminInputClass, 'h-9 min-w-0 flex-1')}
+                    enterKeyHint="next"
+                    className={clsx(adminInputClass, 'h-9 min-w-0 flex-1', mono && 'font-mono')}
                   />
                   <ItemControls
                     label={`${noun} ${index + 1}`}
@@ -138,7 +149,7 @@ export function StringListField({
         noun={noun}
         count={items.length}
         max={max}
-        onAdd={() => add()}
+        onAdd={add}
         testId={`${testId}-add`}
         size={isNested ? 'sm' : 'md'}
       />

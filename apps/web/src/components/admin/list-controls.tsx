@@ -12,6 +12,7 @@ export function ItemControls({
   onMove,
   onRemove,
   testId,
+  className,
 }: {
   /** What the entry is called for screen readers, e.g. "requirement 2". */
   label: string;
@@ -20,9 +21,11 @@ export function ItemControls({
   onMove: (from: number, to: number) => void;
   onRemove: (index: number) => void;
   testId?: string;
+  /** Where the group sits in its row, e.g. 'ml-auto'. */
+  className?: string;
 }) {
   return (
-    <div className="flex shrink-0 items-center">
+    <div className={clsx('flex shrink-0 items-center', className)}>
       <button
         type="button"
         className={iconButton}

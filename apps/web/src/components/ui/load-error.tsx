@@ -1,18 +1,18 @@
 import { AlertTriangle, RotateCw } from 'lucide-react';
 
-import { Button } from '@/components/ui/button';
-import { StatusPanel } from '@/components/ui/status-panel';
+import { Button } from './button.tsx';
+import { StatusPanel } from './status-panel.tsx';
 
 type LoadErrorProps = {
   title: string;
   message: string;
   onRetry: () => void;
   isRetrying: boolean;
-  testId: string;
+  testId?: string;
   className?: string;
 };
 
-/** A read failed: the spec's text, and a way to try again. */
+/** A read failed: the spec's text in the danger StatusPanel, and a way to try again. */
 export function LoadError({
   title,
   message,
