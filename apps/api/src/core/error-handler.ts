@@ -55,8 +55,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send({ success: false, message: error.message || MSG.genericError });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .code(status >= 500 ? status : 500)
-      .send({ success: false, message: MSG.serverError });
+    return reply.code(status >= 500 ? status : 500).send({
+      success: false,
+      message: request.routeOptions.config?.serverErrorMessage ?? MSG.serverError,
+    });
   });
 }

@@ -1,6 +1,5 @@
 import type { MenuKey } from '@app/shared';
 
-import type { StaffRouteInfo } from '../app.ts';
 import type { Db } from '../db/client.ts';
 import type { SessionUser } from './auth/session.ts';
 import type { Config } from './config.ts';
@@ -11,6 +10,9 @@ import type { Mailer } from './mailer.ts';
 import type { Metrics } from './metrics.ts';
 import type { Sms } from './outbox.ts';
 import type { Scheduler } from './scheduler.ts';
+
+/** A route under /api/v1/admin and the admin menu entries it serves (app.ts collects them). */
+export type StaffRouteInfo = { method: string; url: string; menu: MenuKey[] };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,5 +43,10 @@ declare module 'fastify' {
     menu?: MenuKey[];
     /** Route needs a signed-in user (public base). */
     auth?: 'required' | 'optional';
+    /**
+     * The message of this route's 5xx answers where calls.md names one ('Failed to create
+     * whizz'); MSG.serverError otherwise (core/error-handler.ts).
+     */
+    serverErrorMessage?: string;
   }
 }

@@ -7,7 +7,6 @@ import {
   envelope,
   MSG,
   ZAccessTokenData,
-  ZErrorEnvelope,
   ZGoogleAuthBody,
   ZGoogleData,
   ZLoginBody,
@@ -21,13 +20,13 @@ import {
 import { currentUser } from '../../core/auth/authenticate.ts';
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from '../../core/auth/cookies.ts';
 import { toUserDto } from '../../core/auth/user-dto.ts';
+import { errorResponses, ok, okData } from '../../core/http.ts';
 import { perIp } from '../../core/rate-limit.ts';
 import * as auth from './auth.service.ts';
 import { googleSignIn } from './google.service.ts';
 import type { GoogleVerifier } from './google.ts';
 import { sendOtp } from './otp.service.ts';
 
-const errors = { '4xx': ZErrorEnvelope };
 const client = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
 
 export function authRoutes(google: GoogleVerifier | null) {
@@ -43,7 +42,7 @@ export function authRoutes(google: GoogleVerifier | null) {
         body: ZSendOtpBody,
         response: {
           200: envelope(z.object({ resendAfter: z.number(), expiresIn: z.number() })),
-          ...errors,
+          ...errorResponses,
         },
       },
       handler: async (req) => {
@@ -55,13 +54,13 @@ export function authRoutes(google: GoogleVerifier | null) {
           sessionUserId: req.sessionUser?.id,
           ip: req.ip,
         });
-        return { success: true, message: MSG.otpSent, data };
+        return ok(MSG.otpSent, data);
       },
     });
 
     app.post('/users/login', {
       config: { auth: 'optional', rateLimit: perIp(app.config, 20) },
-      schema: { tags, body: ZLoginBody, response: { 200: envelope(ZUserData), ...errors } },
+      schema: { tags, body: ZLoginBody, response: { 200: envelope(ZUserData), ...errorResponses } },
       handler: async (req, reply) => {
         const { phone, otp, userId } = req.body;
         const { user, session } = await auth.login(deps, {
@@ -73,61 +72,57 @@ export function authRoutes(google: GoogleVerifier | null) {
         });
         if (session)
           setSessionCookies(reply, app.config, session.accessToken, session.refreshToken);
-        return { success: true, message: MSG.loginSuccessful, data: { user: toUserDto(user) } };
+        return ok(MSG.loginSuccessful, { user: toUserDto(user) });
       },
     });
 
     app.post('/users/register', {
       config: { rateLimit: perIp(app.config, 10) },
-      schema: { tags, body: ZRegisterBody, response: { 201: envelope(ZUserData), ...errors } },
+      schema: {
+        tags,
+        body: ZRegisterBody,
+        response: { 201: envelope(ZUserData), ...errorResponses },
+      },
       handler: async (req, reply) => {
         const { user, session } = await auth.register(deps, { ...req.body, client: client(req) });
         if (session)
           setSessionCookies(reply, app.config, session.accessToken, session.refreshToken);
-        return reply.code(201).send({
-          success: true,
-          message: MSG.registrationSuccessful,
-          data: { user: toUserDto(user) },
-        });
+        return reply.code(201).send(ok(MSG.registrationSuccessful, { user: toUserDto(user) }));
       },
     });
 
     app.get('/users/me', {
       config: { auth: 'required' },
-      schema: { tags, response: { 200: envelope(ZUserData), ...errors } },
-      handler: async (req) => ({
-        success: true,
-        message: 'OK',
-        data: { user: toUserDto(currentUser(req)) },
-      }),
+      schema: { tags, response: { 200: envelope(ZUserData), ...errorResponses } },
+      handler: async (req) => okData({ user: toUserDto(currentUser(req)) }),
     });
 
     app.patch('/users/me', {
       config: { auth: 'required' },
-      schema: { tags, body: ZProfileBody, response: { 200: envelope(ZUserData), ...errors } },
+      schema: {
+        tags,
+        body: ZProfileBody,
+        response: { 200: envelope(ZUserData), ...errorResponses },
+      },
       handler: async (req) => {
         const user = await auth.updateProfile(deps, currentUser(req).id, req.body);
-        return {
-          success: true,
-          message: COMMERCE_MSG.profileUpdated,
-          data: { user: toUserDto(user) },
-        };
+        return ok(COMMERCE_MSG.profileUpdated, { user: toUserDto(user) });
       },
     });
 
     app.post('/users/logout', {
       config: { auth: 'optional' },
-      schema: { tags, response: { 200: ZMessageOnly, ...errors } },
+      schema: { tags, response: { 200: ZMessageOnly, ...errorResponses } },
       handler: async (req, reply) => {
         await auth.logout(deps, req.cookies[REFRESH_COOKIE], req.sessionUser?.sessionId);
         clearSessionCookies(reply, app.config);
-        return { success: true, message: MSG.logoutSuccessful };
+        return ok(MSG.logoutSuccessful);
       },
     });
 
     app.put('/users/tokens/refresh', {
       config: { rateLimit: perIp(app.config, 60) },
-      schema: { tags, response: { 200: envelope(ZAccessTokenData), ...errors } },
+      schema: { tags, response: { 200: envelope(ZAccessTokenData), ...errorResponses } },
       handler: async (req, reply) => {
         const { session } = await auth
           .refresh(deps, req.cookies[REFRESH_COOKIE], client(req))
@@ -136,28 +131,24 @@ export function authRoutes(google: GoogleVerifier | null) {
             throw error;
           });
         setSessionCookies(reply, app.config, session.accessToken, session.refreshToken);
-        return {
-          success: true,
-          message: 'Token refreshed',
-          data: { accessToken: session.accessToken },
-        };
+        return ok('Token refreshed', { accessToken: session.accessToken });
       },
     });
 
     app.post('/google/auth', {
       config: { rateLimit: perIp(app.config, 20) },
-      schema: { tags, body: ZGoogleAuthBody, response: { 200: envelope(ZGoogleData), ...errors } },
+      schema: {
+        tags,
+        body: ZGoogleAuthBody,
+        response: { 200: envelope(ZGoogleData), ...errorResponses },
+      },
       handler: async (req, reply) => {
         const { user, session } = await googleSignIn(
           { ...deps, google },
           { code: req.body.code, redirectUri: req.body.redirectUri, client: client(req) },
         );
         setSessionCookies(reply, app.config, session.accessToken, session.refreshToken);
-        return {
-          success: true,
-          message: MSG.socialLoginSuccessful,
-          data: { user: toUserDto(user), token: session.accessToken },
-        };
+        return ok(MSG.socialLoginSuccessful, { user: toUserDto(user), token: session.accessToken });
       },
     });
   };

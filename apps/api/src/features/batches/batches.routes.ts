@@ -12,7 +12,6 @@ import {
   ZBatchId,
   ZBatchPatchBody,
   ZCourseId,
-  ZErrorEnvelope,
   ZBatchStudentDetail,
   ZBatchStudentsData,
   ZBatchStudentsQuery,
@@ -21,13 +20,11 @@ import {
 
 import { badRequest } from '../../core/errors.ts';
 import { sendCached } from '../../core/http-cache.ts';
+import { errorResponses, ok, ZIdParams } from '../../core/http.ts';
 import * as students from './batch-students.service.ts';
 import * as service from './batches.service.ts';
 
-const errors = { '4xx': ZErrorEnvelope };
 const tags = ['batches'];
-/** Any short text; the id rule is checked in the handler so the answer says 'Invalid batch ID'. */
-const ZIdParams = z.object({ id: z.string().max(64) });
 const ZBatchData = envelope(z.object({ batch: ZBatch }));
 const ZBatchesData = envelope(z.object({ batches: z.array(ZBatch) }));
 
@@ -51,7 +48,7 @@ export async function batchPublicRoutes(fastify: FastifyInstance) {
     schema: {
       tags,
       params: z.object({ courseId: z.string().max(64) }),
-      response: { 200: ZBatchesData, ...errors },
+      response: { 200: ZBatchesData, ...errorResponses },
     },
     handler: async (req, reply) => {
       const parsed = ZCourseId.safeParse(req.params.courseId);
@@ -60,23 +57,19 @@ export async function batchPublicRoutes(fastify: FastifyInstance) {
           { field: 'courseId', message: COURSES_MSG.invalidCourseId },
         ]);
       }
-      return sendCached(req, reply, ZBatchesData, async () => ({
-        success: true,
-        message: COURSES_MSG.batchesFetched,
-        data: await service.listOpenBatches(deps, parsed.data),
-      }));
+      return sendCached(req, reply, ZBatchesData, async () =>
+        ok(COURSES_MSG.batchesFetched, await service.listOpenBatches(deps, parsed.data)),
+      );
     },
   });
 
   app.get('/batches/:id', {
-    schema: { tags, params: ZIdParams, response: { 200: ZBatchData, ...errors } },
+    schema: { tags, params: ZIdParams, response: { 200: ZBatchData, ...errorResponses } },
     handler: async (req, reply) => {
       const id = batchId(req.params.id);
-      return sendCached(req, reply, ZBatchData, async () => ({
-        success: true,
-        message: COURSES_MSG.batchFetched,
-        data: { batch: await service.getPublicBatch(deps, id) },
-      }));
+      return sendCached(req, reply, ZBatchData, async () =>
+        ok(COURSES_MSG.batchFetched, { batch: await service.getPublicBatch(deps, id) }),
+      );
     },
   });
 }
@@ -92,22 +85,22 @@ export async function batchAdminRoutes(fastify: FastifyInstance) {
     schema: {
       tags,
       querystring: ZAdminBatchListQuery,
-      response: { 200: envelope(ZAdminBatchListData), ...errors },
+      response: { 200: envelope(ZAdminBatchListData), ...errorResponses },
     },
     handler: async (req, reply) => {
       reply.header('cache-control', 'no-store');
       const data = await service.listAdminBatches(deps, req.query);
-      return { success: true, message: COURSES_MSG.batchesFetched, data };
+      return ok(COURSES_MSG.batchesFetched, data);
     },
   });
 
   app.get('/batches/:id', {
     config,
-    schema: { tags, params: ZIdParams, response: { 200: ZBatchData, ...errors } },
+    schema: { tags, params: ZIdParams, response: { 200: ZBatchData, ...errorResponses } },
     handler: async (req, reply) => {
       reply.header('cache-control', 'no-store');
       const batch = await service.getAdminBatch(deps, batchId(req.params.id));
-      return { success: true, message: COURSES_MSG.batchFetched, data: { batch } };
+      return ok(COURSES_MSG.batchFetched, { batch });
     },
   });
 
@@ -116,13 +109,11 @@ export async function batchAdminRoutes(fastify: FastifyInstance) {
     schema: {
       tags,
       body: ZBatchBody,
-      response: { 201: envelope(z.object({ createdBatch: ZBatch })), ...errors },
+      response: { 201: envelope(z.object({ createdBatch: ZBatch })), ...errorResponses },
     },
     handler: async (req, reply) => {
       const createdBatch = await service.createBatch(deps, req, req.body);
-      return reply
-        .code(201)
-        .send({ success: true, message: COURSES_MSG.batchCreated, data: { createdBatch } });
+      return reply.code(201).send(ok(COURSES_MSG.batchCreated, { createdBatch }));
     },
   });
 
@@ -132,7 +123,7 @@ export async function batchAdminRoutes(fastify: FastifyInstance) {
       tags,
       params: ZIdParams,
       body: ZBatchPatchBody,
-      response: { 200: ZBatchData, ...errors },
+      response: { 200: ZBatchData, ...errorResponses },
     },
     handler: async (req) => {
       const { batch, toggle } = await service.updateBatch(
@@ -141,20 +132,16 @@ export async function batchAdminRoutes(fastify: FastifyInstance) {
         batchId(req.params.id),
         req.body,
       );
-      return {
-        success: true,
-        message: toggle ? COURSES_MSG.batchStatusUpdated : COURSES_MSG.batchUpdated,
-        data: { batch },
-      };
+      return ok(toggle ? COURSES_MSG.batchStatusUpdated : COURSES_MSG.batchUpdated, { batch });
     },
   });
 
   app.delete('/batches/:id', {
     config,
-    schema: { tags, params: ZIdParams, response: { 200: ZMessageOnly, ...errors } },
+    schema: { tags, params: ZIdParams, response: { 200: ZMessageOnly, ...errorResponses } },
     handler: async (req) => {
       await service.deleteBatch(deps, req, batchId(req.params.id));
-      return { success: true, message: COURSES_MSG.batchDeleted };
+      return ok(COURSES_MSG.batchDeleted);
     },
   });
 
@@ -164,12 +151,12 @@ export async function batchAdminRoutes(fastify: FastifyInstance) {
       tags,
       params: ZIdParams,
       querystring: ZBatchStudentsQuery,
-      response: { 200: envelope(ZBatchStudentsData), ...errors },
+      response: { 200: envelope(ZBatchStudentsData), ...errorResponses },
     },
     handler: async (req, reply) => {
       reply.header('cache-control', 'no-store');
       const data = await students.listBatchStudents(deps, batchId(req.params.id), req.query);
-      return { success: true, message: 'Students fetched successfully', data };
+      return ok('Students fetched successfully', data);
     },
   });
 
@@ -177,8 +164,8 @@ export async function batchAdminRoutes(fastify: FastifyInstance) {
     config,
     schema: {
       tags,
-      params: z.object({ id: z.string().max(64), studentId: z.string().max(64) }),
-      response: { 200: envelope(ZBatchStudentDetail), ...errors },
+      params: ZIdParams.extend({ studentId: z.string().max(64) }),
+      response: { 200: envelope(ZBatchStudentDetail), ...errorResponses },
     },
     handler: async (req, reply) => {
       reply.header('cache-control', 'no-store');
@@ -187,7 +174,7 @@ export async function batchAdminRoutes(fastify: FastifyInstance) {
         batchId(req.params.id),
         req.params.studentId,
       );
-      return { success: true, message: 'Student fetched successfully', data };
+      return ok('Student fetched successfully', data);
     },
   });
 }

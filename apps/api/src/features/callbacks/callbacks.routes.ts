@@ -11,15 +11,14 @@ import {
   ZCallbackListQuery,
   ZCallbackPatchBody,
   ZCallbackRequest,
-  ZErrorEnvelope,
   ZMessageOnly,
   ZStaffRef,
 } from '@app/shared';
 
+import { errorResponses, ok, okData } from '../../core/http.ts';
 import { perIp } from '../../core/rate-limit.ts';
 import * as service from './callbacks.service.ts';
 
-const errors = { '4xx': ZErrorEnvelope };
 const tags = ['callbacks'];
 
 /** Public routes (under /api/v1). */
@@ -27,13 +26,13 @@ export async function callbackPublicRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post('/request-callbacks', {
     config: { auth: 'optional', rateLimit: perIp(app.config, 10) },
-    schema: { tags, body: ZCallbackBody, response: { 201: ZMessageOnly, ...errors } },
+    schema: { tags, body: ZCallbackBody, response: { 201: ZMessageOnly, ...errorResponses } },
     handler: async (req, reply) => {
       await service.createCallback(
         { db: app.db },
         { body: req.body, userId: req.sessionUser?.id ?? null },
       );
-      return reply.code(201).send({ success: true, message: CALLBACK_MSG.success });
+      return reply.code(201).send(ok(CALLBACK_MSG.success));
     },
   });
 }
@@ -49,15 +48,11 @@ export async function callbackAdminRoutes(fastify: FastifyInstance) {
     schema: {
       tags,
       querystring: ZCallbackListQuery,
-      response: { 200: envelope(ZCallbackListData), ...errors },
+      response: { 200: envelope(ZCallbackListData), ...errorResponses },
     },
     handler: async (req) => {
       const data = await service.listCallbacks(deps, req.query);
-      return {
-        success: true,
-        message: data.callbacks.length ? 'OK' : 'No callback requests found',
-        data,
-      };
+      return ok(data.callbacks.length ? 'OK' : 'No callback requests found', data);
     },
   });
 
@@ -65,13 +60,9 @@ export async function callbackAdminRoutes(fastify: FastifyInstance) {
     config,
     schema: {
       tags,
-      response: { 200: envelope(z.object({ assignees: z.array(ZStaffRef) })), ...errors },
+      response: { 200: envelope(z.object({ assignees: z.array(ZStaffRef) })), ...errorResponses },
     },
-    handler: async () => ({
-      success: true,
-      message: 'OK',
-      data: { assignees: await service.listAssignees(deps) },
-    }),
+    handler: async () => okData({ assignees: await service.listAssignees(deps) }),
   });
 
   app.patch('/callbacks/:id', {
@@ -80,12 +71,11 @@ export async function callbackAdminRoutes(fastify: FastifyInstance) {
       tags,
       params: ZCallbackIdParams,
       body: ZCallbackPatchBody,
-      response: { 200: envelope(z.object({ callback: ZCallbackRequest })), ...errors },
+      response: { 200: envelope(z.object({ callback: ZCallbackRequest })), ...errorResponses },
     },
-    handler: async (req) => ({
-      success: true,
-      message: CALLBACK_MSG.updated,
-      data: { callback: await service.updateCallback(deps, req, req.params.id, req.body) },
-    }),
+    handler: async (req) =>
+      ok(CALLBACK_MSG.updated, {
+        callback: await service.updateCallback(deps, req, req.params.id, req.body),
+      }),
   });
 }

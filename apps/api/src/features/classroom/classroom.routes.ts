@@ -2,19 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import {
-  COMMERCE_MSG,
-  envelope,
-  ZClassroomBatch,
-  ZErrorEnvelope,
-  ZProgress,
-  ZProgressBody,
-} from '@app/shared';
+import { COMMERCE_MSG, envelope, ZClassroomBatch, ZProgress, ZProgressBody } from '@app/shared';
 
 import { currentUser } from '../../core/auth/authenticate.ts';
+import { errorResponses, ok, okData } from '../../core/http.ts';
 import * as service from './classroom.service.ts';
 
-const errors = { '4xx': ZErrorEnvelope };
 const tags = ['classroom'];
 const ZBatchParams = z.object({ batchId: z.string().max(64) });
 const ZProgressData = envelope(z.object({ progress: ZProgress }));
@@ -32,25 +25,22 @@ export async function classroomPublicRoutes(fastify: FastifyInstance) {
     config,
     schema: {
       tags,
-      response: { 200: envelope(z.object({ batches: z.array(ZClassroomBatch) })), ...errors },
+      response: {
+        200: envelope(z.object({ batches: z.array(ZClassroomBatch) })),
+        ...errorResponses,
+      },
     },
-    handler: async (req) => ({
-      success: true,
-      message: 'OK',
-      data: { batches: await service.listClassroom(deps, currentUser(req).id) },
-    }),
+    handler: async (req) =>
+      okData({ batches: await service.listClassroom(deps, currentUser(req).id) }),
   });
 
   app.get('/classroom/:batchId/progress', {
     config,
-    schema: { tags, params: ZBatchParams, response: { 200: ZProgressData, ...errors } },
-    handler: async (req) => ({
-      success: true,
-      message: 'OK',
-      data: {
+    schema: { tags, params: ZBatchParams, response: { 200: ZProgressData, ...errorResponses } },
+    handler: async (req) =>
+      okData({
         progress: await service.getProgress(deps, currentUser(req).id, req.params.batchId),
-      },
-    }),
+      }),
   });
 
   app.put('/classroom/:batchId/progress', {
@@ -59,19 +49,16 @@ export async function classroomPublicRoutes(fastify: FastifyInstance) {
       tags,
       params: ZBatchParams,
       body: ZProgressBody,
-      response: { 200: ZProgressData, ...errors },
+      response: { 200: ZProgressData, ...errorResponses },
     },
-    handler: async (req) => ({
-      success: true,
-      message: COMMERCE_MSG.progressSaved,
-      data: {
+    handler: async (req) =>
+      ok(COMMERCE_MSG.progressSaved, {
         progress: await service.setProgress(
           deps,
           currentUser(req).id,
           req.params.batchId,
           req.body,
         ),
-      },
-    }),
+      }),
   });
 }

@@ -5,7 +5,6 @@ import { z } from 'zod';
 import {
   COMMERCE_MSG,
   envelope,
-  ZErrorEnvelope,
   ZMessageOnly,
   ZOrderBody,
   ZOrderData,
@@ -17,6 +16,7 @@ import {
 } from '@app/shared';
 
 import { AppError } from '../../core/errors.ts';
+import { errorResponses, ok, ZIdParams } from '../../core/http.ts';
 import { perIp } from '../../core/rate-limit.ts';
 import * as payments from './checkout.payments.ts';
 import * as service from './checkout.service.ts';
@@ -24,8 +24,6 @@ import { receiptFileName, renderReceipt } from './receipt.ts';
 import { processGatewayEvent, SECOND_CAPTURE } from './webhook.ts';
 
 const tags = ['checkout'];
-const errors = { '4xx': ZErrorEnvelope, '5xx': ZErrorEnvelope };
-const ZIdParams = z.object({ id: z.string().max(64) });
 const ZPaymentData = envelope(z.object({ payment: ZPayment }));
 
 /** Signed-in student: per user; the rate limit runs after the session is known. */
@@ -54,7 +52,7 @@ async function webhookRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/payments/webhook', {
-    schema: { tags, response: { 200: ZMessageOnly, ...errors } },
+    schema: { tags, response: { 200: ZMessageOnly, ...errorResponses } },
     handler: async (req) => {
       const raw = rawBodies.get(req) ?? Buffer.alloc(0);
       const result = await processGatewayEvent(app.db, app.config.payments.webhookSecret, {
@@ -75,7 +73,7 @@ async function webhookRoutes(fastify: FastifyInstance) {
       if (!result.duplicate && result.outcome.startsWith(SECOND_CAPTURE)) {
         req.log.warn({ paymentId: result.paymentId }, 'second capture for a completed order');
       }
-      return { success: true, message: COMMERCE_MSG.webhookAccepted };
+      return ok(COMMERCE_MSG.webhookAccepted);
     },
   });
 }
@@ -89,7 +87,7 @@ function testGatewayRoutes(fastify: FastifyInstance, deps: service.CheckoutDeps)
       tags,
       params: z.object({ paymentId: z.string().max(64) }),
       body: ZTestGatewayBody,
-      response: { 200: ZPaymentData, ...errors },
+      response: { 200: ZPaymentData, ...errorResponses },
     },
     handler: async (req) => {
       const { message, payment } = await payments.runTestGateway(
@@ -98,7 +96,7 @@ function testGatewayRoutes(fastify: FastifyInstance, deps: service.CheckoutDeps)
         req.params.paymentId,
         req.body.outcome,
       );
-      return { success: true, message, data: { payment } };
+      return ok(message, { payment });
     },
   });
 }
@@ -116,12 +114,12 @@ export async function checkoutPublicRoutes(fastify: FastifyInstance) {
     schema: {
       tags,
       body: ZQuoteBody,
-      response: { 200: envelope(z.object({ quote: ZQuote })), ...errors },
+      response: { 200: envelope(z.object({ quote: ZQuote })), ...errorResponses },
     },
     handler: async (req, reply) => {
       reply.header('cache-control', 'no-store');
       const quote = await service.quote(deps, req.sessionUser!.id, req.body);
-      return { success: true, message: COMMERCE_MSG.quoteReady, data: { quote } };
+      return ok(COMMERCE_MSG.quoteReady, { quote });
     },
   });
 
@@ -131,7 +129,7 @@ export async function checkoutPublicRoutes(fastify: FastifyInstance) {
       tags,
       body: ZOrderBody,
       // 200: the student's open order for the batch, given back instead of a second one
-      response: { 200: envelope(ZOrderData), 201: envelope(ZOrderData), ...errors },
+      response: { 200: envelope(ZOrderData), 201: envelope(ZOrderData), ...errorResponses },
     },
     handler: async (req, reply) => {
       const { message, data, isReused } = await service.createOrder(
@@ -139,7 +137,7 @@ export async function checkoutPublicRoutes(fastify: FastifyInstance) {
         req.sessionUser!,
         req.body,
       );
-      return reply.code(isReused ? 200 : 201).send({ success: true, message, data });
+      return reply.code(isReused ? 200 : 201).send(ok(message, data));
     },
   });
 
@@ -149,14 +147,14 @@ export async function checkoutPublicRoutes(fastify: FastifyInstance) {
 
   app.post('/payments/verify', {
     config: { auth, rateLimit: perUser(app, 30) },
-    schema: { tags, body: ZRazorpayVerifyBody, response: { 200: ZPaymentData, ...errors } },
+    schema: { tags, body: ZRazorpayVerifyBody, response: { 200: ZPaymentData, ...errorResponses } },
     handler: async (req) => {
       const { message, payment } = await payments.verifyRazorpayPayment(
         deps,
         req.sessionUser!.id,
         req.body,
       );
-      return { success: true, message, data: { payment } };
+      return ok(message, { payment });
     },
   });
 
@@ -164,28 +162,28 @@ export async function checkoutPublicRoutes(fastify: FastifyInstance) {
     config: { auth },
     schema: {
       tags,
-      response: { 200: envelope(z.object({ payments: z.array(ZPayment) })), ...errors },
+      response: { 200: envelope(z.object({ payments: z.array(ZPayment) })), ...errorResponses },
     },
     handler: async (req, reply) => {
       reply.header('cache-control', 'no-store');
       const list = await payments.listMyPayments(deps, req.sessionUser!.id);
-      return { success: true, message: COMMERCE_MSG.paymentsFetched, data: { payments: list } };
+      return ok(COMMERCE_MSG.paymentsFetched, { payments: list });
     },
   });
 
   app.get('/payments/:id', {
     config: { auth },
-    schema: { tags, params: ZIdParams, response: { 200: ZPaymentData, ...errors } },
+    schema: { tags, params: ZIdParams, response: { 200: ZPaymentData, ...errorResponses } },
     handler: async (req, reply) => {
       reply.header('cache-control', 'no-store');
       const payment = await payments.getMyPayment(deps, req.sessionUser!.id, req.params.id);
-      return { success: true, message: COMMERCE_MSG.paymentsFetched, data: { payment } };
+      return ok(COMMERCE_MSG.paymentsFetched, { payment });
     },
   });
 
   app.get('/payments/:id/receipt', {
     config: { auth, rateLimit: perUser(app, 30) },
-    schema: { tags, params: ZIdParams, response: errors },
+    schema: { tags, params: ZIdParams, response: errorResponses },
     handler: async (req, reply) => {
       const payment = await payments.paidPayment(deps, req.sessionUser!.id, req.params.id);
       const pdf = await renderReceipt(payment, {

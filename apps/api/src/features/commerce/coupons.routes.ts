@@ -12,16 +12,13 @@ import {
   ZCouponPatchBody,
   ZCouponRedemption,
   ZCouponScopeOption,
-  ZErrorEnvelope,
   ZPagination,
 } from '@app/shared';
 
+import { errorResponses, ok, okData, ZIdParams } from '../../core/http.ts';
 import * as service from './coupons.service.ts';
 
-const errors = { '4xx': ZErrorEnvelope };
 const tags = ['coupons'];
-/** Any short text; a malformed id is simply not found. */
-const ZIdParams = z.object({ id: z.string().max(64) });
 const ZCouponData = envelope(z.object({ coupon: ZCoupon }));
 const ZPageQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
@@ -42,47 +39,37 @@ export async function couponAdminRoutes(fastify: FastifyInstance) {
     schema: {
       tags,
       querystring: ZCouponListQuery,
-      response: { 200: envelope(ZCouponListData), ...errors },
+      response: { 200: envelope(ZCouponListData), ...errorResponses },
     },
-    handler: async (req) => ({
-      success: true,
-      message: 'Coupons fetched successfully',
-      data: await service.listCoupons(deps, req.query),
-    }),
+    handler: async (req) =>
+      ok('Coupons fetched successfully', await service.listCoupons(deps, req.query)),
   });
 
   app.get('/coupons/options', {
     config,
     schema: {
       tags,
-      response: { 200: envelope(z.object({ courses: z.array(ZCouponScopeOption) })), ...errors },
+      response: {
+        200: envelope(z.object({ courses: z.array(ZCouponScopeOption) })),
+        ...errorResponses,
+      },
     },
-    handler: async () => ({
-      success: true,
-      message: 'OK',
-      data: { courses: await service.scopeOptions(deps) },
-    }),
+    handler: async () => okData({ courses: await service.scopeOptions(deps) }),
   });
 
   app.post('/coupons', {
     config,
-    schema: { tags, body: ZCouponBody, response: { 201: ZCouponData, ...errors } },
+    schema: { tags, body: ZCouponBody, response: { 201: ZCouponData, ...errorResponses } },
     handler: async (req, reply) => {
       const coupon = await service.createCoupon(deps, req, req.body);
-      return reply
-        .code(201)
-        .send({ success: true, message: COMMERCE_MSG.couponCreated, data: { coupon } });
+      return reply.code(201).send(ok(COMMERCE_MSG.couponCreated, { coupon }));
     },
   });
 
   app.get('/coupons/:id', {
     config,
-    schema: { tags, params: ZIdParams, response: { 200: ZCouponData, ...errors } },
-    handler: async (req) => ({
-      success: true,
-      message: 'OK',
-      data: { coupon: await service.getCoupon(deps, req.params.id) },
-    }),
+    schema: { tags, params: ZIdParams, response: { 200: ZCouponData, ...errorResponses } },
+    handler: async (req) => okData({ coupon: await service.getCoupon(deps, req.params.id) }),
   });
 
   app.patch('/coupons/:id', {
@@ -91,7 +78,7 @@ export async function couponAdminRoutes(fastify: FastifyInstance) {
       tags,
       params: ZIdParams,
       body: ZCouponPatchBody,
-      response: { 200: ZCouponData, ...errors },
+      response: { 200: ZCouponData, ...errorResponses },
     },
     handler: async (req) => {
       const { coupon, toggle } = await service.updateCoupon(deps, req, req.params.id, req.body);
@@ -101,7 +88,7 @@ export async function couponAdminRoutes(fastify: FastifyInstance) {
           : toggle === 'deactivated'
             ? COMMERCE_MSG.couponDeactivated
             : COMMERCE_MSG.couponUpdated;
-      return { success: true, message, data: { coupon } };
+      return ok(message, { coupon });
     },
   });
 
@@ -115,13 +102,9 @@ export async function couponAdminRoutes(fastify: FastifyInstance) {
         200: envelope(
           z.object({ redemptions: z.array(ZCouponRedemption), pagination: ZPagination }),
         ),
-        ...errors,
+        ...errorResponses,
       },
     },
-    handler: async (req) => ({
-      success: true,
-      message: 'OK',
-      data: await service.listRedemptions(deps, req.params.id, req.query),
-    }),
+    handler: async (req) => okData(await service.listRedemptions(deps, req.params.id, req.query)),
   });
 }

@@ -6,7 +6,6 @@ import {
   COMMERCE_MSG,
   envelope,
   ZApprovalsQuery,
-  ZErrorEnvelope,
   ZFailedPaymentsQuery,
   ZPayment,
   ZPaymentEvent,
@@ -15,11 +14,10 @@ import {
   ZResolveBody,
 } from '@app/shared';
 
+import { errorResponses, ok, okData, ZIdParams } from '../../core/http.ts';
 import * as approvals from './approvals.service.ts';
 import * as service from './payments-admin.service.ts';
 
-const errors = { '4xx': ZErrorEnvelope };
-const ZIdParams = z.object({ id: z.string().max(64) });
 const ZPaymentData = envelope(z.object({ payment: ZPayment }));
 
 /**
@@ -42,13 +40,10 @@ export async function paymentAdminRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['payments'],
       querystring: ZFailedPaymentsQuery,
-      response: { 200: envelope(ZPaymentListData), ...errors },
+      response: { 200: envelope(ZPaymentListData), ...errorResponses },
     },
-    handler: async (req) => ({
-      success: true,
-      message: COMMERCE_MSG.paymentsFetched,
-      data: await service.listFailedPayments(deps, req.query),
-    }),
+    handler: async (req) =>
+      ok(COMMERCE_MSG.paymentsFetched, await service.listFailedPayments(deps, req.query)),
   });
 
   app.get('/payments/:id', {
@@ -58,14 +53,10 @@ export async function paymentAdminRoutes(fastify: FastifyInstance) {
       params: ZIdParams,
       response: {
         200: envelope(z.object({ payment: ZPayment, events: z.array(ZPaymentEvent) })),
-        ...errors,
+        ...errorResponses,
       },
     },
-    handler: async (req) => ({
-      success: true,
-      message: 'OK',
-      data: await service.getPaymentDetail(deps, req.params.id),
-    }),
+    handler: async (req) => okData(await service.getPaymentDetail(deps, req.params.id)),
   });
 
   app.post('/payments/:id/resolve', {
@@ -74,15 +65,13 @@ export async function paymentAdminRoutes(fastify: FastifyInstance) {
       tags: ['payments'],
       params: ZIdParams,
       body: ZResolveBody,
-      response: { 200: ZPaymentData, ...errors },
+      response: { 200: ZPaymentData, ...errorResponses },
     },
     handler: async (req) => {
       const done = await service.resolvePayment(deps, req, req.params.id, req.body.note);
-      return {
-        success: true,
-        message: done.isRefund ? COMMERCE_MSG.paymentRefunded : COMMERCE_MSG.paymentResolved,
-        data: { payment: done.payment },
-      };
+      return ok(done.isRefund ? COMMERCE_MSG.paymentRefunded : COMMERCE_MSG.paymentResolved, {
+        payment: done.payment,
+      });
     },
   });
 
@@ -93,13 +82,10 @@ export async function paymentAdminRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['payment approvals'],
       querystring: ZApprovalsQuery,
-      response: { 200: envelope(ZPaymentListData), ...errors },
+      response: { 200: envelope(ZPaymentListData), ...errorResponses },
     },
-    handler: async (req) => ({
-      success: true,
-      message: COMMERCE_MSG.paymentsFetched,
-      data: await approvals.listApprovals(deps, req.query),
-    }),
+    handler: async (req) =>
+      ok(COMMERCE_MSG.paymentsFetched, await approvals.listApprovals(deps, req.query)),
   });
 
   app.get('/payment-approvals/:id/screenshot', {
@@ -120,13 +106,12 @@ export async function paymentAdminRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['payment approvals'],
       params: ZIdParams,
-      response: { 200: ZPaymentData, ...errors },
+      response: { 200: ZPaymentData, ...errorResponses },
     },
-    handler: async (req) => ({
-      success: true,
-      message: COMMERCE_MSG.paymentApproved,
-      data: { payment: await approvals.approvePayment(deps, req, req.params.id) },
-    }),
+    handler: async (req) =>
+      ok(COMMERCE_MSG.paymentApproved, {
+        payment: await approvals.approvePayment(deps, req, req.params.id),
+      }),
   });
 
   app.post('/payment-approvals/:id/reject', {
@@ -135,14 +120,11 @@ export async function paymentAdminRoutes(fastify: FastifyInstance) {
       tags: ['payment approvals'],
       params: ZIdParams,
       body: ZRejectBody,
-      response: { 200: ZPaymentData, ...errors },
+      response: { 200: ZPaymentData, ...errorResponses },
     },
-    handler: async (req) => ({
-      success: true,
-      message: COMMERCE_MSG.paymentRejected,
-      data: {
+    handler: async (req) =>
+      ok(COMMERCE_MSG.paymentRejected, {
         payment: await approvals.rejectPayment(deps, req, req.params.id, req.body.reason),
-      },
-    }),
+      }),
   });
 }

@@ -16,23 +16,18 @@ import {
   ZCourseListQuery,
   ZCourseModulesBody,
   ZCourseModulesData,
-  ZErrorEnvelope,
   ZMessageOnly,
+  ZStaffPickQuery,
   ZStaffRef,
 } from '@app/shared';
 
 import { badRequest } from '../../core/errors.ts';
 import { sendCached } from '../../core/http-cache.ts';
+import { errorResponses, ok, okData, ZIdParams } from '../../core/http.ts';
 import * as service from './courses.service.ts';
 
-const errors = { '4xx': ZErrorEnvelope };
 const tags = ['courses'];
-/** Any text up to 64 characters; the id rule is checked in the handler for a plain message. */
-const ZIdParams = z.object({ id: z.string().max(64) });
-const ZAnnouncementParams = z.object({
-  id: z.string().max(64),
-  announcementId: z.string().max(64),
-});
+const ZAnnouncementParams = ZIdParams.extend({ announcementId: z.string().max(64) });
 const ZCourseData = envelope(z.object({ course: ZCourse }));
 const ZAnnouncementsData = envelope(z.object({ announcements: z.array(ZAnnouncement) }));
 
@@ -56,49 +51,50 @@ export async function coursePublicRoutes(fastify: FastifyInstance) {
     schema: {
       tags,
       querystring: ZCourseListQuery,
-      response: { 200: envelope(ZCourseListData), ...errors },
+      response: { 200: envelope(ZCourseListData), ...errorResponses },
     },
     handler: (req, reply) =>
-      sendCached(req, reply, envelope(ZCourseListData), async () => ({
-        success: true,
-        message: COURSES_MSG.coursesFetched,
-        data: await service.listPublicCourses(deps, req.query),
-      })),
+      sendCached(req, reply, envelope(ZCourseListData), async () =>
+        ok(COURSES_MSG.coursesFetched, await service.listPublicCourses(deps, req.query)),
+      ),
   });
 
   app.get('/courses/:id', {
-    schema: { tags, params: ZIdParams, response: { 200: ZCourseData, ...errors } },
+    schema: { tags, params: ZIdParams, response: { 200: ZCourseData, ...errorResponses } },
     handler: (req, reply) => {
       const id = courseId(req.params.id);
-      return sendCached(req, reply, ZCourseData, async () => ({
-        success: true,
-        message: COURSES_MSG.courseFetched,
-        data: { course: await service.getCourse(deps, id, { publicView: true }) },
-      }));
+      return sendCached(req, reply, ZCourseData, async () =>
+        ok(COURSES_MSG.courseFetched, {
+          course: await service.getCourse(deps, id, { publicView: true }),
+        }),
+      );
     },
   });
 
   app.get('/courses/:id/modules', {
-    schema: { tags, params: ZIdParams, response: { 200: envelope(ZCourseModulesData), ...errors } },
+    schema: {
+      tags,
+      params: ZIdParams,
+      response: { 200: envelope(ZCourseModulesData), ...errorResponses },
+    },
     handler: (req, reply) => {
       const id = courseId(req.params.id);
-      return sendCached(req, reply, envelope(ZCourseModulesData), async () => ({
-        success: true,
-        message: COURSES_MSG.modulesFetched,
-        data: await service.getModules(deps, id, { publicView: true }),
-      }));
+      return sendCached(req, reply, envelope(ZCourseModulesData), async () =>
+        ok(COURSES_MSG.modulesFetched, await service.getModules(deps, id, { publicView: true })),
+      );
     },
   });
 
   app.get('/courses/:id/announcements', {
-    schema: { tags, params: ZIdParams, response: { 200: ZAnnouncementsData, ...errors } },
+    schema: { tags, params: ZIdParams, response: { 200: ZAnnouncementsData, ...errorResponses } },
     handler: (req, reply) => {
       const id = courseId(req.params.id);
-      return sendCached(req, reply, ZAnnouncementsData, async () => ({
-        success: true,
-        message: COURSES_MSG.announcementsFetched,
-        data: await service.getAnnouncements(deps, id, { publicView: true }),
-      }));
+      return sendCached(req, reply, ZAnnouncementsData, async () =>
+        ok(
+          COURSES_MSG.announcementsFetched,
+          await service.getAnnouncements(deps, id, { publicView: true }),
+        ),
+      );
     },
   });
 }
@@ -114,47 +110,43 @@ export async function courseAdminRoutes(fastify: FastifyInstance) {
     schema: {
       tags,
       querystring: ZAdminCourseListQuery,
-      response: { 200: envelope(ZAdminCourseListData), ...errors },
+      response: { 200: envelope(ZAdminCourseListData), ...errorResponses },
     },
     handler: async (req, reply) => {
       reply.header('cache-control', 'no-store');
       const data = await service.listAdminCourses(deps, req.query);
-      return { success: true, message: COURSES_MSG.coursesFetched, data };
+      return ok(COURSES_MSG.coursesFetched, data);
     },
   });
 
-  // Instructor and mentor choices for the course and batch forms.
+  // Instructor (course form) or mentor (batch form, ?for=mentors) choices: only the roles that
+  // may be chosen (STAFF_PICKS), the rule the API applies again on save.
   app.get('/courses/staff', {
     config,
     schema: {
       tags,
-      response: { 200: envelope(z.object({ staff: z.array(ZStaffRef) })), ...errors },
+      querystring: ZStaffPickQuery,
+      response: { 200: envelope(z.object({ staff: z.array(ZStaffRef) })), ...errorResponses },
     },
-    handler: async () => ({
-      success: true,
-      message: 'OK',
-      data: { staff: await service.listStaff(deps) },
-    }),
+    handler: async (req) => okData({ staff: await service.listStaff(deps, req.query.for) }),
   });
 
   app.get('/courses/:id', {
     config,
-    schema: { tags, params: ZIdParams, response: { 200: ZCourseData, ...errors } },
+    schema: { tags, params: ZIdParams, response: { 200: ZCourseData, ...errorResponses } },
     handler: async (req, reply) => {
       reply.header('cache-control', 'no-store');
       const course = await service.getCourse(deps, courseId(req.params.id), { publicView: false });
-      return { success: true, message: COURSES_MSG.courseFetched, data: { course } };
+      return ok(COURSES_MSG.courseFetched, { course });
     },
   });
 
   app.post('/courses', {
     config,
-    schema: { tags, body: ZCourseBody, response: { 201: ZCourseData, ...errors } },
+    schema: { tags, body: ZCourseBody, response: { 201: ZCourseData, ...errorResponses } },
     handler: async (req, reply) => {
       const course = await service.createCourse(deps, req, req.body);
-      return reply
-        .code(201)
-        .send({ success: true, message: COURSES_MSG.courseCreated, data: { course } });
+      return reply.code(201).send(ok(COURSES_MSG.courseCreated, { course }));
     },
   });
 
@@ -164,31 +156,35 @@ export async function courseAdminRoutes(fastify: FastifyInstance) {
       tags,
       params: ZIdParams,
       body: ZCourseBody,
-      response: { 200: ZCourseData, ...errors },
+      response: { 200: ZCourseData, ...errorResponses },
     },
     handler: async (req) => {
       const course = await service.updateCourse(deps, req, courseId(req.params.id), req.body);
-      return { success: true, message: COURSES_MSG.courseUpdated, data: { course } };
+      return ok(COURSES_MSG.courseUpdated, { course });
     },
   });
 
   app.delete('/courses/:id', {
     config,
-    schema: { tags, params: ZIdParams, response: { 200: ZMessageOnly, ...errors } },
+    schema: { tags, params: ZIdParams, response: { 200: ZMessageOnly, ...errorResponses } },
     handler: async (req) => {
       await service.deleteCourse(deps, req, courseId(req.params.id));
-      return { success: true, message: COURSES_MSG.courseDeleted };
+      return ok(COURSES_MSG.courseDeleted);
     },
   });
 
   app.get('/courses/:id/modules', {
     config,
-    schema: { tags, params: ZIdParams, response: { 200: envelope(ZCourseModulesData), ...errors } },
-    handler: async (req) => ({
-      success: true,
-      message: COURSES_MSG.modulesFetched,
-      data: await service.getModules(deps, courseId(req.params.id), { publicView: false }),
-    }),
+    schema: {
+      tags,
+      params: ZIdParams,
+      response: { 200: envelope(ZCourseModulesData), ...errorResponses },
+    },
+    handler: async (req) =>
+      ok(
+        COURSES_MSG.modulesFetched,
+        await service.getModules(deps, courseId(req.params.id), { publicView: false }),
+      ),
   });
 
   app.put('/courses/:id/modules', {
@@ -197,23 +193,23 @@ export async function courseAdminRoutes(fastify: FastifyInstance) {
       tags,
       params: ZIdParams,
       body: ZCourseModulesBody,
-      response: { 200: envelope(ZCourseModulesData), ...errors },
+      response: { 200: envelope(ZCourseModulesData), ...errorResponses },
     },
-    handler: async (req) => ({
-      success: true,
-      message: COURSES_MSG.modulesSaved,
-      data: await service.replaceModules(deps, req, courseId(req.params.id), req.body),
-    }),
+    handler: async (req) =>
+      ok(
+        COURSES_MSG.modulesSaved,
+        await service.replaceModules(deps, req, courseId(req.params.id), req.body),
+      ),
   });
 
   app.get('/courses/:id/announcements', {
     config,
-    schema: { tags, params: ZIdParams, response: { 200: ZAnnouncementsData, ...errors } },
-    handler: async (req) => ({
-      success: true,
-      message: COURSES_MSG.announcementsFetched,
-      data: await service.getAnnouncements(deps, courseId(req.params.id), { publicView: false }),
-    }),
+    schema: { tags, params: ZIdParams, response: { 200: ZAnnouncementsData, ...errorResponses } },
+    handler: async (req) =>
+      ok(
+        COURSES_MSG.announcementsFetched,
+        await service.getAnnouncements(deps, courseId(req.params.id), { publicView: false }),
+      ),
   });
 
   app.post('/courses/:id/announcements', {
@@ -222,7 +218,7 @@ export async function courseAdminRoutes(fastify: FastifyInstance) {
       tags,
       params: ZIdParams,
       body: ZAnnouncementBody,
-      response: { 201: envelope(z.object({ announcement: ZAnnouncement })), ...errors },
+      response: { 201: envelope(z.object({ announcement: ZAnnouncement })), ...errorResponses },
     },
     handler: async (req, reply) => {
       const announcement = await service.createAnnouncement(
@@ -231,17 +227,17 @@ export async function courseAdminRoutes(fastify: FastifyInstance) {
         courseId(req.params.id),
         req.body,
       );
-      return reply.code(201).send({
-        success: true,
-        message: COURSES_MSG.announcementCreated,
-        data: { announcement },
-      });
+      return reply.code(201).send(ok(COURSES_MSG.announcementCreated, { announcement }));
     },
   });
 
   app.delete('/courses/:id/announcements/:announcementId', {
     config,
-    schema: { tags, params: ZAnnouncementParams, response: { 200: ZMessageOnly, ...errors } },
+    schema: {
+      tags,
+      params: ZAnnouncementParams,
+      response: { 200: ZMessageOnly, ...errorResponses },
+    },
     handler: async (req) => {
       await service.deleteAnnouncement(
         deps,
@@ -249,7 +245,7 @@ export async function courseAdminRoutes(fastify: FastifyInstance) {
         courseId(req.params.id),
         req.params.announcementId,
       );
-      return { success: true, message: COURSES_MSG.announcementDeleted };
+      return ok(COURSES_MSG.announcementDeleted);
     },
   });
 }

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { envelope, ZDashboard, ZDashboardQuery, ZErrorEnvelope } from '@app/shared';
+import { envelope, ZDashboard, ZDashboardQuery } from '@app/shared';
 
 import { currentUser } from '../../core/auth/authenticate.ts';
+import { errorResponses, okData } from '../../core/http.ts';
 import * as service from './dashboard.service.ts';
 
-const errors = { '4xx': ZErrorEnvelope };
 const tags = ['dashboard'];
 
 /**
@@ -23,17 +23,13 @@ export async function dashboardAdminRoutes(fastify: FastifyInstance) {
     schema: {
       tags,
       querystring: ZDashboardQuery,
-      response: { 200: envelope(z.object({ dashboard: ZDashboard })), ...errors },
+      response: { 200: envelope(z.object({ dashboard: ZDashboard })), ...errorResponses },
     },
     handler: async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return {
-        success: true,
-        message: 'OK',
-        data: {
-          dashboard: await service.getDashboard(deps, req.query, currentUser(req).role),
-        },
-      };
+      return okData({
+        dashboard: await service.getDashboard(deps, req.query, currentUser(req).role),
+      });
     },
   });
 }

@@ -1,26 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-import { envelope, HOME_MSG, ZErrorEnvelope, ZHomeContent, ZHomeData } from '@app/shared';
+import { envelope, HOME_MSG, ZAdminHomeData, ZHomeContent, ZHomeData } from '@app/shared';
 
-import { isNotModified } from '../../core/http-cache.ts';
+import { sendCached } from '../../core/http-cache.ts';
+import { errorResponses, ok, okData } from '../../core/http.ts';
 import * as service from './home.service.ts';
 
-const errors = { '4xx': ZErrorEnvelope };
 const tags = ['home'];
 
 /** Public routes (under /api/v1). */
 export async function homePublicRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/home', {
-    schema: { tags, response: { 200: envelope(ZHomeData), ...errors } },
-    handler: async (req, reply) => {
-      const data = await service.getHome({ db: app.db });
-      // Browsers and CDNs revalidate every time; an unchanged page costs a 304 and no body.
-      if (isNotModified(req, reply, data, 'no-cache'))
-        return reply.code(304).send(undefined as never);
-      return { success: true, message: 'OK', data };
-    },
+    schema: { tags, response: { 200: envelope(ZHomeData), ...errorResponses } },
+    // One request paints the page, featured courses and their live prices included. Browsers and
+    // CDNs revalidate every time (an unchanged page costs a 304); the instance keeps the answer
+    // a few seconds, emptied by any write it handles, so a new price shows at once.
+    handler: (req, reply) =>
+      sendCached(
+        req,
+        reply,
+        envelope(ZHomeData),
+        async () => okData(await service.getHome(app)),
+        'no-cache',
+      ),
   });
 }
 
@@ -32,20 +36,20 @@ export async function homeAdminRoutes(fastify: FastifyInstance) {
 
   app.get('/home', {
     config,
-    schema: { tags, response: { 200: envelope(ZHomeData), ...errors } },
+    schema: { tags, response: { 200: envelope(ZAdminHomeData), ...errorResponses } },
     handler: async (_req, reply) => {
       reply.header('cache-control', 'no-store');
-      return { success: true, message: 'OK', data: await service.getHome(deps) };
+      return okData(await service.getAdminHome(deps));
     },
   });
 
   app.put('/home', {
     config,
-    schema: { tags, body: ZHomeContent, response: { 200: envelope(ZHomeData), ...errors } },
-    handler: async (req) => ({
-      success: true,
-      message: HOME_MSG.saved,
-      data: await service.saveHome(deps, req, req.body),
-    }),
+    schema: {
+      tags,
+      body: ZHomeContent,
+      response: { 200: envelope(ZAdminHomeData), ...errorResponses },
+    },
+    handler: async (req) => ok(HOME_MSG.saved, await service.saveHome(deps, req, req.body)),
   });
 }

@@ -5,7 +5,6 @@ import { z } from 'zod';
 import {
   ASSESS_MSG,
   envelope,
-  ZErrorEnvelope,
   ZKodexContest,
   ZKodexContestBody,
   ZKodexListData,
@@ -17,15 +16,14 @@ import {
 } from '@app/shared';
 
 import { sendCsvDownload } from '../../core/csv-export.ts';
+import { errorResponses, ok, okData, ZIdParams } from '../../core/http.ts';
 import { perIp } from '../../core/rate-limit.ts';
 import { registrationsCsv } from './kodex.csv.ts';
 import * as service from './kodex.service.ts';
 
-const errors = { '4xx': ZErrorEnvelope };
 const tags = ['kodex'];
 /** Any short text; a malformed id is simply not found. */
 const ZContestParams = z.object({ contestId: z.string().min(1).max(64) });
-const ZIdParams = z.object({ id: z.string().min(1).max(64) });
 const ZRankingQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
@@ -45,16 +43,12 @@ export async function kodexPublicRoutes(fastify: FastifyInstance) {
 
   app.get('/kodex', {
     config: { auth: 'optional' },
-    schema: { tags, response: { 200: ZOverviewData, ...errors } },
+    schema: { tags, response: { 200: ZOverviewData, ...errorResponses } },
     handler: async (req, reply) => {
       // isRegistered depends on the caller: never kept by a shared cache.
       reply.header('cache-control', 'private, no-store');
       const data = await service.getOverview(deps, viewerOf(req));
-      return {
-        success: true,
-        message: data.contest ? 'OK' : ASSESS_MSG.noUpcomingContest,
-        data,
-      };
+      return ok(data.contest ? 'OK' : ASSESS_MSG.noUpcomingContest, data);
     },
   });
 
@@ -64,11 +58,14 @@ export async function kodexPublicRoutes(fastify: FastifyInstance) {
       tags,
       params: ZContestParams,
       body: ZKodexRegistrationBody,
-      response: { 201: envelope(z.object({ registration: ZKodexRegistration })), ...errors },
+      response: {
+        201: envelope(z.object({ registration: ZKodexRegistration })),
+        ...errorResponses,
+      },
     },
     handler: async (req, reply) => {
       const data = await service.register(deps, req.params.contestId, req.body);
-      return reply.code(201).send({ success: true, message: ASSESS_MSG.kodexRegistered, data });
+      return reply.code(201).send(ok(ASSESS_MSG.kodexRegistered, data));
     },
   });
 
@@ -78,15 +75,11 @@ export async function kodexPublicRoutes(fastify: FastifyInstance) {
       tags,
       params: ZContestParams,
       querystring: ZRankingQuery,
-      response: { 200: envelope(ZKodexRankingData), ...errors },
+      response: { 200: envelope(ZKodexRankingData), ...errorResponses },
     },
     handler: async (req, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return {
-        success: true,
-        message: 'OK',
-        data: await service.getRanking(deps, req.params.contestId, req.query, viewerOf(req)),
-      };
+      return okData(await service.getRanking(deps, req.params.contestId, req.query, viewerOf(req)));
     },
   });
 }
@@ -105,15 +98,11 @@ export async function kodexAdminRoutes(fastify: FastifyInstance) {
     schema: {
       tags,
       querystring: ZKodexListQuery,
-      response: { 200: envelope(ZKodexListData), ...errors },
+      response: { 200: envelope(ZKodexListData), ...errorResponses },
     },
     handler: async (req) => {
       const data = await service.listRegistrations(deps, req.query);
-      return {
-        success: true,
-        message: data.kodexRegistrations.length ? 'OK' : 'No registrations found.',
-        data,
-      };
+      return ok(data.kodexRegistrations.length ? 'OK' : 'No registrations found.', data);
     },
   });
 
@@ -136,23 +125,20 @@ export async function kodexAdminRoutes(fastify: FastifyInstance) {
     config,
     schema: {
       tags,
-      response: { 200: envelope(z.object({ contests: z.array(ZKodexContest) })), ...errors },
+      response: {
+        200: envelope(z.object({ contests: z.array(ZKodexContest) })),
+        ...errorResponses,
+      },
     },
-    handler: async () => ({
-      success: true,
-      message: 'OK',
-      data: { contests: await service.listContests(deps) },
-    }),
+    handler: async () => okData({ contests: await service.listContests(deps) }),
   });
 
   app.post('/kodex-contests', {
     config,
-    schema: { tags, body: ZKodexContestBody, response: { 201: ZContestData, ...errors } },
+    schema: { tags, body: ZKodexContestBody, response: { 201: ZContestData, ...errorResponses } },
     handler: async (req, reply) => {
       const contest = await service.createContest(deps, req, req.body);
-      return reply
-        .code(201)
-        .send({ success: true, message: ASSESS_MSG.contestSaved, data: { contest } });
+      return reply.code(201).send(ok(ASSESS_MSG.contestSaved, { contest }));
     },
   });
 
@@ -162,21 +148,20 @@ export async function kodexAdminRoutes(fastify: FastifyInstance) {
       tags,
       params: ZIdParams,
       body: ZKodexContestBody,
-      response: { 200: ZContestData, ...errors },
+      response: { 200: ZContestData, ...errorResponses },
     },
-    handler: async (req) => ({
-      success: true,
-      message: ASSESS_MSG.contestSaved,
-      data: { contest: await service.updateContest(deps, req, req.params.id, req.body) },
-    }),
+    handler: async (req) =>
+      ok(ASSESS_MSG.contestSaved, {
+        contest: await service.updateContest(deps, req, req.params.id, req.body),
+      }),
   });
 
   app.delete('/kodex-contests/:id', {
     config,
-    schema: { tags, params: ZIdParams, response: { 200: ZMessageOnly, ...errors } },
+    schema: { tags, params: ZIdParams, response: { 200: ZMessageOnly, ...errorResponses } },
     handler: async (req) => {
       await service.deleteContest(deps, req, req.params.id);
-      return { success: true, message: 'Contest deleted' };
+      return ok('Contest deleted');
     },
   });
 }

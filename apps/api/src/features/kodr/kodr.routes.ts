@@ -5,7 +5,6 @@ import { z } from 'zod';
 import {
   envelope,
   KODR_MSG,
-  ZErrorEnvelope,
   ZKodrCohort,
   ZKodrCohortUpdate,
   ZKodrIdParams,
@@ -17,11 +16,11 @@ import {
 } from '@app/shared';
 
 import { sendCsvDownload } from '../../core/csv-export.ts';
+import { errorResponses, ok, okData } from '../../core/http.ts';
 import { perIp } from '../../core/rate-limit.ts';
 import { registrationsCsv } from './kodr.csv.ts';
 import * as service from './kodr.service.ts';
 
-const errors = { '4xx': ZErrorEnvelope };
 const tags = ['kodr'];
 const ZCohortData = envelope(z.object({ cohort: ZKodrCohort }));
 const ZRegistered = envelope(
@@ -37,23 +36,23 @@ export async function kodrPublicRoutes(fastify: FastifyInstance) {
   const deps = { db: app.db };
 
   app.get('/kodr/cohort', {
-    schema: { tags, response: { 200: ZCohortData, ...errors } },
-    handler: async () => ({
-      success: true,
-      message: 'OK',
-      data: { cohort: await service.getCurrentCohort(deps) },
-    }),
+    schema: { tags, response: { 200: ZCohortData, ...errorResponses } },
+    handler: async () => okData({ cohort: await service.getCurrentCohort(deps) }),
   });
 
   app.post('/kodr/registrations', {
     config: { auth: 'optional', rateLimit: perIp(app.config, 10) },
-    schema: { tags, body: ZKodrRegistrationBody, response: { 201: ZRegistered, ...errors } },
+    schema: {
+      tags,
+      body: ZKodrRegistrationBody,
+      response: { 201: ZRegistered, ...errorResponses },
+    },
     handler: async (req, reply) => {
       const data = await service.register(deps, {
         body: req.body,
         userId: req.sessionUser?.id ?? null,
       });
-      return reply.code(201).send({ success: true, message: KODR_MSG.submitted, data });
+      return reply.code(201).send(ok(KODR_MSG.submitted, data));
     },
   });
 }
@@ -69,15 +68,11 @@ export async function kodrAdminRoutes(fastify: FastifyInstance) {
     schema: {
       tags,
       querystring: ZKodrListQuery,
-      response: { 200: envelope(ZKodrListData), ...errors },
+      response: { 200: envelope(ZKodrListData), ...errorResponses },
     },
     handler: async (req) => {
       const data = await service.listRegistrations(deps, req.query);
-      return {
-        success: true,
-        message: data.kodrRegistrations.length ? 'OK' : 'No registrations found.',
-        data,
-      };
+      return ok(data.kodrRegistrations.length ? 'OK' : 'No registrations found.', data);
     },
   });
 
@@ -98,22 +93,15 @@ export async function kodrAdminRoutes(fastify: FastifyInstance) {
 
   app.get('/kodr/cohort', {
     config,
-    schema: { tags, response: { 200: ZCohortData, ...errors } },
-    handler: async () => ({
-      success: true,
-      message: 'OK',
-      data: { cohort: await service.getCurrentCohort(deps) },
-    }),
+    schema: { tags, response: { 200: ZCohortData, ...errorResponses } },
+    handler: async () => okData({ cohort: await service.getCurrentCohort(deps) }),
   });
 
   app.put('/kodr/cohort', {
     config,
-    schema: { tags, body: ZKodrCohortUpdate, response: { 200: ZCohortData, ...errors } },
-    handler: async (req) => ({
-      success: true,
-      message: KODR_MSG.cohortSaved,
-      data: { cohort: await service.updateCurrentCohort(deps, req, req.body) },
-    }),
+    schema: { tags, body: ZKodrCohortUpdate, response: { 200: ZCohortData, ...errorResponses } },
+    handler: async (req) =>
+      ok(KODR_MSG.cohortSaved, { cohort: await service.updateCurrentCohort(deps, req, req.body) }),
   });
 
   app.patch('/kodr/:id', {
@@ -122,14 +110,14 @@ export async function kodrAdminRoutes(fastify: FastifyInstance) {
       tags,
       params: ZKodrIdParams,
       body: ZKodrPatchBody,
-      response: { 200: envelope(z.object({ kodrRegistration: ZKodrRegistration })), ...errors },
-    },
-    handler: async (req) => ({
-      success: true,
-      message: KODR_MSG.updated,
-      data: {
-        kodrRegistration: await service.updateRegistration(deps, req, req.params.id, req.body),
+      response: {
+        200: envelope(z.object({ kodrRegistration: ZKodrRegistration })),
+        ...errorResponses,
       },
-    }),
+    },
+    handler: async (req) =>
+      ok(KODR_MSG.updated, {
+        kodrRegistration: await service.updateRegistration(deps, req, req.params.id, req.body),
+      }),
   });
 }

@@ -18,7 +18,6 @@ import {
   ZCodingProblem,
   ZCodingProblemBody,
   ZCodingProblemUpdateBody,
-  ZErrorEnvelope,
   ZFib,
   ZFibBody,
   ZFibListData,
@@ -37,11 +36,11 @@ import {
 } from '@app/shared';
 
 import { badRequest } from '../../core/errors.ts';
+import { errorResponses, ok, okData, ZIdParams } from '../../core/http.ts';
 import { checkSolutions, getSubmission } from './questions.check.ts';
 import { CSV_IMPORT_MAX_BYTES } from './questions.csv.ts';
 import * as service from './questions.service.ts';
 
-const errors = { '4xx': ZErrorEnvelope };
 const tags = ['questions'];
 const config = { menu: ['questions' as const] };
 const ZReportData = envelope(z.object({ report: ZImportReport }));
@@ -50,7 +49,6 @@ const ZReportData = envelope(z.object({ report: ZImportReport }));
  * languages (several MB as JSON): its writes take more than the API's default body limit.
  */
 const CODING_BODY_LIMIT = 16 * 1024 * 1024;
-const ZSubmissionIdParams = z.object({ id: z.string().max(64) });
 
 /**
  * An update that sends nothing is 'No changes made' (product.md §5), before the body rules, so
@@ -134,22 +132,18 @@ function bankRoutes<Query, ListData, Body, Patch, Item, Key extends string>(
     schema: {
       tags,
       querystring: schemas.query,
-      response: { 200: envelope(schemas.listData), ...errors },
+      response: { 200: envelope(schemas.listData), ...errorResponses },
     },
-    handler: async (req) => ({
-      success: true,
-      message: bank.listMessage,
-      data: await bank.list(deps, req.query as Query),
-    }),
+    handler: async (req) => ok(bank.listMessage, await bank.list(deps, req.query as Query)),
   });
 
   app.post(path, {
     config,
     ...writeLimit,
-    schema: { tags, body: schemas.body, response: { 201: ZItemData, ...errors } },
+    schema: { tags, body: schemas.body, response: { 201: ZItemData, ...errorResponses } },
     handler: async (req, reply) => {
       const item = await bank.create(deps, req, req.body as Body);
-      return reply.code(201).send({ success: true, message: messages.created, data: data(item) });
+      return reply.code(201).send(ok(messages.created, data(item)));
     },
   });
 
@@ -158,23 +152,16 @@ function bankRoutes<Query, ListData, Body, Patch, Item, Key extends string>(
     app.post(`${path}/import`, {
       config,
       bodyLimit: CSV_IMPORT_MAX_BYTES,
-      schema: { tags, response: { 200: ZReportData, ...errors } },
-      handler: async (req) => ({
-        success: true,
-        message: ASSESS_MSG.importDone,
-        data: { report: await importCsv(deps, req, req.body) },
-      }),
+      schema: { tags, response: { 200: ZReportData, ...errorResponses } },
+      handler: async (req) =>
+        ok(ASSESS_MSG.importDone, { report: await importCsv(deps, req, req.body) }),
     });
   }
 
   app.get(`${path}/:id`, {
     config,
-    schema: { tags, params: ZQuestionIdParams, response: { 200: ZItemData, ...errors } },
-    handler: async (req) => ({
-      success: true,
-      message: 'OK',
-      data: data(await bank.get(deps, req.params.id)),
-    }),
+    schema: { tags, params: ZQuestionIdParams, response: { 200: ZItemData, ...errorResponses } },
+    handler: async (req) => okData(data(await bank.get(deps, req.params.id))),
   });
 
   app.route({
@@ -187,20 +174,20 @@ function bankRoutes<Query, ListData, Body, Patch, Item, Key extends string>(
       tags,
       params: ZQuestionIdParams,
       body: schemas.update,
-      response: { 200: ZItemData, ...errors },
+      response: { 200: ZItemData, ...errorResponses },
     },
     handler: async (req) => {
       const item = await bank.update(deps, req, req.params.id, req.body as Patch);
-      return { success: true, message: messages.updated, data: data(item) };
+      return ok(messages.updated, data(item));
     },
   });
 
   app.delete(`${path}/:id`, {
     config,
-    schema: { tags, params: ZQuestionIdParams, response: { 200: ZMessageOnly, ...errors } },
+    schema: { tags, params: ZQuestionIdParams, response: { 200: ZMessageOnly, ...errorResponses } },
     handler: async (req) => {
       await bank.remove(deps, req, req.params.id);
-      return { success: true, message: messages.deleted };
+      return ok(messages.deleted);
     },
   });
 }
@@ -287,13 +274,14 @@ export async function questionAdminRoutes(fastify: FastifyInstance) {
     schema: {
       tags,
       body: ZCheckSolutionsBody,
-      response: { 202: envelope(z.object({ submissions: z.array(ZSubmission) })), ...errors },
+      response: {
+        202: envelope(z.object({ submissions: z.array(ZSubmission) })),
+        ...errorResponses,
+      },
     },
     handler: async (req, reply) => {
       const submissions = await checkSolutions(app, req, req.body);
-      return reply
-        .code(202)
-        .send({ success: true, message: ASSESS_MSG.submissionQueued, data: { submissions } });
+      return reply.code(202).send(ok(ASSESS_MSG.submissionQueued, { submissions }));
     },
   });
 
@@ -303,13 +291,9 @@ export async function questionAdminRoutes(fastify: FastifyInstance) {
     config: { menu: ['questions' as const, 'whizz' as const] },
     schema: {
       tags,
-      params: ZSubmissionIdParams,
-      response: { 200: envelope(z.object({ submission: ZSubmission })), ...errors },
+      params: ZIdParams,
+      response: { 200: envelope(z.object({ submission: ZSubmission })), ...errorResponses },
     },
-    handler: async (req) => ({
-      success: true,
-      message: 'OK',
-      data: { submission: await getSubmission(app, req.params.id) },
-    }),
+    handler: async (req) => okData({ submission: await getSubmission(app, req.params.id) }),
   });
 }

@@ -11,8 +11,9 @@ import {
 } from '@app/shared';
 
 import { badRequest } from '../../core/errors.ts';
+import { errorResponses, ok, okData } from '../../core/http.ts';
 import * as repo from './activity-logs.repo.ts';
-import { errors, tags } from './users.routes.ts';
+import { tags } from './users.routes.ts';
 
 /**
  * menu activityLogs (super_admin, admin): reading the log. Nothing here edits or deletes an
@@ -27,7 +28,7 @@ export async function activityLogRoutes(fastify: FastifyInstance) {
     schema: {
       tags,
       querystring: ZActivityLogQuery,
-      response: { 200: envelope(ZActivityLogData), ...errors },
+      response: { 200: envelope(ZActivityLogData), ...errorResponses },
     },
     handler: async (req) => {
       const { page, limit, ...filter } = req.query;
@@ -39,17 +40,16 @@ export async function activityLogRoutes(fastify: FastifyInstance) {
         offset: (page - 1) * limit,
         limit,
       });
-      return {
-        success: true,
-        message: activityLogs.length ? 'OK' : 'No activity found.',
-        data: { activityLogs, pagination: paginate(total, page, limit) },
-      };
+      return ok(activityLogs.length ? 'OK' : 'No activity found.', {
+        activityLogs,
+        pagination: paginate(total, page, limit),
+      });
     },
   });
 
   app.get('/activity-logs/facets', {
     config,
-    schema: { tags, response: { 200: envelope(ZActivityFacets), ...errors } },
-    handler: async () => ({ success: true, message: 'OK', data: await repo.findFacets(app.db) }),
+    schema: { tags, response: { 200: envelope(ZActivityFacets), ...errorResponses } },
+    handler: async () => okData(await repo.findFacets(app.db)),
   });
 }

@@ -4,8 +4,9 @@ import { z } from 'zod';
 
 import { envelope, STAFF_MSG, ZBan, ZBanBody, ZBanListData, ZBanListQuery } from '@app/shared';
 
+import { errorResponses, ok, ZIdParams } from '../../core/http.ts';
 import * as service from './bans.service.ts';
-import { errors, tags, ZIdParams } from './users.routes.ts';
+import { tags } from './users.routes.ts';
 
 const ZBanData = envelope(z.object({ ban: ZBan }));
 
@@ -20,30 +21,27 @@ export async function bansRoutes(fastify: FastifyInstance) {
     schema: {
       tags,
       querystring: ZBanListQuery,
-      response: { 200: envelope(ZBanListData), ...errors },
+      response: { 200: envelope(ZBanListData), ...errorResponses },
     },
     handler: async (req) => {
       const data = await service.listBans(deps, req.query);
-      return { success: true, message: data.bans.length ? 'OK' : 'No bans found.', data };
+      return ok(data.bans.length ? 'OK' : 'No bans found.', data);
     },
   });
 
   app.post('/bans', {
     config,
-    schema: { tags, body: ZBanBody, response: { 201: ZBanData, ...errors } },
+    schema: { tags, body: ZBanBody, response: { 201: ZBanData, ...errorResponses } },
     handler: async (req, reply) => {
       const ban = await service.createBan(deps, req, req.body);
-      return reply.code(201).send({ success: true, message: STAFF_MSG.banCreated, data: { ban } });
+      return reply.code(201).send(ok(STAFF_MSG.banCreated, { ban }));
     },
   });
 
   app.post('/bans/:id/lift', {
     config,
-    schema: { tags, params: ZIdParams, response: { 200: ZBanData, ...errors } },
-    handler: async (req) => ({
-      success: true,
-      message: STAFF_MSG.banLifted,
-      data: { ban: await service.liftBan(deps, req, req.params.id) },
-    }),
+    schema: { tags, params: ZIdParams, response: { 200: ZBanData, ...errorResponses } },
+    handler: async (req) =>
+      ok(STAFF_MSG.banLifted, { ban: await service.liftBan(deps, req, req.params.id) }),
   });
 }

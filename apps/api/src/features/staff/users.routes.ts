@@ -6,7 +6,6 @@ import {
   envelope,
   STAFF_MSG,
   ZAdminUser,
-  ZErrorEnvelope,
   ZUserDetail,
   ZUserListData,
   ZUserListQuery,
@@ -14,14 +13,12 @@ import {
 } from '@app/shared';
 
 import { sendCsvDownload } from '../../core/csv-export.ts';
+import { errorResponses, ok, okData, ZIdParams } from '../../core/http.ts';
 import { getUserDetail } from './user-detail.ts';
 import { usersCsv } from './users.csv.ts';
 import * as service from './users.service.ts';
 
-export const errors = { '4xx': ZErrorEnvelope };
 export const tags = ['staff'];
-/** Any short text; a malformed id is simply not found. */
-export const ZIdParams = z.object({ id: z.string().min(1).max(64) });
 export const ZUserData = envelope(z.object({ user: ZAdminUser }));
 
 /** menu users (super_admin, admin): the users list, its CSV, a user's page and its changes. */
@@ -35,11 +32,11 @@ export async function usersRoutes(fastify: FastifyInstance) {
     schema: {
       tags,
       querystring: ZUserListQuery,
-      response: { 200: envelope(ZUserListData), ...errors },
+      response: { 200: envelope(ZUserListData), ...errorResponses },
     },
     handler: async (req) => {
       const data = await service.listUsers(deps, req.query);
-      return { success: true, message: data.users.length ? 'OK' : 'No users found.', data };
+      return ok(data.users.length ? 'OK' : 'No users found.', data);
     },
   });
 
@@ -55,12 +52,12 @@ export async function usersRoutes(fastify: FastifyInstance) {
 
   app.get('/users/:id', {
     config,
-    schema: { tags, params: ZIdParams, response: { 200: envelope(ZUserDetail), ...errors } },
-    handler: async (req) => ({
-      success: true,
-      message: 'OK',
-      data: await getUserDetail(deps, req.params.id),
-    }),
+    schema: {
+      tags,
+      params: ZIdParams,
+      response: { 200: envelope(ZUserDetail), ...errorResponses },
+    },
+    handler: async (req) => okData(await getUserDetail(deps, req.params.id)),
   });
 
   app.patch('/users/:id', {
@@ -69,12 +66,11 @@ export async function usersRoutes(fastify: FastifyInstance) {
       tags,
       params: ZIdParams,
       body: ZUserUpdateBody,
-      response: { 200: ZUserData, ...errors },
+      response: { 200: ZUserData, ...errorResponses },
     },
-    handler: async (req) => ({
-      success: true,
-      message: STAFF_MSG.userUpdated,
-      data: { user: await service.updateUser(deps, req, req.params.id, req.body) },
-    }),
+    handler: async (req) =>
+      ok(STAFF_MSG.userUpdated, {
+        user: await service.updateUser(deps, req, req.params.id, req.body),
+      }),
   });
 }

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import { STAFF_MSG, ZVerifyLookupQuery, ZVerifyUserBody } from '@app/shared';
 
-import { errors, tags, ZIdParams, ZUserData } from './users.routes.ts';
+import { errorResponses, ok, okData, ZIdParams } from '../../core/http.ts';
+import { tags, ZUserData } from './users.routes.ts';
 import * as service from './verify.service.ts';
 
 /** menu verifyUser (super_admin, admin, support, sales_and_marketing): verifying by hand. */
@@ -14,12 +15,12 @@ export async function verifyRoutes(fastify: FastifyInstance) {
 
   app.get('/verify-user/lookup', {
     config,
-    schema: { tags, querystring: ZVerifyLookupQuery, response: { 200: ZUserData, ...errors } },
-    handler: async (req) => ({
-      success: true,
-      message: 'OK',
-      data: { user: await service.lookupUser(deps, req.query.query) },
-    }),
+    schema: {
+      tags,
+      querystring: ZVerifyLookupQuery,
+      response: { 200: ZUserData, ...errorResponses },
+    },
+    handler: async (req) => okData({ user: await service.lookupUser(deps, req.query.query) }),
   });
 
   app.post('/users/:id/verify', {
@@ -28,12 +29,11 @@ export async function verifyRoutes(fastify: FastifyInstance) {
       tags,
       params: ZIdParams,
       body: ZVerifyUserBody,
-      response: { 200: ZUserData, ...errors },
+      response: { 200: ZUserData, ...errorResponses },
     },
-    handler: async (req) => ({
-      success: true,
-      message: STAFF_MSG.userVerified,
-      data: { user: await service.verifyUser(deps, req, req.params.id, req.body.note) },
-    }),
+    handler: async (req) =>
+      ok(STAFF_MSG.userVerified, {
+        user: await service.verifyUser(deps, req, req.params.id, req.body.note),
+      }),
   });
 }

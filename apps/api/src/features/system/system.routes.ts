@@ -9,11 +9,12 @@ import { setSessionCookies } from '../../core/auth/cookies.ts';
 import { startSession } from '../../core/auth/sessions.ts';
 import { toUserDto } from '../../core/auth/user-dto.ts';
 import { AppError, notFound } from '../../core/errors.ts';
+import { ok } from '../../core/http.ts';
 import { listOutbox } from '../../core/outbox.ts';
 import { pingDatabase } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 
-const HEALTH_BODY = { success: true, message: 'ok' };
+const HEALTH_BODY = ok('ok');
 
 /** /healthz answers while the process runs; /readyz only when the database answers too. */
 export async function healthRoutes(fastify: FastifyInstance) {
@@ -32,7 +33,7 @@ export async function healthRoutes(fastify: FastifyInstance) {
       } catch {
         throw new AppError('SERVICE_UNAVAILABLE', 'Database unreachable');
       }
-      return { success: true, message: 'ready' };
+      return ok('ready');
     },
   );
 }
@@ -89,7 +90,7 @@ export async function devRoutes(fastify: FastifyInstance) {
         })),
         createdAt: m.createdAt.toISOString(),
       }));
-      return { success: true, message: messages.length ? 'OK' : 'No messages', data: { messages } };
+      return ok(messages.length ? 'OK' : 'No messages', { messages });
     },
   });
 }
@@ -116,7 +117,7 @@ export async function devSignInRoute(fastify: FastifyInstance) {
       if (!user) throw notFound('No user with that e-mail');
       const session = await startSession(app.db, app.config, user, { ip: req.ip });
       setSessionCookies(reply, app.config, session.accessToken, session.refreshToken);
-      return { success: true, message: 'Signed in (dev)', data: { user: toUserDto(user) } };
+      return ok('Signed in (dev)', { user: toUserDto(user) });
     },
   });
 }

@@ -7,14 +7,13 @@ import {
   envelope,
   UPLOAD_MAX_BYTES,
   UPLOAD_MIME_TYPES,
-  ZErrorEnvelope,
   ZUploadedFile,
 } from '@app/shared';
 
+import { errorResponses, ok, ZIdParams } from '../../core/http.ts';
 import * as service from './uploads.service.ts';
 
 const tags = ['uploads'];
-const errors = { '4xx': ZErrorEnvelope };
 const ZFileData = envelope(z.object({ file: ZUploadedFile }));
 
 /**
@@ -51,7 +50,7 @@ export async function uploadPublicRoutes(fastify: FastifyInstance) {
   app.post('/uploads/payment-proof', {
     config: { auth: 'required' },
     bodyLimit: UPLOAD_MAX_BYTES,
-    schema: { tags, response: { 201: ZFileData, ...errors } },
+    schema: { tags, response: { 201: ZFileData, ...errorResponses } },
     handler: async (req, reply) => {
       const file = await service.saveImage(deps, req.body, {
         kind: 'payment-proof',
@@ -59,14 +58,12 @@ export async function uploadPublicRoutes(fastify: FastifyInstance) {
         isPublic: false,
         limits: service.uploadLimits(app.config, req.sessionUser!.role),
       });
-      return reply
-        .code(201)
-        .send({ success: true, message: COMMERCE_MSG.uploaded, data: { file } });
+      return reply.code(201).send(ok(COMMERCE_MSG.uploaded, { file }));
     },
   });
 
   app.get('/files/:id', {
-    schema: { tags, params: z.object({ id: z.string().max(64) }) },
+    schema: { tags, params: ZIdParams },
     handler: async (req, reply) => {
       const file = await service.readPublicFile(deps, req.params.id);
       return sendFile(reply, file, 'public, max-age=31536000, immutable');
@@ -83,7 +80,7 @@ export async function uploadAdminRoutes(fastify: FastifyInstance) {
   app.post('/uploads/thumbnail', {
     config: { menu: ['courses', 'webinars'] },
     bodyLimit: UPLOAD_MAX_BYTES,
-    schema: { tags, response: { 201: ZFileData, ...errors } },
+    schema: { tags, response: { 201: ZFileData, ...errorResponses } },
     handler: async (req, reply) => {
       const file = await service.saveImage(deps, req.body, {
         kind: 'thumbnail',
@@ -91,9 +88,7 @@ export async function uploadAdminRoutes(fastify: FastifyInstance) {
         isPublic: true,
         limits: service.uploadLimits(app.config, req.sessionUser!.role),
       });
-      return reply
-        .code(201)
-        .send({ success: true, message: COMMERCE_MSG.uploaded, data: { file } });
+      return reply.code(201).send(ok(COMMERCE_MSG.uploaded, { file }));
     },
   });
 }

@@ -4,7 +4,6 @@ import { z } from 'zod';
 
 import {
   envelope,
-  ZErrorEnvelope,
   ZMessageOnly,
   ZPagination,
   ZUtmLink,
@@ -14,10 +13,10 @@ import {
   ZUtmVisitBody,
 } from '@app/shared';
 
+import { errorResponses, ok } from '../../core/http.ts';
 import { perIp } from '../../core/rate-limit.ts';
 import * as service from './utm.service.ts';
 
-const errors = { '4xx': ZErrorEnvelope };
 const tags = ['utm'];
 
 /** Public routes (under /api/v1). */
@@ -25,10 +24,10 @@ export async function utmPublicRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post('/utm/visits', {
     config: { rateLimit: perIp(app.config, 30) },
-    schema: { tags, body: ZUtmVisitBody, response: { 200: ZMessageOnly, ...errors } },
+    schema: { tags, body: ZUtmVisitBody, response: { 200: ZMessageOnly, ...errorResponses } },
     handler: async (req) => {
       await service.recordVisit({ db: app.db }, req.body);
-      return { success: true, message: service.UTM_MSG.visitRecorded };
+      return ok(service.UTM_MSG.visitRecorded);
     },
   });
 }
@@ -46,12 +45,12 @@ export async function utmAdminRoutes(fastify: FastifyInstance) {
       querystring: ZUtmLinkListQuery,
       response: {
         200: envelope(z.object({ links: z.array(ZUtmLink), pagination: ZPagination })),
-        ...errors,
+        ...errorResponses,
       },
     },
     handler: async (req) => {
       const data = await service.listLinks(deps, req.query);
-      return { success: true, message: data.links.length ? 'OK' : 'No UTM links yet', data };
+      return ok(data.links.length ? 'OK' : 'No UTM links yet', data);
     },
   });
 
@@ -60,22 +59,20 @@ export async function utmAdminRoutes(fastify: FastifyInstance) {
     schema: {
       tags,
       body: ZUtmLinkCreate,
-      response: { 201: envelope(z.object({ link: ZUtmLink })), ...errors },
+      response: { 201: envelope(z.object({ link: ZUtmLink })), ...errorResponses },
     },
     handler: async (req, reply) => {
       const link = await service.createLink(deps, req, req.body);
-      return reply
-        .code(201)
-        .send({ success: true, message: service.UTM_MSG.linkCreated, data: { link } });
+      return reply.code(201).send(ok(service.UTM_MSG.linkCreated, { link }));
     },
   });
 
   app.delete('/utm/links/:id', {
     config,
-    schema: { tags, params: ZUtmLinkIdParams, response: { 200: ZMessageOnly, ...errors } },
+    schema: { tags, params: ZUtmLinkIdParams, response: { 200: ZMessageOnly, ...errorResponses } },
     handler: async (req) => {
       await service.deleteLink(deps, req, req.params.id);
-      return { success: true, message: service.UTM_MSG.linkDeleted };
+      return ok(service.UTM_MSG.linkDeleted);
     },
   });
 }

@@ -10,23 +10,20 @@ import {
   ZCertificate,
   ZEmailPreview,
   ZEmailPreviewBody,
-  ZErrorEnvelope,
   ZSendCertificatesBody,
   ZSendEmailsBody,
 } from '@app/shared';
 
+import { errorResponses, ok, okData, ZIdParams } from '../../core/http.ts';
 import { perIp } from '../../core/rate-limit.ts';
 import { certificateFileName } from './certificate-pdf.ts';
 import { certificatePdf, previewCertificatePdf, verifyCertificate } from './certificate-verify.ts';
-import { registerCertificateJobs, sendCertificates } from './certificates.ts';
-import { previewEmail, registerEmailJobs, sendEmails } from './webinar-mail.ts';
+import { sendCertificates } from './certificates.ts';
+import { previewEmail, sendEmails } from './webinar-mail.ts';
 import { listRuns } from './webinar-runs.ts';
 import { getWebinarRow } from './webinars.repo.ts';
 
-const errors = { '4xx': ZErrorEnvelope };
 const tags = ['webinars'];
-/** Any short text; a malformed id is simply not found. */
-const ZIdParams = z.object({ id: z.string().min(1).max(64) });
 const ZCampaignData = envelope(z.object({ campaign: ZCampaign }));
 /** Anything up to 64 characters: a malformed code answers 404 like an unknown one. */
 /** The button may POST without a body: read as {} (resend false). */
@@ -46,8 +43,6 @@ function sendPdf(reply: FastifyReply, bytes: Uint8Array, filename: string, cache
 export async function webinarCampaignAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const config = { menu: ['webinars' as const] };
-  registerEmailJobs(app);
-  registerCertificateJobs(app);
   app.addHook('onSend', async (_req, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -58,13 +53,10 @@ export async function webinarCampaignAdminRoutes(fastify: FastifyInstance) {
       tags,
       params: ZIdParams,
       body: ZEmailPreviewBody,
-      response: { 200: envelope(z.object({ preview: ZEmailPreview })), ...errors },
+      response: { 200: envelope(z.object({ preview: ZEmailPreview })), ...errorResponses },
     },
-    handler: async (req) => ({
-      success: true,
-      message: 'OK',
-      data: { preview: await previewEmail(app.db, req.params.id, req.body) },
-    }),
+    handler: async (req) =>
+      okData({ preview: await previewEmail(app.db, req.params.id, req.body) }),
   });
 
   app.post('/webinars/:id/send-emails', {
@@ -73,13 +65,11 @@ export async function webinarCampaignAdminRoutes(fastify: FastifyInstance) {
       tags,
       params: ZIdParams,
       body: ZSendEmailsBody,
-      response: { 202: ZCampaignData, ...errors },
+      response: { 202: ZCampaignData, ...errorResponses },
     },
     handler: async (req, reply) => {
       const campaign = await sendEmails(app, req, req.params.id, req.body);
-      return reply
-        .code(202)
-        .send({ success: true, message: WEBINAR_MSG.emailsQueued, data: { campaign } });
+      return reply.code(202).send(ok(WEBINAR_MSG.emailsQueued, { campaign }));
     },
   });
 
@@ -89,26 +79,24 @@ export async function webinarCampaignAdminRoutes(fastify: FastifyInstance) {
       tags,
       params: ZIdParams,
       body: ZSendCertificatesBodyOrNone,
-      response: { 202: ZCampaignData, ...errors },
+      response: { 202: ZCampaignData, ...errorResponses },
     },
     handler: async (req, reply) => {
       const campaign = await sendCertificates(app, req, req.params.id, req.body);
-      return reply
-        .code(202)
-        .send({ success: true, message: WEBINAR_MSG.certificatesQueued, data: { campaign } });
+      return reply.code(202).send(ok(WEBINAR_MSG.certificatesQueued, { campaign }));
     },
   });
 
   app.get('/webinars/:id/campaigns', {
     config,
-    schema: { tags, params: ZIdParams, response: { 200: envelope(ZCampaignListData), ...errors } },
+    schema: {
+      tags,
+      params: ZIdParams,
+      response: { 200: envelope(ZCampaignListData), ...errorResponses },
+    },
     handler: async (req) => {
       await getWebinarRow(app.db, req.params.id);
-      return {
-        success: true,
-        message: 'OK',
-        data: { campaigns: await listRuns(app.db, req.params.id) },
-      };
+      return okData({ campaigns: await listRuns(app.db, req.params.id) });
     },
   });
 
@@ -117,7 +105,7 @@ export async function webinarCampaignAdminRoutes(fastify: FastifyInstance) {
     schema: {
       tags,
       params: ZIdParams.extend({ webinarUserId: z.string().min(1).max(64) }),
-      response: errors,
+      response: errorResponses,
     },
     handler: async (req, reply) => {
       const webinar = await getWebinarRow(app.db, req.params.id);
@@ -136,18 +124,18 @@ export async function certificatePublicRoutes(fastify: FastifyInstance) {
     schema: {
       tags,
       params: ZCodeParams,
-      response: { 200: envelope(z.object({ certificate: ZCertificate })), ...errors },
+      response: { 200: envelope(z.object({ certificate: ZCertificate })), ...errorResponses },
     },
     handler: async (req, reply) => {
       const certificate = await verifyCertificate(app.db, req.params.code);
       reply.header('cache-control', 'public, max-age=300');
-      return { success: true, message: 'OK', data: { certificate } };
+      return okData({ certificate });
     },
   });
 
   app.get('/certificates/:code/pdf', {
     config: { rateLimit: perIp(app.config, 20) },
-    schema: { tags, params: ZCodeParams, response: errors },
+    schema: { tags, params: ZCodeParams, response: errorResponses },
     handler: async (req, reply) => {
       const pdf = await certificatePdf(app, req.params.code);
       return sendPdf(reply, pdf.bytes, certificateFileName(pdf.code), 'public, max-age=3600');

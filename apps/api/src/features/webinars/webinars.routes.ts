@@ -7,7 +7,6 @@ import {
   MSG,
   WEBINAR_MSG,
   ZAttendanceReport,
-  ZErrorEnvelope,
   ZPublicWebinar,
   ZPublicWebinarListData,
   ZWebinar,
@@ -28,19 +27,13 @@ import {
 import { sendCsvDownload } from '../../core/csv-export.ts';
 import { tooMany } from '../../core/errors.ts';
 import { sendCached } from '../../core/http-cache.ts';
+import { errorResponses, ok, okData, ZIdParams } from '../../core/http.ts';
 import { perIp } from '../../core/rate-limit.ts';
-import {
-  CONFIRMATION_QUEUE,
-  confirmationHandler,
-  registerForWebinar,
-} from './webinar-registration.ts';
+import { registerForWebinar } from './webinar-registration.ts';
 import { ATTENDANCE_MAX_BYTES, studentsCsv } from './webinars.csv.ts';
 import * as service from './webinars.service.ts';
 
-const errors = { '4xx': ZErrorEnvelope };
 const tags = ['webinars'];
-/** Any short text; a malformed id is simply not found. */
-const ZIdParams = z.object({ id: z.string().min(1).max(64) });
 const ZCodeParams = z.object({ webinarCode: z.string().min(1).max(100) });
 const ZWebinarData = envelope(z.object({ webinar: ZWebinar }));
 const ZWebinarUserData = envelope(z.object({ webinarUser: ZWebinarUser }));
@@ -66,22 +59,20 @@ export async function webinarAdminRoutes(fastify: FastifyInstance) {
     schema: {
       tags,
       querystring: ZWebinarListQuery,
-      response: { 200: envelope(ZWebinarListData), ...errors },
+      response: { 200: envelope(ZWebinarListData), ...errorResponses },
     },
     handler: async (req) => {
       const data = await service.listWebinars(deps, req.query);
-      return { success: true, message: data.webinars.length ? 'OK' : 'No webinars found.', data };
+      return ok(data.webinars.length ? 'OK' : 'No webinars found.', data);
     },
   });
 
   app.post('/webinars', {
     config,
-    schema: { tags, body: ZWebinarBody, response: { 201: ZWebinarData, ...errors } },
+    schema: { tags, body: ZWebinarBody, response: { 201: ZWebinarData, ...errorResponses } },
     handler: async (req, reply) => {
       const webinar = await service.createWebinar(deps, req, req.body);
-      return reply
-        .code(201)
-        .send({ success: true, message: WEBINAR_MSG.created, data: { webinar } });
+      return reply.code(201).send(ok(WEBINAR_MSG.created, { webinar }));
     },
   });
 
@@ -91,11 +82,11 @@ export async function webinarAdminRoutes(fastify: FastifyInstance) {
     schema: {
       tags,
       querystring: ZWebinarUserSearchQuery,
-      response: { 200: envelope(ZWebinarUserSearchData), ...errors },
+      response: { 200: envelope(ZWebinarUserSearchData), ...errorResponses },
     },
     handler: async (req) => {
       const data = await service.searchWebinarUsers(deps, req.query);
-      return { success: true, message: data.webinarUsers.length ? 'OK' : 'No one found.', data };
+      return ok(data.webinarUsers.length ? 'OK' : 'No one found.', data);
     },
   });
 
@@ -105,25 +96,18 @@ export async function webinarAdminRoutes(fastify: FastifyInstance) {
       tags,
       params: ZIdParams,
       body: ZWebinarUserUpdateBody,
-      response: { 200: ZWebinarUserData, ...errors },
+      response: { 200: ZWebinarUserData, ...errorResponses },
     },
-    handler: async (req) => ({
-      success: true,
-      message: WEBINAR_MSG.userUpdated,
-      data: {
+    handler: async (req) =>
+      ok(WEBINAR_MSG.userUpdated, {
         webinarUser: await service.updateWebinarUser(deps, req, req.params.id, req.body),
-      },
-    }),
+      }),
   });
 
   app.get('/webinars/:id', {
     config,
-    schema: { tags, params: ZIdParams, response: { 200: ZWebinarData, ...errors } },
-    handler: async (req) => ({
-      success: true,
-      message: 'OK',
-      data: { webinar: await service.getWebinar(deps, req.params.id) },
-    }),
+    schema: { tags, params: ZIdParams, response: { 200: ZWebinarData, ...errorResponses } },
+    handler: async (req) => okData({ webinar: await service.getWebinar(deps, req.params.id) }),
   });
 
   app.put('/webinars/:id', {
@@ -132,23 +116,19 @@ export async function webinarAdminRoutes(fastify: FastifyInstance) {
       tags,
       params: ZIdParams,
       body: ZWebinarUpdateBody,
-      response: { 200: ZWebinarData, ...errors },
+      response: { 200: ZWebinarData, ...errorResponses },
     },
-    handler: async (req) => ({
-      success: true,
-      message: WEBINAR_MSG.updated,
-      data: { webinar: await service.updateWebinar(deps, req, req.params.id, req.body) },
-    }),
+    handler: async (req) =>
+      ok(WEBINAR_MSG.updated, {
+        webinar: await service.updateWebinar(deps, req, req.params.id, req.body),
+      }),
   });
 
   app.delete('/webinars/:id', {
     config,
-    schema: { tags, params: ZIdParams, response: { 200: ZWebinarData, ...errors } },
-    handler: async (req) => ({
-      success: true,
-      message: WEBINAR_MSG.deleted,
-      data: { webinar: await service.deleteWebinar(deps, req, req.params.id) },
-    }),
+    schema: { tags, params: ZIdParams, response: { 200: ZWebinarData, ...errorResponses } },
+    handler: async (req) =>
+      ok(WEBINAR_MSG.deleted, { webinar: await service.deleteWebinar(deps, req, req.params.id) }),
   });
 
   app.get('/webinars/:id/students', {
@@ -157,11 +137,11 @@ export async function webinarAdminRoutes(fastify: FastifyInstance) {
       tags,
       params: ZIdParams,
       querystring: ZWebinarStudentsQuery,
-      response: { 200: envelope(ZWebinarStudentsData), ...errors },
+      response: { 200: envelope(ZWebinarStudentsData), ...errorResponses },
     },
     handler: async (req) => {
       const data = await service.listStudents(deps, req.params.id, req.query);
-      return { success: true, message: data.students.length ? 'OK' : 'No students found.', data };
+      return ok(data.students.length ? 'OK' : 'No students found.', data);
     },
   });
 
@@ -190,13 +170,12 @@ export async function webinarAdminRoutes(fastify: FastifyInstance) {
     schema: {
       tags,
       params: ZIdParams,
-      response: { 200: envelope(z.object({ report: ZAttendanceReport })), ...errors },
+      response: { 200: envelope(z.object({ report: ZAttendanceReport })), ...errorResponses },
     },
-    handler: async (req) => ({
-      success: true,
-      message: WEBINAR_MSG.attendanceImported,
-      data: { report: await service.importAttendance(deps, req, req.params.id, req.body) },
-    }),
+    handler: async (req) =>
+      ok(WEBINAR_MSG.attendanceImported, {
+        report: await service.importAttendance(deps, req, req.params.id, req.body),
+      }),
   });
 }
 
@@ -204,7 +183,6 @@ export async function webinarAdminRoutes(fastify: FastifyInstance) {
 export async function webinarPublicRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.db, jobs: app.jobs };
-  app.jobs.register(CONFIRMATION_QUEUE, confirmationHandler(app), { concurrency: 4 });
 
   // Per phone as well as per IP: one number cannot be hammered from many addresses.
   const perPhone = app.createRateLimit({
@@ -215,33 +193,25 @@ export async function webinarPublicRoutes(fastify: FastifyInstance) {
 
   // Seats and status change with every registration: browsers revalidate (ETag) each time.
   app.get('/webinars', {
-    schema: { tags, response: { 200: envelope(ZPublicWebinarListData), ...errors } },
+    schema: { tags, response: { 200: envelope(ZPublicWebinarListData), ...errorResponses } },
     handler: (req, reply) =>
       sendCached(
         req,
         reply,
         envelope(ZPublicWebinarListData),
-        async () => ({
-          success: true,
-          message: 'OK',
-          data: await service.listPublicWebinars(deps),
-        }),
+        async () => okData(await service.listPublicWebinars(deps)),
         'no-cache',
       ),
   });
 
   app.get('/webinars/:webinarCode', {
-    schema: { tags, params: ZCodeParams, response: { 200: ZPublicWebinarData, ...errors } },
+    schema: { tags, params: ZCodeParams, response: { 200: ZPublicWebinarData, ...errorResponses } },
     handler: (req, reply) =>
       sendCached(
         req,
         reply,
         ZPublicWebinarData,
-        async () => ({
-          success: true,
-          message: 'OK',
-          data: await service.getPublicWebinar(deps, req.params.webinarCode),
-        }),
+        async () => okData(await service.getPublicWebinar(deps, req.params.webinarCode)),
         'no-cache',
       ),
   });
@@ -258,11 +228,14 @@ export async function webinarPublicRoutes(fastify: FastifyInstance) {
       tags,
       params: ZCodeParams,
       body: ZWebinarRegisterBody,
-      response: { 201: envelope(z.object({ registration: ZWebinarRegistration })), ...errors },
+      response: {
+        201: envelope(z.object({ registration: ZWebinarRegistration })),
+        ...errorResponses,
+      },
     },
     handler: async (req, reply) => {
       const data = await registerForWebinar(deps, req.params.webinarCode, req.body);
-      return reply.code(201).send({ success: true, message: WEBINAR_MSG.registered, data });
+      return reply.code(201).send(ok(WEBINAR_MSG.registered, data));
     },
   });
 }

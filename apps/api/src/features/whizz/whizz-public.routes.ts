@@ -8,21 +8,20 @@ import {
   ZAnswer,
   ZAnswerParams,
   ZAttempt,
-  ZErrorEnvelope,
   ZLeaderboardData,
   ZRunCodeBody,
   ZStudentWhizz,
+  ZStudentWhizzData,
   ZSubmission,
   ZWhizzResult,
 } from '@app/shared';
 
 import { currentUser } from '../../core/auth/authenticate.ts';
+import { errorResponses, ok, okData, ZIdParams } from '../../core/http.ts';
 import * as service from './whizz-attempt.service.ts';
 
-const errors = { '4xx': ZErrorEnvelope };
 const tags = ['whizz'];
-const ZIdParams = z.object({ id: z.string().max(64) });
-const ZSubmissionParams = z.object({ id: z.string().max(64), submissionId: z.string().max(64) });
+const ZSubmissionParams = ZIdParams.extend({ submissionId: z.string().max(64) });
 const ZAttemptData = envelope(z.object({ attempt: ZAttempt }));
 const ZResultData = envelope(z.object({ result: ZWhizzResult }));
 const ZSubmissionData = envelope(z.object({ submission: ZSubmission }));
@@ -46,14 +45,20 @@ export async function whizzPublicRoutes(fastify: FastifyInstance) {
       tags,
       response: {
         200: envelope(z.object({ whizz: z.array(ZStudentWhizz), serverNow: z.string() })),
-        ...errors,
+        ...errorResponses,
       },
     },
-    handler: async (req) => ({
-      success: true,
-      message: 'OK',
-      data: await service.listMyWhizzes(deps, currentUser(req)),
-    }),
+    handler: async (req) => okData(await service.listMyWhizzes(deps, currentUser(req))),
+  });
+
+  app.get('/whizz/:id', {
+    config,
+    schema: {
+      tags,
+      params: ZIdParams,
+      response: { 200: envelope(ZStudentWhizzData), ...errorResponses },
+    },
+    handler: async (req) => okData(await service.getMyWhizz(deps, currentUser(req), req.params.id)),
   });
 
   app.post('/whizz/:id/attempt', {
@@ -61,7 +66,7 @@ export async function whizzPublicRoutes(fastify: FastifyInstance) {
     schema: {
       tags,
       params: ZIdParams,
-      response: { 200: ZAttemptData, 201: ZAttemptData, ...errors },
+      response: { 200: ZAttemptData, 201: ZAttemptData, ...errorResponses },
     },
     handler: async (req, reply) => {
       const { attempt, created } = await service.startAttempt(
@@ -69,22 +74,17 @@ export async function whizzPublicRoutes(fastify: FastifyInstance) {
         currentUser(req),
         req.params.id,
       );
-      return reply.code(created ? 201 : 200).send({
-        success: true,
-        message: created ? 'Whizz started' : 'Welcome back',
-        data: { attempt },
-      });
+      return reply
+        .code(created ? 201 : 200)
+        .send(ok(created ? 'Whizz started' : 'Welcome back', { attempt }));
     },
   });
 
   app.get('/whizz/:id/attempt', {
     config,
-    schema: { tags, params: ZIdParams, response: { 200: ZAttemptData, ...errors } },
-    handler: async (req) => ({
-      success: true,
-      message: 'OK',
-      data: { attempt: await service.getAttempt(deps, currentUser(req), req.params.id) },
-    }),
+    schema: { tags, params: ZIdParams, response: { 200: ZAttemptData, ...errorResponses } },
+    handler: async (req) =>
+      okData({ attempt: await service.getAttempt(deps, currentUser(req), req.params.id) }),
   });
 
   app.put('/whizz/:id/attempt/answers/:questionId', {
@@ -93,12 +93,10 @@ export async function whizzPublicRoutes(fastify: FastifyInstance) {
       tags,
       params: ZAnswerParams,
       body: ZAnswer,
-      response: { 200: envelope(z.object({ answer: ZAnswer })), ...errors },
+      response: { 200: envelope(z.object({ answer: ZAnswer })), ...errorResponses },
     },
-    handler: async (req) => ({
-      success: true,
-      message: ASSESS_MSG.answerSaved,
-      data: {
+    handler: async (req) =>
+      ok(ASSESS_MSG.answerSaved, {
         answer: await service.saveAnswer(
           deps,
           currentUser(req),
@@ -106,8 +104,7 @@ export async function whizzPublicRoutes(fastify: FastifyInstance) {
           req.params.questionId,
           req.body,
         ),
-      },
-    }),
+      }),
   });
 
   app.post('/whizz/:id/attempt/tab-switch', {
@@ -115,13 +112,10 @@ export async function whizzPublicRoutes(fastify: FastifyInstance) {
     schema: {
       tags,
       params: ZIdParams,
-      response: { 200: envelope(z.object({ tabSwitches: z.number().int() })), ...errors },
+      response: { 200: envelope(z.object({ tabSwitches: z.number().int() })), ...errorResponses },
     },
-    handler: async (req) => ({
-      success: true,
-      message: 'OK',
-      data: { tabSwitches: await service.recordTabSwitch(deps, currentUser(req), req.params.id) },
-    }),
+    handler: async (req) =>
+      okData({ tabSwitches: await service.recordTabSwitch(deps, currentUser(req), req.params.id) }),
   });
 
   for (const [path, kind] of [
@@ -134,7 +128,7 @@ export async function whizzPublicRoutes(fastify: FastifyInstance) {
         tags,
         params: ZIdParams,
         body: ZRunCodeBody,
-        response: { 202: ZSubmissionData, ...errors },
+        response: { 202: ZSubmissionData, ...errorResponses },
       },
       handler: async (req, reply) => {
         const submission = await service.sendCode(
@@ -144,48 +138,43 @@ export async function whizzPublicRoutes(fastify: FastifyInstance) {
           kind,
           req.body,
         );
-        return reply
-          .code(202)
-          .send({ success: true, message: ASSESS_MSG.submissionQueued, data: { submission } });
+        return reply.code(202).send(ok(ASSESS_MSG.submissionQueued, { submission }));
       },
     });
   }
 
   app.get('/whizz/:id/attempt/submissions/:submissionId', {
     config,
-    schema: { tags, params: ZSubmissionParams, response: { 200: ZSubmissionData, ...errors } },
-    handler: async (req) => ({
-      success: true,
-      message: 'OK',
-      data: {
+    schema: {
+      tags,
+      params: ZSubmissionParams,
+      response: { 200: ZSubmissionData, ...errorResponses },
+    },
+    handler: async (req) =>
+      okData({
         submission: await service.getSubmission(
           deps,
           currentUser(req),
           req.params.id,
           req.params.submissionId,
         ),
-      },
-    }),
+      }),
   });
 
   app.post('/whizz/:id/attempt/submit', {
     config,
-    schema: { tags, params: ZIdParams, response: { 200: ZResultData, ...errors } },
-    handler: async (req) => ({
-      success: true,
-      message: ASSESS_MSG.attemptSubmitted,
-      data: { result: await service.submitAttempt(deps, currentUser(req), req.params.id) },
-    }),
+    schema: { tags, params: ZIdParams, response: { 200: ZResultData, ...errorResponses } },
+    handler: async (req) =>
+      ok(ASSESS_MSG.attemptSubmitted, {
+        result: await service.submitAttempt(deps, currentUser(req), req.params.id),
+      }),
   });
 
   app.get('/whizz/:id/result', {
     config,
-    schema: { tags, params: ZIdParams, response: { 200: ZResultData, ...errors } },
-    handler: async (req) => ({
-      success: true,
-      message: 'OK',
-      data: { result: await service.getResult(deps, currentUser(req), req.params.id) },
-    }),
+    schema: { tags, params: ZIdParams, response: { 200: ZResultData, ...errorResponses } },
+    handler: async (req) =>
+      okData({ result: await service.getResult(deps, currentUser(req), req.params.id) }),
   });
 
   app.get('/whizz/:id/leaderboard', {
@@ -194,12 +183,9 @@ export async function whizzPublicRoutes(fastify: FastifyInstance) {
       tags,
       params: ZIdParams,
       querystring: ZPageQuery,
-      response: { 200: envelope(ZLeaderboardData), ...errors },
+      response: { 200: envelope(ZLeaderboardData), ...errorResponses },
     },
-    handler: async (req) => ({
-      success: true,
-      message: 'OK',
-      data: await service.getLeaderboard(deps, currentUser(req), req.params.id, req.query),
-    }),
+    handler: async (req) =>
+      okData(await service.getLeaderboard(deps, currentUser(req), req.params.id, req.query)),
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -6,7 +6,6 @@ import {
   ASSESS_MSG,
   envelope,
   ZBatchOption,
-  ZErrorEnvelope,
   ZMessageOnly,
   ZQuestionOption,
   ZQuestionOptionsQuery,
@@ -18,13 +17,10 @@ import {
   ZWhizzUpdateBody,
 } from '@app/shared';
 
-import { AppError } from '../../core/errors.ts';
+import { errorResponses, ok, okData, ZIdParams } from '../../core/http.ts';
 import * as service from './whizz.service.ts';
 
-const errors = { '4xx': ZErrorEnvelope, 500: ZErrorEnvelope };
 const tags = ['whizz'];
-/** Any short text; a malformed id is simply not found. */
-const ZIdParams = z.object({ id: z.string().max(64) });
 const ZWhizzData = envelope(z.object({ whizz: ZWhizz }));
 const ZPageQuery = z.strictObject({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
@@ -34,26 +30,6 @@ const ZBatchOptionsQuery = z.strictObject({
   search: z.string().trim().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
-
-/**
- * calls.md §8: when the server itself fails a create or update, the answer names it ('Failed to
- * create whizz'); bad input keeps its 400 Validation Error, a missing whizz its 404.
- */
-async function orFail<T>(
-  req: FastifyRequest,
-  reply: FastifyReply,
-  message: string,
-  work: () => Promise<T>,
-): Promise<T | null> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    req.log.error({ err: error }, message);
-    await reply.code(500).send({ success: false, message });
-    return null;
-  }
-}
 
 /** Staff routes (under /api/v1/admin), menu 'whizz'. */
 export async function whizzAdminRoutes(fastify: FastifyInstance) {
@@ -69,13 +45,10 @@ export async function whizzAdminRoutes(fastify: FastifyInstance) {
     schema: {
       tags,
       querystring: ZWhizzListQuery,
-      response: { 200: envelope(ZWhizzListData), ...errors },
+      response: { 200: envelope(ZWhizzListData), ...errorResponses },
     },
-    handler: async (req) => ({
-      success: true,
-      message: 'Whizz fetched successfully',
-      data: await service.listWhizzes(deps, req.query),
-    }),
+    handler: async (req) =>
+      ok('Whizz fetched successfully', await service.listWhizzes(deps, req.query)),
   });
 
   app.get('/whizz/question-options', {
@@ -83,13 +56,12 @@ export async function whizzAdminRoutes(fastify: FastifyInstance) {
     schema: {
       tags,
       querystring: ZQuestionOptionsQuery,
-      response: { 200: envelope(z.object({ questions: z.array(ZQuestionOption) })), ...errors },
+      response: {
+        200: envelope(z.object({ questions: z.array(ZQuestionOption) })),
+        ...errorResponses,
+      },
     },
-    handler: async (req) => ({
-      success: true,
-      message: 'OK',
-      data: { questions: await service.questionOptions(deps, req.query) },
-    }),
+    handler: async (req) => okData({ questions: await service.questionOptions(deps, req.query) }),
   });
 
   app.get('/whizz/batch-options', {
@@ -97,62 +69,48 @@ export async function whizzAdminRoutes(fastify: FastifyInstance) {
     schema: {
       tags,
       querystring: ZBatchOptionsQuery,
-      response: { 200: envelope(z.object({ batches: z.array(ZBatchOption) })), ...errors },
+      response: { 200: envelope(z.object({ batches: z.array(ZBatchOption) })), ...errorResponses },
     },
-    handler: async (req) => ({
-      success: true,
-      message: 'OK',
-      data: { batches: await service.batchOptions(deps, req.query) },
-    }),
+    handler: async (req) => okData({ batches: await service.batchOptions(deps, req.query) }),
   });
 
   app.post('/whizz', {
-    config,
-    schema: { tags, body: ZWhizzBody, response: { 201: ZWhizzData, ...errors } },
+    // calls.md §8: a server failure names what failed; bad input keeps its 400, a missing whizz
+    // its 404 (core/error-handler.ts).
+    config: { ...config, serverErrorMessage: ASSESS_MSG.whizzCreateFailed },
+    schema: { tags, body: ZWhizzBody, response: { 201: ZWhizzData, ...errorResponses } },
     handler: async (req, reply) => {
-      const whizz = await orFail(req, reply, ASSESS_MSG.whizzCreateFailed, () =>
-        service.createWhizz(deps, req, req.body),
-      );
-      if (!whizz) return reply;
-      return reply
-        .code(201)
-        .send({ success: true, message: ASSESS_MSG.whizzCreated, data: { whizz } });
+      const whizz = await service.createWhizz(deps, req, req.body);
+      return reply.code(201).send(ok(ASSESS_MSG.whizzCreated, { whizz }));
     },
   });
 
   app.get('/whizz/:id', {
     config,
-    schema: { tags, params: ZIdParams, response: { 200: ZWhizzData, ...errors } },
-    handler: async (req) => ({
-      success: true,
-      message: 'OK',
-      data: { whizz: await service.getWhizz(deps, req.params.id) },
-    }),
+    schema: { tags, params: ZIdParams, response: { 200: ZWhizzData, ...errorResponses } },
+    handler: async (req) => okData({ whizz: await service.getWhizz(deps, req.params.id) }),
   });
 
   app.put('/whizz/:id', {
-    config,
+    config: { ...config, serverErrorMessage: ASSESS_MSG.whizzUpdateFailed },
     schema: {
       tags,
       params: ZIdParams,
       body: ZWhizzUpdateBody,
-      response: { 200: ZWhizzData, ...errors },
+      response: { 200: ZWhizzData, ...errorResponses },
     },
-    handler: async (req, reply) => {
-      const whizz = await orFail(req, reply, ASSESS_MSG.whizzUpdateFailed, () =>
-        service.updateWhizz(deps, req, req.params.id, req.body),
-      );
-      if (!whizz) return reply;
-      return { success: true, message: ASSESS_MSG.whizzUpdated, data: { whizz } };
-    },
+    handler: async (req) =>
+      ok(ASSESS_MSG.whizzUpdated, {
+        whizz: await service.updateWhizz(deps, req, req.params.id, req.body),
+      }),
   });
 
   app.delete('/whizz/:id', {
     config,
-    schema: { tags, params: ZIdParams, response: { 200: ZMessageOnly, ...errors } },
+    schema: { tags, params: ZIdParams, response: { 200: ZMessageOnly, ...errorResponses } },
     handler: async (req) => {
       await service.deleteWhizz(deps, req, req.params.id);
-      return { success: true, message: ASSESS_MSG.whizzDeleted };
+      return ok(ASSESS_MSG.whizzDeleted);
     },
   });
 
@@ -162,13 +120,9 @@ export async function whizzAdminRoutes(fastify: FastifyInstance) {
       tags,
       params: ZIdParams,
       querystring: ZPageQuery,
-      response: { 200: envelope(ZStaffAttemptsData), ...errors },
+      response: { 200: envelope(ZStaffAttemptsData), ...errorResponses },
     },
-    handler: async (req) => ({
-      success: true,
-      message: 'OK',
-      data: await service.listStaffAttempts(deps, req.params.id, req.query),
-    }),
+    handler: async (req) => okData(await service.listStaffAttempts(deps, req.params.id, req.query)),
   });
 }
 
