@@ -1,8 +1,8 @@
 import { buildApp } from './app.ts';
+import { DEMO_STAFF, seedIfEmpty } from './cli/seed/demo.ts';
 import { loadConfig } from './core/config.ts';
 import { createFileStore } from './core/file-store.ts';
 import { createDatabase } from './db/client.ts';
-import { DEMO_STAFF, seedIfEmpty } from './db/seed/demo.ts';
 import { ensureFeatureDefaults } from './features/index.ts';
 
 const config = loadConfig();

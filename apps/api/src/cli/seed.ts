@@ -5,7 +5,7 @@ import { plural } from '@app/shared';
 import { loadConfig } from '../core/config.ts';
 import { createFileStore } from '../core/file-store.ts';
 import { createDatabase } from '../db/client.ts';
-import { seedIfEmpty, seedScale } from '../db/seed/demo.ts';
+import { seedIfEmpty, seedScale } from './seed/demo.ts';
 
 // `npm run db:seed` seeds demo data into an empty database; `-- --scale 1000000` also adds
 // that many generated students (benchmarks).

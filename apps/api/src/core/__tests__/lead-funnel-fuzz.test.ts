@@ -10,14 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DEFAULT_HOME_CONTENT, DEFAULT_KODR_COHORT, MSG } from '@app/shared';
 
+import { seedDemo } from '../../cli/seed/demo.ts';
+import { seedDemoLeads } from '../../cli/seed/leads.ts';
 import {
   callbackRequests,
   kodrCohorts,
   kodrRegistrations,
   utmLinks,
 } from '../../db/schema/index.ts';
-import { seedDemo } from '../../db/seed/demo.ts';
-import { seedDemoLeads } from '../../db/seed/leads.ts';
 import { createTestContext, loginAs, type TestContext } from '../../test/harness.ts';
 import { newId } from '../ids.ts';
 

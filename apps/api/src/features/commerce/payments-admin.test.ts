@@ -11,6 +11,7 @@ import {
   type PaymentEvent,
 } from '@app/shared';
 
+import { receiptPng } from '../../cli/seed/commerce.ts';
 import { newId } from '../../core/ids.ts';
 import {
   activityLogs,
@@ -22,7 +23,6 @@ import {
   paymentEvents,
   payments,
 } from '../../db/schema/index.ts';
-import { receiptPng } from '../../db/seed/commerce.ts';
 import { createTestContext, createUser, loginAs, type TestContext } from '../../test/harness.ts';
 import {
   insertBatch,

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { COURSES_MSG, type Course, type CourseModule } from '@app/shared';
 
+import { seedDemoCourses } from '../../cli/seed/courses.ts';
 import { courses } from '../../db/schema/index.ts';
-import { seedDemoCourses } from '../../db/seed/courses.ts';
 import { createTestContext, createUser, type TestContext } from '../../test/harness.ts';
 
 let ctx: TestContext;

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { KODR_SEARCH_RESULT_CAP } from '@app/shared';
 
-import { kodrCohorts, kodrRegistrations } from '../../db/schema/index.ts';
 import {
   DEMO_KODR_REGISTRATIONS,
   seedDemoKodrRegistrations,
   seedKodrRegistrations,
-} from '../../db/seed/kodr.ts';
+} from '../../cli/seed/kodr.ts';
+import { kodrCohorts, kodrRegistrations } from '../../db/schema/index.ts';
 import { createTestContext, createUser, loginAs, type TestContext } from '../../test/harness.ts';
 import { currentCohort, registrationCount } from './kodr.fixtures.ts';
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { WEBINAR_MSG, type PublicWebinar, type Webinar } from '@app/shared';
 
+import { seedDemoWebinars } from '../../cli/seed/webinars.ts';
 import { webinars, webinarUsers } from '../../db/schema/index.ts';
-import { seedDemoWebinars } from '../../db/seed/webinars.ts';
 import { createTestContext, createUser, loginAs, type TestContext } from '../../test/harness.ts';
 
 let ctx: TestContext;

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ZCourseMetaData } from '@app/shared';
 
+import { courses, kodrCohorts, webinars } from '../../db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
-import { courses, kodrCohorts, webinars } from '../schema/index.ts';
 import { seedDemoCourses } from './courses.ts';
 import { seedDemoWebinars } from './webinars.ts';
 

@@ -2,7 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 
 import type { KodexYear } from '@app/shared';
 
-import type { Db } from '../client.ts';
+import type { Db } from '../../db/client.ts';
 import {
   codeSubmissions,
   codingProblems,
@@ -11,7 +11,7 @@ import {
   users,
   whizzAttempts,
   whizzes,
-} from '../schema/index.ts';
+} from '../../db/schema/index.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { StaffRole } from '@app/shared';
 
 import type { FileStore } from '../../core/file-store.ts';
-import type { Db } from '../client.ts';
-import { users } from '../schema/index.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
 import { seedDemoCommerce } from './commerce.ts';
 import { seedDemoCourses } from './courses.ts';
 import { seedDemoHome } from './home.ts';

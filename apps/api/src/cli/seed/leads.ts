@@ -3,8 +3,8 @@ import { inArray, sql } from 'drizzle-orm';
 import type { EnquiryType, FollowUpStatus, Utm } from '@app/shared';
 
 import { newId } from '../../core/ids.ts';
-import type { Db } from '../client.ts';
-import { callbackRequests, users, utmLinks, utmVisits } from '../schema/index.ts';
+import type { Db } from '../../db/client.ts';
+import { callbackRequests, users, utmLinks, utmVisits } from '../../db/schema/index.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -12,8 +12,14 @@ import {
   type Lesson,
 } from '@app/shared';
 
-import type { Db } from '../client.ts';
-import { batches, courseAnnouncements, courseModules, courses, users } from '../schema/index.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  batches,
+  courseAnnouncements,
+  courseModules,
+  courses,
+  users,
+} from '../../db/schema/index.ts';
 
 type SeedBatch = {
   name: string;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { CallbackRequest, UtmLink } from '@app/shared';
 
+import { callbackRequests } from '../../db/schema/index.ts';
 import { createTestContext, loginAs, type TestContext } from '../../test/harness.ts';
-import { callbackRequests } from '../schema/index.ts';
 import { seedDemo } from './demo.ts';
 import { seedDemoLeads } from './leads.ts';
 

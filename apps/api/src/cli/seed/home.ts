@@ -2,8 +2,8 @@ import { eq, inArray } from 'drizzle-orm';
 
 import { DEFAULT_HOME_CONTENT, type HomeContent } from '@app/shared';
 
-import type { Db } from '../client.ts';
-import { courses, siteContent, users } from '../schema/index.ts';
+import type { Db } from '../../db/client.ts';
+import { courses, siteContent, users } from '../../db/schema/index.ts';
 
 /** The demo home page features these catalogue courses, in this order. */
 export const DEMO_FEATURED_COURSES = [

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { StudentWhizz, Whizz, WhizzResult } from '@app/shared';
 
+import { users, whizzAttempts, whizzes } from '../../db/schema/index.ts';
 import { makeCoding, makeFib, makeMcq } from '../../features/whizz/whizz.fixtures.ts';
 import { createTestContext, loginAs, type TestContext } from '../../test/harness.ts';
-import { users, whizzAttempts, whizzes } from '../schema/index.ts';
 import { seedDemo } from './demo.ts';
 import { seedDemoWhizz } from './whizz.ts';
 

@@ -10,8 +10,8 @@ import {
 } from '@app/shared';
 
 import { enqueueSubmission, toSubmission } from '../../core/judge/index.ts';
+import { codeSubmissions, codingProblems, fillInTheBlanks, mcqs } from '../../db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
-import { codeSubmissions, codingProblems, fillInTheBlanks, mcqs } from '../schema/index.ts';
 import { DEMO_CODING_PROBLEMS, DEMO_FIBS, DEMO_MCQS, seedDemoQuestions } from './questions.ts';
 
 let ctx: TestContext;

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { KodexContest, KodexRankingRow } from '@app/shared';
 
+import { codeSubmissions, kodexContests, kodexRegistrations } from '../../db/schema/index.ts';
 import { insertProblem } from '../../features/kodex/kodex.fixtures.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
-import { codeSubmissions, kodexContests, kodexRegistrations } from '../schema/index.ts';
 import { seedDemoKodex } from './kodex.ts';
 
 let ctx: TestContext;

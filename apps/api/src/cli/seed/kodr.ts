@@ -15,9 +15,9 @@ import {
 } from '@app/shared';
 
 import { newId } from '../../core/ids.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { kodrCohorts, kodrRegistrations } from '../../db/schema/index.ts';
 import { ensureKodrCohort } from '../../features/kodr/kodr.defaults.ts';
-import type { Db, Tx } from '../client.ts';
-import { kodrCohorts, kodrRegistrations } from '../schema/index.ts';
 
 // Names as they appear on Indian registration forms; repeats make common surnames common.
 const FIRST_NAMES = (

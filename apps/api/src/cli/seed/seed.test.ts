@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClassroomBatch, Coupon, Payment } from '@app/shared';
 
 import { sniffImage } from '../../core/file-store.ts';
+import { coupons, enrolments, paymentEvents, payments, users } from '../../db/schema/index.ts';
 import { createTestContext, loginAs, type TestContext } from '../../test/harness.ts';
-import { coupons, enrolments, paymentEvents, payments, users } from '../schema/index.ts';
 import { receiptPng, seedDemoCommerce } from './commerce.ts';
 import { DEMO_STAFF, seedIfEmpty, seedScale } from './demo.ts';
 

@@ -12,7 +12,7 @@ import {
 
 import type { FileStore } from '../../core/file-store.ts';
 import { newId } from '../../core/ids.ts';
-import type { Db, Tx } from '../client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import {
   batches,
   coupons,
@@ -24,7 +24,7 @@ import {
   payments,
   users,
   type BatchRow,
-} from '../schema/index.ts';
+} from '../../db/schema/index.ts';
 
 const DAY = 86_400_000;
 const ago = (ms: number) => new Date(Date.now() - ms);

@@ -2,9 +2,9 @@ import { inArray, sql } from 'drizzle-orm';
 
 import type { CertificateStatus, Speaker } from '@app/shared';
 
-import type { Db } from '../client.ts';
-import { users, webinars, webinarUsers } from '../schema/index.ts';
-import type { UtmAttribution } from '../schema/users.ts';
+import type { Db } from '../../db/client.ts';
+import { users, webinars, webinarUsers } from '../../db/schema/index.ts';
+import type { UtmAttribution } from '../../db/schema/users.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

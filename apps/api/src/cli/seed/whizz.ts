@@ -2,8 +2,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 
 import { durationMs, type Answer, type DurationUnit, type QuestionType } from '@app/shared';
 
-import { finalizeAttempt } from '../../features/whizz/whizz-finalize.ts';
-import type { Db } from '../client.ts';
+import type { Db } from '../../db/client.ts';
 import {
   batches,
   codingProblems,
@@ -13,7 +12,8 @@ import {
   whizzAttempts,
   whizzBatches,
   whizzes,
-} from '../schema/index.ts';
+} from '../../db/schema/index.ts';
+import { finalizeAttempt } from '../../features/whizz/whizz-finalize.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

@@ -3,8 +3,8 @@ import type { z } from 'zod';
 
 import { ZCodingProblemBody, ZFibBody, ZMcqBody, type FibBody, type McqBody } from '@app/shared';
 
-import type { Db } from '../client.ts';
-import { codingProblems, fillInTheBlanks, mcqs } from '../schema/index.ts';
+import type { Db } from '../../db/client.ts';
+import { codingProblems, fillInTheBlanks, mcqs } from '../../db/schema/index.ts';
 
 /**
  * Demo question bank: MCQs (single and multiple), fill-in-the-blanks and three coding problems

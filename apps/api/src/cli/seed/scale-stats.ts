@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 
 import { sql } from 'drizzle-orm';
 
-import type { Db, Tx } from '../client.ts';
-import { batches, courses, kodexContests, webinars, whizzes } from '../schema/index.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { batches, courses, kodexContests, webinars, whizzes } from '../../db/schema/index.ts';
 import { seedKodrRegistrations } from './kodr.ts';
 
 /**
