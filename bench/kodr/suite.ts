@@ -15,12 +15,12 @@ import path from 'node:path';
 
 import pg from 'pg';
 
-import { createDatabase } from '../../apps/api/src/db/client.ts';
-import { DEMO_STAFF, seedDemo } from '../../apps/api/src/db/seed/demo.ts';
+import { DEMO_STAFF, seedDemo } from '../../apps/api/src/cli/seed/demo.ts';
 import {
   seedDemoKodrRegistrations,
   seedKodrRegistrations,
-} from '../../apps/api/src/db/seed/kodr.ts';
+} from '../../apps/api/src/cli/seed/kodr.ts';
+import { createDatabase } from '../../apps/api/src/db/client.ts';
 import { ensureFeatureDefaults } from '../../apps/api/src/features/index.ts';
 import {
   login,

@@ -10,9 +10,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { buildApp } from '../../apps/api/src/app.ts';
+import { seedDemo } from '../../apps/api/src/cli/seed/demo.ts';
 import { loadConfig } from '../../apps/api/src/core/config.ts';
 import { createDatabase } from '../../apps/api/src/db/client.ts';
-import { seedDemo } from '../../apps/api/src/db/seed/demo.ts';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'kodeschool-bench-'));

@@ -20,9 +20,9 @@ import { isDeepStrictEqual } from 'node:util';
 
 import pg from 'pg';
 
+import { DEMO_STAFF, seedDemo } from '../../apps/api/src/cli/seed/demo.ts';
+import { seedDashboardScale, seedScaleUsers } from '../../apps/api/src/cli/seed/scale-stats.ts';
 import { createDatabase } from '../../apps/api/src/db/client.ts';
-import { DEMO_STAFF, seedDemo } from '../../apps/api/src/db/seed/demo.ts';
-import { seedDashboardScale, seedScaleUsers } from '../../apps/api/src/db/seed/scale-stats.ts';
 import { ensureFeatureDefaults } from '../../apps/api/src/features/index.ts';
 import { login, measure, positive, startServer, stopServer, type Server } from '../lib/harness.ts';
 import { withScratchDatabase } from '../lib/scratch-database.ts';
