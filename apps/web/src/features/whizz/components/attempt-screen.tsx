@@ -174,6 +174,8 @@ export function AttemptScreen({ attempt }: { attempt: AttemptWithClock }) {
   const q = questions[current];
   const locked = finishing !== null;
 
+  // One question navigator: a grid beside the question on wide screens, a strip above it on phones.
+  const nav = { questions, answered, current, onGo: setCurrent };
   return (
     <div className="min-h-[calc(100dvh-4rem)] bg-slate-50 pb-16">
       <title>{`${attempt.title} | Whizz | KodeSchool`}</title>
@@ -251,24 +253,12 @@ export function AttemptScreen({ attempt }: { attempt: AttemptWithClock }) {
       <div className="mx-auto mt-4 grid max-w-7xl gap-6 px-4 sm:px-6 lg:mt-6 lg:grid-cols-[14rem_minmax(0,1fr)]">
         <aside className="hidden lg:block">
           <div className="card sticky top-36 p-4">
-            <QuestionNav
-              questions={questions}
-              answered={answered}
-              current={current}
-              onGo={setCurrent}
-              layout="grid"
-            />
+            <QuestionNav {...nav} layout="grid" />
           </div>
         </aside>
         <div className="min-w-0">
           <div className="lg:hidden">
-            <QuestionNav
-              questions={questions}
-              answered={answered}
-              current={current}
-              onGo={setCurrent}
-              layout="strip"
-            />
+            <QuestionNav {...nav} layout="strip" />
           </div>
           {q && (
             <section
