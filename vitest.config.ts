@@ -7,9 +7,11 @@ const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
 const apiTests = ['apps/api/src/**/*.test.ts'];
 const unitTests = [
   'packages/shared/src/**/*.test.ts',
-  'apps/web/src/**/*.test.{ts,tsx}',
+  'apps/web/src/**/*.test.ts',
   'apps/api/src/**/*.unit.test.ts',
 ];
+// Web component tests (*.test.tsx): React rendered into happy-dom, driven with Testing Library.
+const componentTests = ['apps/web/src/**/*.test.tsx'];
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL || process.env.DATABASE_URL);
 // The packaged build started as a cluster (`npm test`'s "cluster" step, after "package").
 const clusterTests = ['apps/api/src/**/*.prod.test.ts'];
@@ -24,6 +26,15 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { extends: true, test: { name: 'unit', include: unitTests, environment: 'node' } },
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          include: componentTests,
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/test/component-setup.ts'],
+        },
+      },
       {
         extends: true,
         test: {

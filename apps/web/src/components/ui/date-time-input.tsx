@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 import { DATE_INPUT_MSG, formatTimeInput, parseTimeInput } from '@app/shared';
 
@@ -53,9 +53,17 @@ export function DateTimeInput({
     setShown(value);
     setParts(split(value));
   }
+  // The halves as last edited: a date edit and a time edit in one render (a quick tab and type)
+  // each build on the other, never on the render's stale `parts`.
+  const latest = useRef(parts);
+  useEffect(() => {
+    latest.current = parts;
+  }, [parts]);
   const [isLeft, setIsLeft] = useState(false);
 
-  function update(next: { day: string; time: string }) {
+  function update(change: Partial<{ day: string; time: string }>) {
+    const next = { ...latest.current, ...change };
+    latest.current = next;
     const combined = next.day && next.time ? `${next.day}T${next.time}` : '';
     setParts(next);
     setShown(combined);
@@ -65,7 +73,7 @@ export function DateTimeInput({
   const timeId = useId();
   const time = useTypedValue({
     value: parts.time,
-    onChange: (t) => update({ ...parts, time: t }),
+    onChange: (t) => update({ time: t }),
     parse: parseTimeInput,
     format: formatTimeInput,
   });
@@ -91,7 +99,7 @@ export function DateTimeInput({
         <DateInput
           {...dateProps}
           value={parts.day}
-          onChange={(day) => update({ ...parts, day })}
+          onChange={(day) => update({ day })}
           min={min?.slice(0, 10)}
           disabled={disabled}
           className={className}

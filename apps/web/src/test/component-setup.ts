@@ -1,0 +1,7 @@
+// Component tests (vitest.config.ts, project 'components'): each test starts from an empty page.
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(() => {
+  cleanup();
+});
