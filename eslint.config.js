@@ -1,4 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
+import { basename } from 'node:path';
 
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -53,12 +54,107 @@ const layers = {
   },
 };
 
+/**
+ * No import cycles on the web or in shared: a field that needs its form's type gets it from a
+ * small `*-types.ts` both import. The rule reads a module's imports only for the extensions
+ * named here (without them it silently finds nothing), and it does not follow `import type`.
+ * The API still has one cycle (core/file-store <-> core/s3-file-store); add apps/api once it is gone.
+ */
+const noCycles = {
+  files: ['apps/*/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+  settings: { 'import-x/extensions': ['.ts', '.tsx'] },
+  rules: { 'import-x/no-cycle': 'error' },
+};
+
 const testFiles = {
   files: ['apps/*/src/**/*.test.{ts,tsx}', 'apps/*/src/**/__tests__/**'],
   rules: {
     'import-x/no-restricted-paths': [
       'error',
       { zones: [...crossFeatureZones('api'), ...crossFeatureZones('web')] },
+    ],
+  },
+};
+
+/**
+ * File names are kebab-case; dots may add a role or a kind (users.repo.ts, app.unit.test.ts,
+ * vite-env.d.ts). Written here rather than a plugin: it is one check on one string.
+ */
+const kebabCaseFiles = {
+  files: ['**/*.{ts,tsx,js,mjs}'],
+  plugins: {
+    files: {
+      rules: {
+        'kebab-case': {
+          meta: {
+            type: 'suggestion',
+            schema: [],
+            messages: { notKebab: "'{{name}}': file names are kebab-case (my-file.repo.ts)." },
+          },
+          create(context) {
+            const name = basename(context.filename);
+            return {
+              Program(node) {
+                if (!/^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/.test(name)) {
+                  context.report({ node, messageId: 'notKebab', data: { name } });
+                }
+              },
+            };
+          },
+        },
+      },
+    },
+  },
+  rules: { 'files/kebab-case': 'error' },
+};
+
+/**
+ * Queries live in *.repo.ts: Drizzle and the database client and schema are imported as values
+ * only by repositories, db/ itself, the job queue (core/jobs), the CLI (seed, user-create), tests
+ * and their fixtures, and server.ts (which opens the database). Everything else calls repository
+ * functions, and opens a transaction or runs reads side by side with db/transaction.ts; `import
+ * type` of the row types stays free.
+ */
+const QUERIES_IN_REPOS =
+  'Queries live in *.repo.ts: call a repository function (types: import type).';
+const queriesInRepos = {
+  files: ['apps/api/src/**/*.ts'],
+  ignores: [
+    'apps/api/src/**/*.repo.ts',
+    'apps/api/src/db/**',
+    'apps/api/src/core/jobs/**',
+    'apps/api/src/cli/**',
+    'apps/api/src/test/**',
+    'apps/api/src/**/*.test.ts',
+    'apps/api/src/**/__tests__/**',
+    'apps/api/src/**/*.fixtures.ts',
+    'apps/api/src/server.ts',
+  ],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['drizzle-orm', 'drizzle-orm/*'],
+            allowTypeImports: true,
+            message: QUERIES_IN_REPOS,
+          },
+          {
+            regex: '(^|/)db/(client|schema)(\\.ts$|/)',
+            allowTypeImports: true,
+            message: QUERIES_IN_REPOS,
+          },
+        ],
+      },
+    ],
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: "CallExpression[callee.property.name='transaction']",
+        message:
+          'Queries live in *.repo.ts: open a transaction with inTransaction (db/transaction.ts).',
+      },
     ],
   },
 };
@@ -117,5 +213,8 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   layers,
+  noCycles,
   testFiles,
+  kebabCaseFiles,
+  queriesInRepos,
 );

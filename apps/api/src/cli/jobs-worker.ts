@@ -6,7 +6,7 @@ import { createDatabase } from '../db/client.ts';
  * A worker without HTTP: `node --import tsx src/cli/jobs-worker.ts` (in apps/api) runs the job
  * queue's polling workers — bulk e-mail and certificate chunks, the judge, every registered
  * queue — and the scheduled tasks (quiz-expiry sweep, retention: once per tick across every
- * worker and server; core/scheduler.ts) against DATABASE_URL (or the PGlite data folder), with
+ * worker and server; core/jobs/scheduler.ts) against DATABASE_URL (or the PGlite data folder), with
  * the same environment as the server (SMTP_URL, PUBLIC_URL…). Run several, on several machines, next to web servers started
  * with JOB_WORKERS=false; each claims jobs with SKIP LOCKED and a lease, so a worker that dies
  * mid-chunk is replaced by another once its lease lapses. The web server migrates the database;

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 
 import type { Tx } from '../db/client.ts';
-import { activityLogs, type FieldChange } from '../db/schema/index.ts';
+import type { FieldChange } from '../db/schema/index.ts';
+import { insertActivityLog } from './activity-log.repo.ts';
 
 const SKIP = new Set(['updatedAt', 'createdAt']);
 
@@ -35,18 +36,14 @@ export type ActivityInput = {
  */
 export async function recordActivity(db: Tx, request: FastifyRequest | null, input: ActivityInput) {
   const actor = request?.sessionUser ?? null;
-  const [row] = await db
-    .insert(activityLogs)
-    .values({
-      actorId: actor?.id ?? null,
-      actorRole: actor?.role ?? (request ? null : 'system'),
-      action: input.action,
-      entity: input.entity,
-      entityId: input.entityId ?? null,
-      changes: diffFields(input.before, input.after),
-      requestId: request ? String(request.id) : null,
-      ip: request?.ip ?? null,
-    })
-    .returning();
-  return row!;
+  return insertActivityLog(db, {
+    actorId: actor?.id ?? null,
+    actorRole: actor?.role ?? (request ? null : 'system'),
+    action: input.action,
+    entity: input.entity,
+    entityId: input.entityId ?? null,
+    changes: diffFields(input.before, input.after),
+    requestId: request ? String(request.id) : null,
+    ip: request?.ip ?? null,
+  });
 }

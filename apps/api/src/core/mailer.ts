@@ -6,7 +6,7 @@ import type { OutboxAttachment } from '../db/schema/index.ts';
 import type { Config } from './config.ts';
 import { newId } from './ids.ts';
 import type { Metrics } from './metrics.ts';
-import { recordMessage } from './outbox.ts';
+import { recordMessage } from './outbox.repo.ts';
 
 export type MailAttachment = {
   filename: string;

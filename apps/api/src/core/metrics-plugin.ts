@@ -1,10 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 
 import { unauthorized } from './errors.ts';
+import { queueFigures } from './jobs/index.ts';
 
 /**
  * GET /metrics in Prometheus text: the app's counters (core/metrics.ts), the HTTP figures taken
@@ -69,35 +69,13 @@ function queueGauges(app: FastifyInstance) {
     registers,
   });
 
-  /**
-   * One query: per queue this process has a handler for, three index lookups on
-   * jobs_claim_idx (queue, status, run_at); finished jobs are never read.
-   */
   return async function collect() {
     const names = app.jobs.queues();
     if (!names.length) return;
-    const list = sql.join(
-      names.map((n) => sql`(${n})`),
-      sql`, `,
-    );
-    const result = await app.db.execute(sql`
-      select q.name as queue,
-        (select count(*) from jobs j where j.queue = q.name and j.status = 'queued')::int as queued,
-        (select count(*) from jobs j where j.queue = q.name and j.status = 'running')::int as running,
-        coalesce(extract(epoch from now() - (
-          select min(j.run_at) from jobs j
-          where j.queue = q.name and j.status = 'queued' and j.run_at <= now()
-        )), 0)::float8 as oldest
-      from (values ${list}) as q(name)`);
-    const rows = (
-      result as unknown as {
-        rows: { queue: string; queued: number; running: number; oldest: number }[];
-      }
-    ).rows;
-    for (const r of rows) {
-      queued.set({ queue: r.queue }, Number(r.queued));
-      running.set({ queue: r.queue }, Number(r.running));
-      oldest.set({ queue: r.queue }, Math.max(0, Number(r.oldest)));
+    for (const r of await queueFigures(app.db, names)) {
+      queued.set({ queue: r.queue }, r.queued);
+      running.set({ queue: r.queue }, r.running);
+      oldest.set({ queue: r.queue }, r.oldest);
     }
   };
 }

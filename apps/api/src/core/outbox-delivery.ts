@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { OutboxRow } from '../db/schema/index.ts';
-import { findQueuedMessage, OUTBOX_QUEUE, settleMessage } from './outbox.ts';
+import { findQueuedMessage, settleMessage } from './outbox.repo.ts';
+import { OUTBOX_QUEUE } from './outbox.ts';
 
 /**
  * Delivers what `queueMessage` put in the outbox (payment receipts, refunds, approvals…): the

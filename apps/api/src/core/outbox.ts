@@ -1,36 +1,11 @@
-import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Tx } from '../db/client.ts';
-import { outbox, type OutboxAttachment, type OutboxRow } from '../db/schema/index.ts';
+import type { OutboxRow } from '../db/schema/index.ts';
 import type { Config } from './config.ts';
 import { insertJob } from './jobs/queue.ts';
 import type { Metrics } from './metrics.ts';
-
-export type OutgoingMessage = {
-  channel: 'sms' | 'email';
-  to: string;
-  subject?: string;
-  body: string;
-  dedupeKey?: string;
-  refId?: string;
-  meta?: Record<string, unknown>;
-  attachments?: OutboxAttachment[];
-};
-
-/** Records a message; delivery happens after (a provider) or never (local: the outbox is the inbox). */
-export async function recordMessage(
-  db: Tx,
-  msg: OutgoingMessage,
-  status: 'queued' | 'pending' | 'logged',
-) {
-  const [row] = await db
-    .insert(outbox)
-    .values({ ...msg, status })
-    .onConflictDoNothing({ target: outbox.dedupeKey })
-    .returning();
-  return row ?? null;
-}
+import { recordMessage, settleMessage, type OutgoingMessage } from './outbox.repo.ts';
 
 /** The job queue that delivers queued messages (core/outbox-delivery.ts). */
 export const OUTBOX_QUEUE = 'outbox';
@@ -80,37 +55,6 @@ export async function notifyPerson(
       refId: notice.refId,
     });
   }
-}
-
-/** A queued message still to deliver, or null (sent already, or gone). */
-export async function findQueuedMessage(db: Tx, id: string): Promise<OutboxRow | null> {
-  const [row] = await db
-    .select()
-    .from(outbox)
-    .where(and(eq(outbox.id, id), eq(outbox.status, 'queued')))
-    .limit(1);
-  return row ?? null;
-}
-
-/** A delivery's outcome on its row. */
-export async function settleMessage(
-  db: Tx,
-  id: string,
-  o: { status: 'sent' | 'logged' | 'queued' | 'failed'; attempts: number; error?: unknown },
-): Promise<void> {
-  const lastError =
-    o.error === undefined
-      ? null
-      : (o.error instanceof Error ? o.error.message : String(o.error)).slice(0, 500);
-  await db
-    .update(outbox)
-    .set({
-      status: o.status,
-      attempts: o.attempts,
-      lastError,
-      sentAt: o.status === 'sent' ? new Date() : null,
-    })
-    .where(eq(outbox.id, id));
 }
 
 export type SmsProvider = Config['sms']['provider'];
@@ -232,37 +176,14 @@ export function createSms(config: Config, log: FastifyBaseLogger, metrics: Metri
             : error instanceof Error
               ? `${error.name}: ${error.message}`
               : 'unknown error';
-        await db
-          .update(outbox)
-          .set({ status: 'failed', attempts: 1, lastError: reason })
-          .where(eq(outbox.id, row.id));
+        await settleMessage(db, row.id, { status: 'failed', attempts: 1, error: reason });
         count('failed');
         log.warn({ to, channel: 'sms', provider, reason }, 'sms not sent');
         throw new SmsNotSentError(reason);
       }
-      await db
-        .update(outbox)
-        .set({ status: 'sent', attempts: 1, sentAt: new Date(), lastError: null })
-        .where(eq(outbox.id, row.id));
+      await settleMessage(db, row.id, { status: 'sent', attempts: 1 });
       count('sent');
       log.info({ to, channel: 'sms', provider }, 'sms sent');
     },
   };
-}
-
-export async function listOutbox(db: Tx, to: string | undefined, limit: number) {
-  const query = db
-    .select({
-      channel: outbox.channel,
-      to: outbox.to,
-      subject: outbox.subject,
-      body: outbox.body,
-      attachments: outbox.attachments,
-      status: outbox.status,
-      createdAt: outbox.createdAt,
-    })
-    .from(outbox)
-    .$dynamic();
-  if (to) query.where(eq(outbox.to, to));
-  return query.orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(limit);
 }

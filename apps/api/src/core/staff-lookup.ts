@@ -1,23 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-
-import { canPick, COURSES_MSG, STAFF_ROLES, type StaffPick } from '@app/shared';
+import { canPick, COURSES_MSG, type StaffPick } from '@app/shared';
 
 import type { Tx } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
 import { badRequest } from './errors.ts';
-
-/** "Asha Rao": a user's display name in SQL. */
-export const staffName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
-
-/** Display names of the given users, by id (instructors, mentors, authors). */
-export async function findPeople(db: Tx, ids: string[]) {
-  if (!ids.length) return new Map<string, string>();
-  const rows = await db
-    .select({ id: users.id, name: staffName })
-    .from(users)
-    .where(inArray(users.id, [...new Set(ids)]));
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
+import { findActiveStaffRoles } from './staff-lookup.repo.ts';
 
 /**
  * Refuses (400, on `field.N`) a chosen instructor or mentor who is not active staff, or whose role
@@ -30,17 +15,7 @@ export async function assertStaffPick(
   field: string,
 ): Promise<void> {
   if (!ids.length) return;
-  const rows = await db
-    .select({ id: users.id, role: users.role })
-    .from(users)
-    .where(
-      and(
-        inArray(users.id, [...new Set(ids)]),
-        inArray(users.role, [...STAFF_ROLES]),
-        eq(users.isActive, true),
-      ),
-    );
-  const roles = new Map(rows.map((r) => [r.id, r.role]));
+  const roles = await findActiveStaffRoles(db, ids);
   const unknown =
     pick === 'instructors' ? COURSES_MSG.unknownInstructor : COURSES_MSG.unknownMentor;
   const wrongRole = pick === 'instructors' ? COURSES_MSG.instructorRole : COURSES_MSG.mentorRole;

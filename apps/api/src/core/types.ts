@@ -1,15 +1,15 @@
 import type { MenuKey } from '@app/shared';
 
 import type { Db } from '../db/client.ts';
-import type { SessionUser } from './auth/session.ts';
+import type { SessionUser } from './auth/session.repo.ts';
 import type { Config } from './config.ts';
 import type { FileStore } from './file-store.ts';
 import type { ResponseCache } from './http-cache.ts';
 import type { JobQueue } from './jobs/queue.ts';
+import type { Scheduler } from './jobs/scheduler.ts';
 import type { Mailer } from './mailer.ts';
 import type { Metrics } from './metrics.ts';
 import type { Sms } from './outbox.ts';
-import type { Scheduler } from './scheduler.ts';
 
 /** A route under /api/v1/admin and the admin menu entries it serves (app.ts collects them). */
 export type StaffRouteInfo = { method: string; url: string; menu: MenuKey[] };
@@ -31,7 +31,7 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** Prometheus counters and histograms of this app (core/metrics.ts). */
     metrics: Metrics;
-    /** Periodic tasks run once across the cluster (core/scheduler.ts); started with the jobs. */
+    /** Periodic tasks run once across the cluster (core/jobs/scheduler.ts); started with the jobs. */
     scheduler: Scheduler;
   }
   interface FastifyRequest {

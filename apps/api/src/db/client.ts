@@ -4,10 +4,10 @@ import { fileURLToPath } from 'node:url';
 
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { is, sql } from 'drizzle-orm';
+import { is, type SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite, PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -106,27 +106,12 @@ export async function dumpPglite(database: Database): Promise<Blob> {
   return client.dumpDataDir('none');
 }
 
-/**
- * Independent reads: at once on the pool (each takes its own connection), one after another in
- * a transaction. A transaction is one connection, and pg 8 only queues a second query sent while
- * one runs on it (with a deprecation warning) where pg 9 throws.
- */
-export async function concurrently<T extends readonly unknown[]>(
-  db: Tx,
-  ...reads: { [K in keyof T]: () => PromiseLike<T[K]> }
-): Promise<T> {
-  if (!is(db, PgTransaction))
-    return (await Promise.all(reads.map((read) => read()))) as unknown as T;
-  const results: unknown[] = [];
-  for (const read of reads) results.push(await read());
-  return results as unknown as T;
-}
-
 /** The embedded database: one process, one connection (no advisory locks needed). */
 export function isPglite(db: Db): boolean {
   return is(db, PgliteDatabase);
 }
 
-export async function pingDatabase(db: Db): Promise<void> {
-  await db.execute(sql`select 1`);
+/** Rows of a raw statement (`db.execute`): both drivers answer `{ rows }`. */
+export async function rowsOf<T>(db: Tx, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }

@@ -13,7 +13,7 @@ import { courseAdminRoutes, coursePublicRoutes } from './courses/courses.routes.
 import { dashboardAdminRoutes } from './dashboard/dashboard.routes.ts';
 import { homeAdminRoutes, homePublicRoutes } from './home/home.routes.ts';
 import { kodexAdminRoutes, kodexPublicRoutes } from './kodex/kodex.routes.ts';
-import { ensureKodrCohort } from './kodr/kodr.defaults.ts';
+import { ensureKodrCohort } from './kodr/kodr-cohort.repo.ts';
 import { kodrAdminRoutes, kodrPublicRoutes } from './kodr/kodr.routes.ts';
 import { pageAdminRoutes, pagePublicRoutes } from './pages/pages.routes.ts';
 import { questionAdminRoutes } from './questions/questions.routes.ts';

@@ -17,7 +17,7 @@ import {
 import { newId } from '../../core/ids.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { kodrCohorts, kodrRegistrations } from '../../db/schema/index.ts';
-import { ensureKodrCohort } from '../../features/kodr/kodr.defaults.ts';
+import { ensureKodrCohort } from '../../features/kodr/kodr-cohort.repo.ts';
 
 // Names as they appear on Indian registration forms; repeats make common surnames common.
 const FIRST_NAMES = (

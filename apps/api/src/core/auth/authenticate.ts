@@ -5,7 +5,7 @@ import { canUseMenuKeys, MSG } from '@app/shared';
 import { AppError, forbidden, unauthorized } from '../errors.ts';
 import { ACCESS_COOKIE } from './cookies.ts';
 import { sessionCache } from './session-cache.ts';
-import { loadSession } from './session.ts';
+import { loadSession } from './session.repo.ts';
 import { verifyAccessToken } from './tokens.ts';
 
 function tokenOf(request: FastifyRequest): string | undefined {

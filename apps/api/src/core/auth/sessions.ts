@@ -1,9 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
-
 import type { Tx } from '../../db/client.ts';
-import { refreshTokens, type UserRow } from '../../db/schema/index.ts';
+import type { UserRow } from '../../db/schema/index.ts';
 import type { Config } from '../config.ts';
 import { newId } from '../ids.ts';
+import { insertRefreshToken, revokeRefreshTokens } from './refresh-tokens.repo.ts';
 import { sessionCache } from './session-cache.ts';
 import { newRefreshToken, sha256, signAccessToken } from './tokens.ts';
 
@@ -17,7 +16,7 @@ type Client = { ip?: string; userAgent?: string };
 
 async function issue(db: Tx, config: Config, user: UserRow, familyId: string, client: Client) {
   const refreshToken = newRefreshToken();
-  await db.insert(refreshTokens).values({
+  await insertRefreshToken(db, {
     userId: user.id,
     familyId,
     tokenHash: sha256(refreshToken),
@@ -56,17 +55,11 @@ export function continueSession(
 
 export async function revokeFamily(db: Tx, familyId: string): Promise<void> {
   sessionCache.forgetSession(familyId);
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  await revokeRefreshTokens(db, { familyId });
 }
 
 /** Ends every login of a user (bans, role changes that must bite at once). */
 export async function revokeUserSessions(db: Tx, userId: string): Promise<void> {
   forgetUserSessions(userId);
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  await revokeRefreshTokens(db, { userId });
 }

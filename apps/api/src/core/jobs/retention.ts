@@ -6,7 +6,7 @@ import { jobs, outbox } from '../../db/schema/index.ts';
 
 /**
  * Retention: finished jobs (done, failed) and delivered outbox rows (sent, logged) older than
- * RETENTION_DAYS (30) are deleted, a batch at a time, by a scheduled task (core/scheduler.ts)
+ * RETENTION_DAYS (30) are deleted, a batch at a time, by a scheduled task (core/jobs/scheduler.ts)
  * that runs once an hour across the cluster.
  *
  * Dedupe keys: a job's or an outbox row's dedupe key is what makes its work exactly-once (one

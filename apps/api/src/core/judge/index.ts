@@ -1,6 +1,5 @@
 import { availableParallelism } from 'node:os';
 
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
 import {
@@ -13,17 +12,14 @@ import {
 } from '@app/shared';
 
 import type { Tx } from '../../db/client.ts';
-import {
-  codeSubmissions,
-  type CodeSubmissionRow,
-  type StoredTestCase,
-} from '../../db/schema/assessments.ts';
+import type { CodeSubmissionRow, StoredTestCase } from '../../db/schema/assessments.ts';
 import type { Job } from '../jobs/index.ts';
 import { JudgeUnavailableError, type JudgeEngine } from './engine.ts';
 import { grade } from './grade.ts';
 import { createJudge0Engine } from './judge0.ts';
 import { presentOutcome, programMap } from './present.ts';
 import { createSandboxEngine } from './sandbox.ts';
+import { findSubmission, insertSubmission, updateSubmission } from './submissions.repo.ts';
 
 export { JudgeUnavailableError, JUDGE_UNAVAILABLE_BWRAP, type JudgeEngine } from './engine.ts';
 export type { JudgeOutcome, JudgeRequest, RunResult, RunStatus } from './engine.ts';
@@ -65,23 +61,20 @@ export async function enqueueSubmission(
   db: Tx,
   input: NewSubmission,
 ): Promise<CodeSubmissionRow> {
-  const [row] = await db
-    .insert(codeSubmissions)
-    .values({
-      kind: input.kind,
-      status: 'queued',
-      userId: input.userId,
-      problemId: input.problemId,
-      attemptId: input.attemptId ?? null,
-      whizzId: input.whizzId ?? null,
-      language: input.language,
-      code: input.code,
-      total: input.tests.length,
-      maxPoints: input.maxPoints,
-    })
-    .returning();
+  const row = await insertSubmission(db, {
+    kind: input.kind,
+    status: 'queued',
+    userId: input.userId,
+    problemId: input.problemId,
+    attemptId: input.attemptId ?? null,
+    whizzId: input.whizzId ?? null,
+    language: input.language,
+    code: input.code,
+    total: input.tests.length,
+    maxPoints: input.maxPoints,
+  });
   const payload: JudgeJobPayload = {
-    submissionId: row!.id,
+    submissionId: row.id,
     mainCode: input.mainCode,
     tests: input.tests.map((t) => ({
       input: t.input,
@@ -91,10 +84,10 @@ export async function enqueueSubmission(
     })),
   };
   await app.jobs.enqueue(db, JUDGE_QUEUE, payload, {
-    dedupeKey: `judge:${row!.id}`,
+    dedupeKey: `judge:${row.id}`,
     maxAttempts: 3,
   });
-  return row!;
+  return row;
 }
 
 /** The API shape of a submission; hidden tests lose their input, output and expected output. */
@@ -149,22 +142,16 @@ export async function judgeSubmission(
 ): Promise<void> {
   const { submissionId, mainCode, tests } = job.payload;
   const db = app.db;
-  const [row] = await db
-    .select()
-    .from(codeSubmissions)
-    .where(eq(codeSubmissions.id, submissionId))
-    .limit(1);
+  const row = await findSubmission(db, submissionId);
   if (!row) return;
-  await db
-    .update(codeSubmissions)
-    .set({ status: 'running', error: '' })
-    .where(eq(codeSubmissions.id, submissionId));
+  await updateSubmission(db, submissionId, { status: 'running', error: '' });
   // A final outcome without a verdict (judge unavailable, too large, out of retries).
   const fail = async (message: string) => {
-    await db
-      .update(codeSubmissions)
-      .set({ status: 'error', error: message, finishedAt: new Date() })
-      .where(eq(codeSubmissions.id, submissionId));
+    await updateSubmission(db, submissionId, {
+      status: 'error',
+      error: message,
+      finishedAt: new Date(),
+    });
     app.metrics.judgeVerdicts.inc({ verdict: 'Judge Error' });
   };
   const source = assembleProgram(row.code, mainCode ?? '');
@@ -185,10 +172,7 @@ export async function judgeSubmission(
       return;
     }
     if (job.attempts < job.maxAttempts) {
-      await db
-        .update(codeSubmissions)
-        .set({ status: 'queued' })
-        .where(eq(codeSubmissions.id, submissionId));
+      await updateSubmission(db, submissionId, { status: 'queued' });
       throw error;
     }
     app.log.error({ err: error, submissionId }, 'judging failed');
@@ -202,21 +186,17 @@ export async function judgeSubmission(
   });
   const shown = presentOutcome(outcome, map);
   const graded = grade(tests, shown, Number(row.maxPoints));
-  const [judged] = await db
-    .update(codeSubmissions)
-    .set({
-      status: 'done',
-      verdict: graded.verdict,
-      compileOutput: graded.compileOutput,
-      tests: graded.tests,
-      passed: graded.passed,
-      total: graded.total,
-      pointsEarned: graded.pointsEarned,
-      error: '',
-      finishedAt: new Date(),
-    })
-    .where(eq(codeSubmissions.id, submissionId))
-    .returning();
+  const judged = await updateSubmission(db, submissionId, {
+    status: 'done',
+    verdict: graded.verdict,
+    compileOutput: graded.compileOutput,
+    tests: graded.tests,
+    passed: graded.passed,
+    total: graded.total,
+    pointsEarned: graded.pointsEarned,
+    error: '',
+    finishedAt: new Date(),
+  });
   app.metrics.judgeVerdicts.inc({ verdict: graded.verdict });
   for (const listener of judgedListeners.get(app.jobs) ?? []) {
     try {

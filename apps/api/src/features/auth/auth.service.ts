@@ -2,7 +2,7 @@ import type { z } from 'zod';
 
 import { COMMERCE_MSG, MSG, type Phone, type ZProfileBody } from '@app/shared';
 
-import { isBanned } from '../../core/auth/session.ts';
+import { isBanned } from '../../core/auth/session.repo.ts';
 import {
   continueSession,
   forgetUserSessions,
@@ -20,6 +20,7 @@ import {
 } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
 import type { UserRow, UtmAttribution } from '../../db/schema/index.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import * as repo from './auth.repo.ts';
 import { checkOtp, consumeOtp, type OtpDeps } from './otp.service.ts';
 
@@ -46,7 +47,7 @@ export async function login(
   const user = await repo.findUserByPhone(deps.db, phoneNumber);
   if (!user) throw notFound(MSG.userNotRegistered);
   await assertNotBanned(deps, user);
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     await consumeOtp(tx, challenge.id);
     const fresh = user.isActive
       ? user
@@ -65,7 +66,7 @@ async function verifyPhone(
   if (owner && owner.id !== input.userId) throw conflict(MSG.phoneInUse);
   const challenge = await checkOtp(deps, phoneNumber, input.otp);
   try {
-    const result = await deps.db.transaction(async (tx) => {
+    const result = await inTransaction(deps.db, async (tx) => {
       await consumeOtp(tx, challenge.id);
       const user = await repo.updateUser(tx, input.userId, {
         phoneCode: input.phone.code,
@@ -101,7 +102,7 @@ export async function register(
   if (await repo.findUserByEmail(deps.db, input.email)) throw conflict(MSG.emailInUse);
   if (await isBanned(deps.db, { phoneNumber, email: input.email })) throw forbidden(MSG.banned);
   try {
-    return await deps.db.transaction(async (tx) => {
+    return await inTransaction(deps.db, async (tx) => {
       await consumeOtp(tx, challenge.id);
       const user = await repo.insertUser(tx, {
         firstName: input.name.firstName,

@@ -1,8 +1,9 @@
 import { MSG } from '@app/shared';
 
-import { isBanned } from '../../core/auth/session.ts';
+import { isBanned } from '../../core/auth/session.repo.ts';
 import { startSession } from '../../core/auth/sessions.ts';
 import { badRequest, forbidden } from '../../core/errors.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import * as repo from './auth.repo.ts';
 import type { GoogleVerifier } from './google.ts';
 import type { OtpDeps } from './otp.service.ts';
@@ -25,7 +26,7 @@ export async function googleSignIn(
   if (!profile.emailVerified) throw badRequest(MSG.googleFailed);
   if (await isBanned(deps.db, { email: profile.email })) throw forbidden(MSG.banned);
 
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     let user = await repo.findUserByGoogleSub(tx, profile.sub);
     if (!user) {
       const byEmail = await repo.findUserByEmail(tx, profile.email);

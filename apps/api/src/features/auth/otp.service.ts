@@ -8,12 +8,13 @@ import {
   OTP_TTL_MS,
 } from '@app/shared';
 
-import { isBanned } from '../../core/auth/session.ts';
+import { isBanned } from '../../core/auth/session.repo.ts';
 import { hashOtp, safeEqualHex } from '../../core/auth/tokens.ts';
 import type { Config } from '../../core/config.ts';
 import { AppError, badRequest, conflict, forbidden, tooMany } from '../../core/errors.ts';
 import { SmsNotSentError, type Sms } from '../../core/outbox.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import * as repo from './auth.repo.ts';
 
 export type OtpDeps = { db: Db; config: Config; sms: Sms };
@@ -68,7 +69,7 @@ export async function sendOtp(
   const code = randomInt(0, 10_000).toString().padStart(4, '0');
   // The checks and the new code commit first; the SMS goes out after, so no transaction (and no
   // pooled connection, or PGlite's only one) waits up to 10 s on the provider.
-  const sent = await deps.db.transaction(async (tx) => {
+  const sent = await inTransaction(deps.db, async (tx) => {
     await repo.lockPhone(tx, phoneNumber);
     const owner = await repo.findUserByPhone(tx, phoneNumber);
     if (input.purpose === 'register' && owner) throw conflict(MSG.phoneAlreadyRegistered);

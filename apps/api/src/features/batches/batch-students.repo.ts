@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 
 import type { SearchFilter } from '@app/shared';
 
 import type { Tx } from '../../db/client.ts';
+import { containsPattern, pageTotal, totalRows } from '../../db/list-query.ts';
 import {
   courseModules,
   enrolments,
@@ -11,21 +12,17 @@ import {
   users,
 } from '../../db/schema/index.ts';
 
-/** `%value%` for LIKE, with the user's own %, _ and \ taken literally. */
-function contains(value: string): string {
-  return `%${value.replace(/[\\%_]/g, '\\$&')}%`;
-}
-
 /** The admin search rule on users: name, e-mail (has @) or phone digits. */
 function searchCondition(search: SearchFilter | null): SQL | undefined {
   if (!search) return undefined;
-  if (search.field === 'email') return sql`lower(${users.email}) like ${contains(search.value)}`;
+  if (search.field === 'email')
+    return sql`lower(${users.email}) like ${containsPattern(search.value)}`;
   if (search.field === 'contact') {
     // The stored number is 10 digits; "+91 98765 43210" searches for its last 10.
     const digits = search.value.length > 10 ? search.value.slice(-10) : search.value;
-    return sql`${users.phoneNumber} like ${contains(digits)}`;
+    return sql`${users.phoneNumber} like ${containsPattern(digits)}`;
   }
-  return sql`lower(${users.firstName} || ' ' || ${users.lastName}) like ${contains(search.value.toLowerCase())}`;
+  return sql`lower(${users.firstName} || ' ' || ${users.lastName}) like ${containsPattern(search.value.toLowerCase())}`;
 }
 
 /** A course's syllabus, in order (the lesson keys are built from position and lesson index). */
@@ -43,8 +40,8 @@ export async function findModules(db: Tx, courseId: string) {
 
 /**
  * Students holding a place in a batch (cancelled enrolments left out), newest enrolment first,
- * with what they paid for it (paise) and how many of `lessonKeys` they ticked. One round trip:
- * the total rides along as count(*) over().
+ * with what they paid for it (paise) and how many of `lessonKeys` they ticked, and how many hold
+ * one. One round trip: the total rides along as count(*) over () (totalRows).
  */
 export async function findBatchStudents(
   db: Tx,
@@ -71,7 +68,12 @@ export async function findBatchStudents(
           and ${inArray(lessonProgress.lessonKey, opts.lessonKeys)}
       )::int`
     : sql<number>`0`;
-  return db
+  const where = and(
+    eq(enrolments.batchId, opts.batchId),
+    ne(enrolments.status, 'cancelled'),
+    searchCondition(opts.search),
+  );
+  const rows = await db
     .select({
       enrolmentId: enrolments.id,
       enrolledAt: enrolments.createdAt,
@@ -83,20 +85,23 @@ export async function findBatchStudents(
       phone: users.phoneNumber,
       paidPaise: paid,
       completedLessons: completed,
-      total: sql<number>`count(*) over()::int`,
+      total: totalRows(),
     })
     .from(enrolments)
     .innerJoin(users, eq(users.id, enrolments.userId))
-    .where(
-      and(
-        eq(enrolments.batchId, opts.batchId),
-        ne(enrolments.status, 'cancelled'),
-        searchCondition(opts.search),
-      ),
-    )
+    .where(where)
     .orderBy(desc(enrolments.createdAt), desc(enrolments.id))
     .limit(opts.limit)
     .offset(opts.offset);
+  const total = await pageTotal(rows, opts.offset, async () => {
+    const [row] = await db
+      .select({ n: count() })
+      .from(enrolments)
+      .innerJoin(users, eq(users.id, enrolments.userId))
+      .where(where);
+    return row?.n ?? 0;
+  });
+  return { rows, total };
 }
 
 /** One student's enrolment in a batch, with the student, or null. */

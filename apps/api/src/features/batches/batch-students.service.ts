@@ -1,4 +1,3 @@
-import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 
 import {
@@ -15,9 +14,9 @@ import {
 } from '@app/shared';
 
 import { notFound } from '../../core/errors.ts';
+import { findPaymentsOf } from '../../core/payment-view.repo.ts';
+import { toPayment } from '../../core/payment-view.ts';
 import type { Db } from '../../db/client.ts';
-import { payments } from '../../db/schema/index.ts';
-import { selectPayments, toPayment } from '../../views/payment.ts';
 import * as students from './batch-students.repo.ts';
 import * as repo from './batches.repo.ts';
 import { toBatchDto } from './batches.service.ts';
@@ -46,7 +45,7 @@ export async function listBatchStudents(
 ): Promise<z.infer<typeof ZBatchStudentsData>> {
   const { batch } = await batchOr404(deps, batchId);
   const keys = lessonKeys(await students.findModules(deps.db, batch.courseId));
-  const rows = await students.findBatchStudents(deps.db, {
+  const { rows, total } = await students.findBatchStudents(deps.db, {
     batchId,
     courseId: batch.courseId,
     lessonKeys: keys,
@@ -54,19 +53,6 @@ export async function listBatchStudents(
     limit: q.limit,
     offset: (q.page - 1) * q.limit,
   });
-  // A page past the end has no rows to carry the total; it is only 0 when page 1 is empty too.
-  let total = rows[0]?.total ?? 0;
-  if (!rows.length && q.page > 1) {
-    const [first] = await students.findBatchStudents(deps.db, {
-      batchId,
-      courseId: batch.courseId,
-      lessonKeys: [],
-      search: classifySearch(q.search),
-      limit: 1,
-      offset: 0,
-    });
-    total = first?.total ?? 0;
-  }
   return {
     students: rows.map((r) => ({
       _id: r.userId,
@@ -99,9 +85,7 @@ export async function getBatchStudent(
     toBatchDto(deps.db, row),
     students.findModules(deps.db, row.batch.courseId),
     students.findProgressKeys(deps.db, row.batch.courseId, studentId),
-    selectPayments(deps.db)
-      .where(and(eq(payments.batchId, batchId), eq(payments.userId, studentId)))
-      .orderBy(desc(payments.createdAt), desc(payments.id)),
+    findPaymentsOf(deps.db, { userId: studentId, batchId }),
   ]);
   const progressModules = modules.map((m) => ({
     title: m.title,

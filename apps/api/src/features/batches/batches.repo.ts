@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client.ts';
+import { countWhere, pageTotal, totalRows } from '../../db/list-query.ts';
 import { batches, courses, enrolments, type BatchRow } from '../../db/schema/index.ts';
 
 export type BatchWithCourse = { batch: BatchRow; courseTitle: string; courseState: string };
@@ -46,18 +47,16 @@ export async function findBatches(
   page: { limit: number; offset: number },
 ) {
   const where: SQL | undefined = courseId ? eq(batches.courseId, courseId) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(withCourse)
-      .from(batches)
-      .innerJoin(courses, eq(courses.id, batches.courseId))
-      .where(where)
-      .orderBy(desc(batches.createdAt), desc(batches.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(batches).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const rows = await db
+    .select({ ...withCourse, total: totalRows() })
+    .from(batches)
+    .innerJoin(courses, eq(courses.id, batches.courseId))
+    .where(where)
+    .orderBy(desc(batches.createdAt), desc(batches.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const total = await pageTotal(rows, page.offset, () => countWhere(db, batches, where));
+  return { rows: rows.map(({ total: _total, ...row }) => row), total };
 }
 
 /** Distinct students holding a place in one course, or in every course. */

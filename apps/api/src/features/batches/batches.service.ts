@@ -15,11 +15,13 @@ import {
 } from '@app/shared';
 
 import { recordActivity } from '../../core/activity-log.ts';
+import { batchViews } from '../../core/batch-view.ts';
 import { badRequest, conflict, notFound, validationError } from '../../core/errors.ts';
+import { seatCounts } from '../../core/seats.repo.ts';
 import { assertStaffPick } from '../../core/staff-lookup.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { BatchRow } from '../../db/schema/index.ts';
-import { batchViews, seatCounts } from '../../views/batch.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import * as repo from './batches.repo.ts';
 
 type Deps = { db: Db };
@@ -99,7 +101,7 @@ function snapshot(b: BatchRow) {
 }
 
 export async function createBatch(deps: Deps, req: FastifyRequest, body: BatchBodyParsed) {
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const course = await repo.findCourse(tx, body.course);
     if (!course) {
       throw badRequest(COURSES_MSG.courseNotFound, [
@@ -147,7 +149,7 @@ export function isStatusToggle(patch: BatchPatch): boolean {
 
 export async function updateBatch(deps: Deps, req: FastifyRequest, id: string, patch: BatchPatch) {
   const toggle = isStatusToggle(patch);
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const found = await repo.findBatchById(tx, id, { forUpdate: true });
     if (!found) throw notFound(COURSES_MSG.batchNotFoundWithId);
     const before = found.batch;
@@ -207,7 +209,7 @@ export async function updateBatch(deps: Deps, req: FastifyRequest, id: string, p
 }
 
 export async function deleteBatch(deps: Deps, req: FastifyRequest, id: string) {
-  await deps.db.transaction(async (tx) => {
+  await inTransaction(deps.db, async (tx) => {
     const found = await repo.findBatchById(tx, id, { forUpdate: true });
     if (!found) throw notFound(COURSES_MSG.batchNotFoundWithId);
     if (await repo.hasEnrolments(tx, id)) throw conflict(COURSES_MSG.batchHasEnrolments);

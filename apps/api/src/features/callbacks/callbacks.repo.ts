@@ -11,12 +11,8 @@ import {
 } from '@app/shared';
 
 import type { Tx } from '../../db/client.ts';
+import { containsPattern } from '../../db/list-query.ts';
 import { callbackRequests, users, type CallbackRequestRow } from '../../db/schema/index.ts';
-
-/** Escapes LIKE wildcards so a search for "50%" or "a_b" matches those characters literally. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 export type CallbackFilters = {
   search: SearchFilter | null;
@@ -30,7 +26,7 @@ export type CallbackFilters = {
 function whereOf(f: CallbackFilters): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   if (f.search?.field === 'contact') {
-    const pattern = `%${escapeLike(f.search.value)}%`;
+    const pattern = containsPattern(f.search.value);
     // The number alone, or country code + number ("+91 98765 43210" → 919876543210).
     parts.push(
       or(
@@ -41,7 +37,7 @@ function whereOf(f: CallbackFilters): SQL | undefined {
   } else if (f.search) {
     // Callbacks carry no e-mail: an e-mail-looking search is matched against the name.
     parts.push(
-      sql`lower(${callbackRequests.name}) like ${`%${escapeLike(f.search.value.toLowerCase())}%`}`,
+      sql`lower(${callbackRequests.name}) like ${containsPattern(f.search.value.toLowerCase())}`,
     );
   }
   if (f.enquiryFor?.length) parts.push(inArray(callbackRequests.enquiryFor, f.enquiryFor));

@@ -19,9 +19,10 @@ import {
 } from '@app/shared';
 
 import { recordActivity } from '../../core/activity-log.ts';
-import { isBanned } from '../../core/auth/session.ts';
+import { isBanned } from '../../core/auth/session.repo.ts';
 import { badRequest, notFound } from '../../core/errors.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import * as repo from './callbacks.repo.ts';
 
 type Deps = { db: Db };
@@ -134,7 +135,7 @@ export async function updateCallback(
   id: string,
   patch: CallbackPatchBody,
 ): Promise<CallbackRequest> {
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const before = await repo.findCallbackById(tx, id, { forUpdate: true });
     if (!before) throw notFound(CALLBACK_MSG.notFound);
     if (patch.assignedToId) await assertAssignable(tx, patch.assignedToId);

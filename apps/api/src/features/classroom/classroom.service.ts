@@ -1,9 +1,10 @@
 import { COMMERCE_MSG, ID_PATTERN, lessonKey, type ClassroomBatch } from '@app/shared';
 
+import { toBatch } from '../../core/batch-view.ts';
 import { forbidden, validationError } from '../../core/errors.ts';
-import { findPeople } from '../../core/staff-lookup.ts';
+import { seatCounts } from '../../core/seats.repo.ts';
+import { findPeople } from '../../core/staff-lookup.repo.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { seatCounts, toBatch } from '../../views/batch.ts';
 import * as repo from './classroom.repo.ts';
 
 type Deps = { db: Db; discordInviteUrl: string };

@@ -6,9 +6,11 @@ import { COMMERCE_MSG, paginate, type Payment, type ZApprovalsQuery } from '@app
 import { recordActivity } from '../../core/activity-log.ts';
 import { conflict, notFound } from '../../core/errors.ts';
 import type { FileStore } from '../../core/file-store.ts';
+import { toPayment } from '../../core/payment-view.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { toPayment } from '../../views/payment.ts';
-import { markPaymentPaid, recordPaymentEvent } from './fulfil.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { recordPaymentEvent } from './fulfil.repo.ts';
+import { markPaymentPaid } from './fulfil.ts';
 import { notifyRejected } from './notices.ts';
 import * as repo from './payments-admin.repo.ts';
 import { loadPayment, paymentId } from './payments-admin.service.ts';
@@ -52,7 +54,7 @@ async function notReviewable(tx: Tx, id: string): Promise<never> {
  */
 export async function approvePayment(deps: Deps, req: FastifyRequest, raw: string) {
   const id = paymentId(raw);
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const reviewerId = req.sessionUser?.id ?? null;
     const done = await markPaymentPaid(tx, id, { way: 'manual', reviewerId });
     if (done.refusal) throw conflict(APPROVAL_REFUSED[done.refusal]);
@@ -83,7 +85,7 @@ export async function rejectPayment(
   reason: string,
 ): Promise<Payment> {
   const id = paymentId(raw);
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const done = await repo.rejectPayment(tx, id, {
       reviewedBy: req.sessionUser?.id ?? null,
       reason,

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 
 import {
@@ -10,28 +9,30 @@ import {
 } from '@app/shared';
 
 import { badRequest, conflict, notFound } from '../../core/errors.ts';
-import { payments } from '../../db/schema/index.ts';
-import { findPayment, toPayment } from '../../views/payment.ts';
+import { findPayment, findPaymentsOf } from '../../core/payment-view.repo.ts';
+import { toPayment } from '../../core/payment-view.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import * as repo from './checkout.repo.ts';
 import type { CheckoutDeps } from './checkout.service.ts';
-import { markPaymentPaid, recordPaymentEvent } from './fulfil.ts';
+import { recordPaymentEvent, setEventOutcome } from './fulfil.repo.ts';
+import { markPaymentPaid } from './fulfil.ts';
 import { testGatewayEvent } from './gateway.ts';
 import { checkoutSignature, signatureMatches } from './razorpay.ts';
-import { completionOutcome, processGatewayEvent, setEventOutcome } from './webhook.ts';
+import { completionOutcome, processGatewayEvent } from './webhook.ts';
 
 /** The student's payments and what they can do with them (GET, test gateway, Razorpay verify). */
 
 /** One of the student's own payments with its joins; 404 for any other id. */
 async function ownPayment(deps: CheckoutDeps, userId: string, id: string) {
   if (!ID_PATTERN.test(id)) throw notFound(COMMERCE_MSG.paymentNotFound);
-  const row = await findPayment(deps.db, id, eq(payments.userId, userId));
+  const row = await findPayment(deps.db, id, { userId });
   if (!row) throw notFound(COMMERCE_MSG.paymentNotFound);
   return row;
 }
 
 export async function listMyPayments(deps: CheckoutDeps, userId: string): Promise<Payment[]> {
   const now = new Date();
-  return (await repo.listUserPayments(deps.db, userId)).map((r) => toPayment(r, now));
+  return (await findPaymentsOf(deps.db, { userId }, 100)).map((r) => toPayment(r, now));
 }
 
 export async function getMyPayment(deps: CheckoutDeps, userId: string, id: string) {
@@ -99,7 +100,7 @@ export async function verifyRazorpayPayment(
   const payment = await repo.findPaymentByGatewayOrder(deps.db, body.razorpay_order_id);
   if (!payment || payment.userId !== userId) throw notFound(COMMERCE_MSG.paymentNotFound);
   const key = `verify:${body.razorpay_order_id}:${body.razorpay_payment_id}`;
-  await deps.db.transaction(async (tx) => {
+  await inTransaction(deps.db, async (tx) => {
     const fresh = await recordPaymentEvent(tx, {
       paymentId: payment.id,
       source: 'verify',

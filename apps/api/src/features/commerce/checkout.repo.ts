@@ -1,7 +1,6 @@
-import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 
-import { type Batch } from '@app/shared';
-
+import { openOrderHoldingSeat, seatHoldingPayment } from '../../core/seats.repo.ts';
 import type { Tx } from '../../db/client.ts';
 import {
   batches,
@@ -12,10 +11,26 @@ import {
   type BatchRow,
   type PaymentRow,
 } from '../../db/schema/index.ts';
-import { batchView, openOrderHoldingSeat, seatHoldingPayment } from '../../views/batch.ts';
-import { selectPayments } from '../../views/payment.ts';
+
+/** What a payment bought, for the messages about it: the batch and its course. */
+export async function findPurchase(db: Tx, batchId: string) {
+  const [row] = await db
+    .select({ batch: batches.name, course: courses.title, startDate: batches.startDate })
+    .from(batches)
+    .innerJoin(courses, eq(courses.id, batches.courseId))
+    .where(eq(batches.id, batchId))
+    .limit(1);
+  return row ?? null;
+}
 
 export type CheckoutBatch = { batch: BatchRow; courseTitle: string; courseState: string };
+
+/** Orders of one student for one batch, one at a time: a lock held until the transaction ends. */
+export async function lockCheckout(tx: Tx, userId: string, batchId: string) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`checkout:${userId}:${batchId}`}, 0))`,
+  );
+}
 
 /** A batch with its course's title and state; `forUpdate` locks the batch row. */
 export async function findCheckoutBatch(
@@ -102,11 +117,6 @@ export async function setGatewayOrderId(db: Tx, paymentId: string, orderId: stri
     .where(eq(payments.id, paymentId))
     .limit(1);
   return existing?.orderId ?? orderId;
-}
-
-/** The batch as public answers carry it (the same shape GET /batches/{id} gives). */
-export function toCheckoutBatchDto(db: Tx, row: CheckoutBatch): Promise<Batch> {
-  return batchView(db, row);
 }
 
 export async function hasActiveEnrolment(db: Tx, userId: string, batchId: string) {
@@ -203,12 +213,4 @@ export async function findPaymentByGatewayOrder(db: Tx, orderId: string) {
     .where(eq(payments.gatewayOrderId, orderId))
     .limit(1);
   return row ?? null;
-}
-
-/** A student's payments, newest first. */
-export async function listUserPayments(db: Tx, userId: string, limit = 100) {
-  return selectPayments(db)
-    .where(eq(payments.userId, userId))
-    .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(limit);
 }

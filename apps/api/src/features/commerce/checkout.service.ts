@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 
 import {
@@ -16,16 +15,20 @@ import {
   type ZQuoteBody,
 } from '@app/shared';
 
-import type { SessionUser } from '../../core/auth/session.ts';
+import type { SessionUser } from '../../core/auth/session.repo.ts';
+import { batchView } from '../../core/batch-view.ts';
 import type { Config } from '../../core/config.ts';
 import { AppError, badRequest, conflict, notFound } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
+import { findPayment } from '../../core/payment-view.repo.ts';
+import { toPayment } from '../../core/payment-view.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { BatchRow, CouponRow, PaymentRow } from '../../db/schema/index.ts';
-import { findPayment, toPayment } from '../../views/payment.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import * as repo from './checkout.repo.ts';
 import { checkCoupon, couponForQuote, couponValue } from './coupon-rules.ts';
-import { markPaymentPaid, recordPaymentEvent } from './fulfil.ts';
+import { recordPaymentEvent } from './fulfil.repo.ts';
+import { markPaymentPaid } from './fulfil.ts';
 import { testOrderId } from './gateway.ts';
 import { notifyManualReceived } from './notices.ts';
 import { createRazorpayOrder, GatewayError } from './razorpay.ts';
@@ -103,7 +106,8 @@ export async function quote(deps: CheckoutDeps, userId: string, body: QuoteBody)
     batchId,
   );
   return {
-    batch: await repo.toCheckoutBatchDto(deps.db, row),
+    // the same shape GET /batches/{id} gives
+    batch: await batchView(deps.db, row),
     amounts,
     coupon: coupon ? couponDto(coupon) : null,
     couponError,
@@ -143,10 +147,8 @@ async function placeOrder(
   batchId: string,
 ): Promise<Placed> {
   const { gateway, seatHoldMinutes } = deps.config.payments;
-  return deps.db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtextextended(${`checkout:${user.id}:${batchId}`}, 0))`,
-    );
+  return inTransaction(deps.db, async (tx) => {
+    await repo.lockCheckout(tx, user.id, batchId);
     const row = await sellableBatch(tx, batchId, { forUpdate: true });
     if (istToday() > row.batch.enrollmentEndDate) {
       throw badRequest(COMMERCE_MSG.enrolmentClosed);
@@ -250,7 +252,7 @@ async function openRazorpayOrder(deps: CheckoutDeps, payment: PaymentRow): Promi
     return await repo.setGatewayOrderId(deps.db, payment.id, orderId);
   } catch (error) {
     const reason = error instanceof GatewayError ? error.message : 'Could not record the order';
-    await deps.db.transaction(async (tx) => {
+    await inTransaction(deps.db, async (tx) => {
       await repo.updatePayment(tx, payment.id, {
         status: 'failed',
         failureReason: reason,

@@ -10,12 +10,10 @@ import {
   checkCoupon,
   couponForQuote,
   couponProblem,
-  couponRedemptionCounts,
   couponStatus,
-  couponUsage,
   couponValue,
-  findCouponByCode,
 } from './coupon-rules.ts';
+import { couponRedemptionCounts, couponUsage, findCouponByCode } from './coupons.repo.ts';
 
 const NOW = new Date('2026-01-15T06:30:00.000Z');
 const COURSE = 'c'.repeat(24);

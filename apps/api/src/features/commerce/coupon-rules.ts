@@ -1,10 +1,8 @@
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-
-import { COMMERCE_MSG, normaliseCouponCode, type CouponStatus, type CouponType } from '@app/shared';
+import { COMMERCE_MSG, type CouponStatus, type CouponType } from '@app/shared';
 
 import type { Tx } from '../../db/client.ts';
-import { coupons, payments, type CouponRow } from '../../db/schema/index.ts';
-import { isOpenOrderSql } from '../../views/payment.ts';
+import type { CouponRow } from '../../db/schema/index.ts';
+import { couponUsage, findCouponByCode, type CouponUsage } from './coupons.repo.ts';
 
 /**
  * The coupon rules, in one place for checkout (quote and order) and for staff screens. The
@@ -24,9 +22,6 @@ export function couponForQuote(row: Pick<CouponRow, 'type' | 'valueX100'>): {
 } {
   return { type: row.type, value: couponValue(row) };
 }
-
-/** Uses that count against a coupon's limits: all of them, and the student's own. */
-export type CouponUsage = { total: number; mine: number };
 
 export type CouponTarget = { courseId: string; batchId: string };
 
@@ -65,69 +60,6 @@ export function couponStatus(coupon: CouponRow, usedTotal: number, now = new Dat
   if (coupon.maxRedemptions !== null && usedTotal >= coupon.maxRedemptions) return 'exhausted';
   if (now.getTime() < coupon.validFrom.getTime()) return 'scheduled';
   return 'active';
-}
-
-/**
- * Payments that hold a coupon use: paid ones, manual ones awaiting approval, and online orders
- * still holding their seat (a student who is paying right now keeps their place; an expired
- * order gives the use back when it gives the seat back).
- */
-export function holdsCouponSql(now = new Date()): SQL {
-  return or(inArray(payments.status, ['paid', 'pending_approval']), isOpenOrderSql(now))!;
-}
-
-/**
- * Counted uses of a coupon. `replacing` leaves out the student's own open online orders for the
- * batch being bought: a new checkout replaces them, so retrying does not use the coupon up.
- */
-export async function couponUsage(
-  db: Tx,
-  couponId: string,
-  userId: string,
-  now = new Date(),
-  replacing?: { batchId: string },
-): Promise<CouponUsage> {
-  const conds: SQL[] = [eq(payments.couponId, couponId), holdsCouponSql(now)];
-  if (replacing) {
-    conds.push(
-      sql`not (${payments.userId} = ${userId} and ${payments.batchId} = ${replacing.batchId} and ${payments.status} = 'created')`,
-    );
-  }
-  const [row] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      mine: sql<number>`(count(*) filter (where ${payments.userId} = ${userId}))::int`,
-    })
-    .from(payments)
-    .where(and(...conds));
-  return { total: Number(row?.total ?? 0), mine: Number(row?.mine ?? 0) };
-}
-
-/** Completed uses (paid payments) per coupon, for staff lists. */
-export async function couponRedemptionCounts(db: Tx, couponIds: string[]) {
-  if (!couponIds.length) return new Map<string, number>();
-  const rows = await db
-    .select({ couponId: payments.couponId, n: sql<number>`count(*)::int` })
-    .from(payments)
-    .where(and(inArray(payments.couponId, couponIds), eq(payments.status, 'paid')))
-    .groupBy(payments.couponId);
-  return new Map(rows.map((r) => [r.couponId!, Number(r.n)]));
-}
-
-/**
- * The coupon with this code (any case), or null. `forUpdate` locks its row until the
- * transaction ends, so concurrent checkouts with one coupon count its uses one after another.
- */
-export async function findCouponByCode(
-  db: Tx,
-  code: string,
-  opts: { forUpdate?: boolean } = {},
-): Promise<CouponRow | null> {
-  const normalised = normaliseCouponCode(code);
-  if (!/^[A-Z0-9_-]{1,30}$/.test(normalised)) return null;
-  const query = db.select().from(coupons).where(eq(coupons.code, normalised)).limit(1);
-  const [row] = opts.forUpdate ? await query.for('update') : await query;
-  return row ?? null;
 }
 
 export type CouponCheck =

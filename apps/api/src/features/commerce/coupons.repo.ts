@@ -1,10 +1,19 @@
-import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
-import type { CouponStatus } from '@app/shared';
+import { normaliseCouponCode, type CouponStatus } from '@app/shared';
 
+import { isOpenOrderSql } from '../../core/payment-view.repo.ts';
 import type { Tx } from '../../db/client.ts';
-import { batches, coupons, courses, payments, users } from '../../db/schema/index.ts';
+import { containsPattern, countWhere, pageTotal, totalRows } from '../../db/list-query.ts';
+import {
+  batches,
+  coupons,
+  courses,
+  payments,
+  users,
+  type CouponRow,
+} from '../../db/schema/index.ts';
 
 const creator = alias(users, 'coupon_creator');
 
@@ -34,6 +43,8 @@ function selectCoupons(db: Tx, now: Date) {
       creatorName: sql<string | null>`trim(${creator.firstName} || ' ' || ${creator.lastName})`,
       uses: paidUses.mapWith(Number),
       status: couponStatusSql(now),
+      // the match count of a list page (totalRows); free on a read by id
+      total: totalRows(),
     })
     .from(coupons)
     .leftJoin(courses, eq(courses.id, coupons.courseId))
@@ -45,27 +56,22 @@ export type CouponJoinRow = Awaited<
   ReturnType<ReturnType<typeof selectCoupons>['execute']>
 >[number];
 
-/** `%value%` for LIKE with the user's own %, _ and \ taken literally. */
-const contains = (value: string) => `%${value.replace(/[\\%_]/g, '\\$&')}%`;
-
 export async function findCoupons(
   db: Tx,
   q: { search?: string; status?: CouponStatus; limit: number; offset: number },
   now = new Date(),
 ) {
   const where = and(
-    q.search ? sql`${coupons.code} ilike ${contains(q.search)}` : undefined,
+    q.search ? sql`${coupons.code} ilike ${containsPattern(q.search)}` : undefined,
     q.status ? sql`${couponStatusSql(now)} = ${q.status}` : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    selectCoupons(db, now)
-      .where(where)
-      .orderBy(desc(coupons.createdAt), desc(coupons.id))
-      .limit(q.limit)
-      .offset(q.offset),
-    db.select({ n: count() }).from(coupons).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const rows = await selectCoupons(db, now)
+    .where(where)
+    .orderBy(desc(coupons.createdAt), desc(coupons.id))
+    .limit(q.limit)
+    .offset(q.offset);
+  const total = await pageTotal(rows, q.offset, () => countWhere(db, coupons, where));
+  return { rows, total };
 }
 
 export async function findCoupon(db: Tx, id: string, now = new Date()) {
@@ -135,37 +141,36 @@ export async function findRedemptions(
   page: { limit: number; offset: number },
 ) {
   const where: SQL = and(eq(payments.couponId, couponId), eq(payments.status, 'paid'))!;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        p: {
-          id: payments.id,
-          couponDiscountPaise: payments.couponDiscountPaise,
-          totalPaise: payments.totalPaise,
-          paidAt: payments.paidAt,
-          createdAt: payments.createdAt,
-        },
-        user: {
-          id: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          phone: users.phoneNumber,
-          email: users.email,
-        },
-        batch: { id: batches.id, name: batches.name },
-        course: { id: courses.id, title: courses.title },
-      })
-      .from(payments)
-      .innerJoin(users, eq(users.id, payments.userId))
-      .innerJoin(batches, eq(batches.id, payments.batchId))
-      .innerJoin(courses, eq(courses.id, payments.courseId))
-      .where(where)
-      .orderBy(sql`${payments.paidAt} desc nulls last`, desc(payments.createdAt), desc(payments.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(payments).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const rows = await db
+    .select({
+      p: {
+        id: payments.id,
+        couponDiscountPaise: payments.couponDiscountPaise,
+        totalPaise: payments.totalPaise,
+        paidAt: payments.paidAt,
+        createdAt: payments.createdAt,
+      },
+      user: {
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        phone: users.phoneNumber,
+        email: users.email,
+      },
+      batch: { id: batches.id, name: batches.name },
+      course: { id: courses.id, title: courses.title },
+      total: totalRows(),
+    })
+    .from(payments)
+    .innerJoin(users, eq(users.id, payments.userId))
+    .innerJoin(batches, eq(batches.id, payments.batchId))
+    .innerJoin(courses, eq(courses.id, payments.courseId))
+    .where(where)
+    .orderBy(sql`${payments.paidAt} desc nulls last`, desc(payments.createdAt), desc(payments.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const total = await pageTotal(rows, page.offset, () => countWhere(db, payments, where));
+  return { rows, total };
 }
 
 /** Every course that is not archived, with its batches (the scope pickers). */
@@ -182,4 +187,70 @@ export async function findScopeOptions(db: Tx) {
     .leftJoin(batches, eq(batches.courseId, courses.id))
     .where(ne(courses.state, 'archived'))
     .orderBy(asc(courses.title), asc(courses.id), desc(batches.startDate), asc(batches.id));
+}
+
+/** Uses that count against a coupon's limits: all of them, and the student's own. */
+export type CouponUsage = { total: number; mine: number };
+
+/**
+ * Payments that hold a coupon use: paid ones, manual ones awaiting approval, and online orders
+ * still holding their seat (a student who is paying right now keeps their place; an expired
+ * order gives the use back when it gives the seat back).
+ */
+function holdsCouponSql(now = new Date()): SQL {
+  return or(inArray(payments.status, ['paid', 'pending_approval']), isOpenOrderSql(now))!;
+}
+
+/**
+ * Counted uses of a coupon. `replacing` leaves out the student's own open online orders for the
+ * batch being bought: a new checkout replaces them, so retrying does not use the coupon up.
+ */
+export async function couponUsage(
+  db: Tx,
+  couponId: string,
+  userId: string,
+  now = new Date(),
+  replacing?: { batchId: string },
+): Promise<CouponUsage> {
+  const conds: SQL[] = [eq(payments.couponId, couponId), holdsCouponSql(now)];
+  if (replacing) {
+    conds.push(
+      sql`not (${payments.userId} = ${userId} and ${payments.batchId} = ${replacing.batchId} and ${payments.status} = 'created')`,
+    );
+  }
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      mine: sql<number>`(count(*) filter (where ${payments.userId} = ${userId}))::int`,
+    })
+    .from(payments)
+    .where(and(...conds));
+  return { total: Number(row?.total ?? 0), mine: Number(row?.mine ?? 0) };
+}
+
+/** Completed uses (paid payments) per coupon, for staff lists. */
+export async function couponRedemptionCounts(db: Tx, couponIds: string[]) {
+  if (!couponIds.length) return new Map<string, number>();
+  const rows = await db
+    .select({ couponId: payments.couponId, n: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(and(inArray(payments.couponId, couponIds), eq(payments.status, 'paid')))
+    .groupBy(payments.couponId);
+  return new Map(rows.map((r) => [r.couponId!, Number(r.n)]));
+}
+
+/**
+ * The coupon with this code (any case), or null. `forUpdate` locks its row until the
+ * transaction ends, so concurrent checkouts with one coupon count its uses one after another.
+ */
+export async function findCouponByCode(
+  db: Tx,
+  code: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<CouponRow | null> {
+  const normalised = normaliseCouponCode(code);
+  if (!/^[A-Z0-9_-]{1,30}$/.test(normalised)) return null;
+  const query = db.select().from(coupons).where(eq(coupons.code, normalised)).limit(1);
+  const [row] = opts.forUpdate ? await query.for('update') : await query;
+  return row ?? null;
 }

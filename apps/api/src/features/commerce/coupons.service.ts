@@ -21,6 +21,7 @@ import { recordActivity } from '../../core/activity-log.ts';
 import { conflict, isUniqueViolation, notFound, validationError } from '../../core/errors.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { CouponRow } from '../../db/schema/index.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import * as repo from './coupons.repo.ts';
 
 type Deps = { db: Db };
@@ -140,7 +141,7 @@ export async function getCoupon(deps: Deps, id: string) {
 
 export async function createCoupon(deps: Deps, req: FastifyRequest, body: CouponBodyParsed) {
   return uniqueCode(() =>
-    deps.db.transaction(async (tx) => {
+    inTransaction(deps.db, async (tx) => {
       const target = await resolveScope(tx, body.scope, body.courseId, body.batchId);
       if (await repo.codeTaken(tx, body.code)) throw codeTaken();
       const actor = req.sessionUser?.id ?? null;
@@ -186,7 +187,7 @@ export async function updateCoupon(
 ): Promise<{ coupon: Coupon; toggle: 'activated' | 'deactivated' | null }> {
   couponId(id);
   return uniqueCode(() =>
-    deps.db.transaction(async (tx) => {
+    inTransaction(deps.db, async (tx) => {
       const before = await repo.lockCoupon(tx, id);
       if (!before) throw notFound(COMMERCE_MSG.couponNotFound);
       const scope = patch.scope ?? before.scope;

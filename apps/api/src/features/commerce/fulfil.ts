@@ -1,46 +1,19 @@
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-
 import { istToday, type OrderStatus } from '@app/shared';
 
 import type { Tx } from '../../db/client.ts';
-import {
-  enrolments,
-  kodrCohorts,
-  kodrRegistrations,
-  paymentEvents,
-  payments,
-  users,
-  type PaymentRow,
-} from '../../db/schema/index.ts';
+import type { PaymentRow } from '../../db/schema/index.ts';
 import * as repo from './checkout.repo.ts';
 import type { CheckoutBatch } from './checkout.repo.ts';
+import {
+  enrolPayer,
+  findPayer,
+  markKodrRegistrationPaid,
+  payPaymentFrom,
+  recordPaymentEvent,
+  updatePaymentFrom,
+} from './fulfil.repo.ts';
 import { notifyPaid, notifyRefundDue } from './notices.ts';
 import { REFUND_REASON, type Refusal } from './refusal.ts';
-
-export type EventSource = 'webhook' | 'verify' | 'test-gateway' | 'staff' | 'system';
-
-/**
- * Records what a gateway or staff said about a payment. With an `eventKey`, a second delivery of
- * the same event inserts nothing and returns false: the caller then does nothing more.
- */
-export async function recordPaymentEvent(
-  tx: Tx,
-  e: {
-    paymentId: string | null;
-    source: EventSource;
-    eventKey?: string | null;
-    event: string;
-    outcome: string;
-    payload?: unknown;
-  },
-): Promise<boolean> {
-  const rows = await tx
-    .insert(paymentEvents)
-    .values({ ...e, eventKey: e.eventKey ?? null, payload: e.payload ?? null })
-    .onConflictDoNothing({ target: paymentEvents.eventKey })
-    .returning({ id: paymentEvents.id });
-  return rows.length > 0;
-}
 
 /** The states each way of paying may complete from. */
 const PAYABLE_FROM: Record<'online' | 'manual' | 'free', OrderStatus[]> = {
@@ -85,15 +58,11 @@ async function markRefundDue(
   refusal: Refusal,
   gatewayPaymentId: string | null,
 ): Promise<PaymentRow | null> {
-  const [payment] = await tx
-    .update(payments)
-    .set({
-      status: 'refund_due',
-      failureReason: REFUND_REASON[refusal],
-      ...(gatewayPaymentId ? { gatewayPaymentId } : {}),
-    })
-    .where(and(eq(payments.id, p.id), inArray(payments.status, PAYABLE_FROM.online)))
-    .returning();
+  const payment = await updatePaymentFrom(tx, p.id, PAYABLE_FROM.online, {
+    status: 'refund_due',
+    failureReason: REFUND_REASON[refusal],
+    ...(gatewayPaymentId ? { gatewayPaymentId } : {}),
+  });
   if (!payment) return null;
   await recordPaymentEvent(tx, {
     paymentId: payment.id,
@@ -101,7 +70,7 @@ async function markRefundDue(
     event: 'refund-due',
     outcome: `Not enrolled: ${REFUND_REASON[refusal]}. Refund the payment.`,
   });
-  const [user] = await tx.select().from(users).where(eq(users.id, payment.userId)).limit(1);
+  const user = await findPayer(tx, payment.userId);
   if (user) await notifyRefundDue(tx, payment, user);
   return payment;
 }
@@ -151,45 +120,19 @@ export async function markPaymentPaid(
     };
   }
 
-  const set: Partial<typeof payments.$inferInsert> = {
-    status: 'paid',
+  const payment = await payPaymentFrom(tx, paymentId, from, {
     paidAt: now,
     failureReason: null,
-    receiptNo: sql`nextval('payment_receipt_seq')` as unknown as number,
-  };
-  if (by.gatewayPaymentId) set.gatewayPaymentId = by.gatewayPaymentId;
-  if (by.reviewerId) {
-    set.reviewedBy = by.reviewerId;
-    set.reviewedAt = now;
-  }
-  const [payment] = await tx
-    .update(payments)
-    .set(set)
-    .where(and(eq(payments.id, paymentId), inArray(payments.status, from)))
-    .returning();
+    ...(by.gatewayPaymentId ? { gatewayPaymentId: by.gatewayPaymentId } : {}),
+    ...(by.reviewerId ? { reviewedBy: by.reviewerId, reviewedAt: now } : {}),
+  });
   if (!payment) {
-    const [existing] = await tx.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
-    return { changed: false, payment: existing ?? null, refusal: null };
+    const existing = await repo.findPaymentRow(tx, paymentId);
+    return { changed: false, payment: existing, refusal: null };
   }
 
-  const enrolled = await tx
-    .insert(enrolments)
-    .values({
-      userId: payment.userId,
-      batchId: payment.batchId,
-      courseId: payment.courseId,
-      status: 'active',
-      source: payment.method,
-      paymentId: payment.id,
-    })
-    .onConflictDoUpdate({
-      target: [enrolments.userId, enrolments.batchId],
-      set: { status: 'active', source: payment.method, paymentId: payment.id },
-      // an active place is left as it was (checked above under the lock; kept as a safety net)
-      setWhere: sql`${enrolments.status} <> 'active'`,
-    })
-    .returning({ id: enrolments.id });
-  if (!enrolled.length) {
+  // an active place is left as it was (checked above under the lock; kept as a safety net)
+  if (!(await enrolPayer(tx, payment))) {
     await recordPaymentEvent(tx, {
       paymentId: payment.id,
       source: 'system',
@@ -198,7 +141,7 @@ export async function markPaymentPaid(
     });
   }
 
-  const [user] = await tx.select().from(users).where(eq(users.id, payment.userId)).limit(1);
+  const user = await findPayer(tx, payment.userId);
   if (user) {
     await markKodrRegistrationPaid(tx, payment, user);
     await notifyPaid(tx, payment, user);
@@ -207,39 +150,13 @@ export async function markPaymentPaid(
 }
 
 /**
- * A paid course that a Kodr cohort is sold through marks the payer's registration in that
- * cohort paid (linked by user id, e-mail or phone).
- */
-async function markKodrRegistrationPaid(
-  tx: Tx,
-  payment: PaymentRow,
-  user: typeof users.$inferSelect,
-) {
-  const links: SQL[] = [eq(kodrRegistrations.userId, user.id)];
-  if (user.email) links.push(eq(kodrRegistrations.email, user.email.toLowerCase()));
-  if (user.phoneNumber)
-    links.push(sql`right(${kodrRegistrations.contactDigits}, 10) = ${user.phoneNumber}`);
-  await tx
-    .update(kodrRegistrations)
-    .set({ paymentStatus: 'paid', userId: sql`coalesce(${kodrRegistrations.userId}, ${user.id})` })
-    .where(
-      and(
-        sql`${kodrRegistrations.cohortId} in (select ${kodrCohorts.id} from ${kodrCohorts} where ${kodrCohorts.courseId} = ${payment.courseId})`,
-        sql`${kodrRegistrations.paymentStatus} <> 'paid'`,
-        or(...links),
-      ),
-    );
-}
-
-/**
  * An online attempt failed: `created` → `failed` with the gateway's reason. A payment already
  * paid stays paid (events can arrive out of order).
  */
 export async function markPaymentFailed(tx: Tx, paymentId: string, reason: string) {
-  const [row] = await tx
-    .update(payments)
-    .set({ status: 'failed', failureReason: reason.slice(0, 500) })
-    .where(and(eq(payments.id, paymentId), eq(payments.status, 'created')))
-    .returning();
-  return { changed: Boolean(row), payment: row ?? null };
+  const row = await updatePaymentFrom(tx, paymentId, ['created'], {
+    status: 'failed',
+    failureReason: reason.slice(0, 500),
+  });
+  return { changed: Boolean(row), payment: row };
 }

@@ -1,23 +1,18 @@
-import { eq } from 'drizzle-orm';
-
 import { COMMERCE_MSG, formatPaise, type Payment } from '@app/shared';
 
 import { notifyPerson } from '../../core/outbox.ts';
+import { receiptNumber } from '../../core/payment-view.ts';
 import type { Tx } from '../../db/client.ts';
-import { batches, courses, users, type PaymentRow } from '../../db/schema/index.ts';
-import { receiptNumber } from '../../views/payment.ts';
+import type { PaymentRow, UserRow } from '../../db/schema/index.ts';
+import { findPurchase } from './checkout.repo.ts';
+import { findPayer } from './fulfil.repo.ts';
 
 /** What students are told about their payments, by SMS and e-mail through the outbox. */
 
-type Student = Pick<typeof users.$inferSelect, 'firstName' | 'email' | 'phoneNumber'>;
+type Student = Pick<UserRow, 'firstName' | 'email' | 'phoneNumber'>;
 
 async function purchaseName(tx: Tx, payment: PaymentRow) {
-  const [info] = await tx
-    .select({ batch: batches.name, course: courses.title })
-    .from(batches)
-    .innerJoin(courses, eq(courses.id, batches.courseId))
-    .where(eq(batches.id, payment.batchId))
-    .limit(1);
+  const info = await findPurchase(tx, payment.batchId);
   return info ? `${info.course} (${info.batch})` : 'your batch';
 }
 
@@ -50,7 +45,7 @@ export async function notifyRefundDue(tx: Tx, payment: PaymentRow, user: Student
 
 /** "Your refund has been made", when staff mark a refund-due payment refunded. */
 export async function notifyRefunded(tx: Tx, payment: PaymentRow) {
-  const [user] = await tx.select().from(users).where(eq(users.id, payment.userId)).limit(1);
+  const user = await findPayer(tx, payment.userId);
   if (!user) return;
   const what = await purchaseName(tx, payment);
   const text =
@@ -60,13 +55,8 @@ export async function notifyRefunded(tx: Tx, payment: PaymentRow) {
 }
 
 /** SMS (and e-mail when we have one) through the outbox, once per payment. */
-export async function notifyPaid(tx: Tx, payment: PaymentRow, user: typeof users.$inferSelect) {
-  const [info] = await tx
-    .select({ batch: batches.name, course: courses.title, startDate: batches.startDate })
-    .from(batches)
-    .innerJoin(courses, eq(courses.id, batches.courseId))
-    .where(eq(batches.id, payment.batchId))
-    .limit(1);
+export async function notifyPaid(tx: Tx, payment: PaymentRow, user: UserRow) {
+  const info = await findPurchase(tx, payment.batchId);
   const what = info ? `${info.course} (${info.batch})` : 'your batch';
   const receipt = receiptNumber(payment.receiptNo);
   const paid = payment.totalPaise > 0 ? `We received ${formatPaise(payment.totalPaise)}. ` : '';

@@ -16,12 +16,10 @@ import {
 
 import { classifySearch, ID_PATTERN, istDayEnd, istDayStart } from '@app/shared';
 
+import { isAbandonedSql, selectPayments } from '../../core/payment-view.repo.ts';
 import type { Tx } from '../../db/client.ts';
+import { containsPattern, pageTotal } from '../../db/list-query.ts';
 import { files, paymentEvents, payments, users } from '../../db/schema/index.ts';
-import { isAbandonedSql, selectPayments } from '../../views/payment.ts';
-
-/** `%value%` for LIKE with the user's own %, _ and \ taken literally. */
-const contains = (value: string) => `%${value.replace(/[\\%_]/g, '\\$&')}%`;
 
 /**
  * The admin search rule (e-mail with @, phone with 10+ digits, name otherwise) on the payer,
@@ -33,12 +31,12 @@ export function paymentSearch(raw: string | undefined): SQL | undefined {
   if (!text) return undefined;
   const matches: SQL[] = [];
   const who = classifySearch(text);
-  if (who?.field === 'email') matches.push(sql`${users.email} ilike ${contains(who.value)}`);
+  if (who?.field === 'email') matches.push(sql`${users.email} ilike ${containsPattern(who.value)}`);
   else if (who?.field === 'contact') {
-    matches.push(sql`${users.phoneNumber} like ${contains(who.value.slice(-10))}`);
+    matches.push(sql`${users.phoneNumber} like ${containsPattern(who.value.slice(-10))}`);
   } else if (who) {
     matches.push(
-      sql`lower(${users.firstName} || ' ' || ${users.lastName}) like ${contains(who.value.toLowerCase())}`,
+      sql`lower(${users.firstName} || ' ' || ${users.lastName}) like ${containsPattern(who.value.toLowerCase())}`,
     );
   }
   if (ID_PATTERN.test(text.toLowerCase())) matches.push(eq(payments.id, text.toLowerCase()));
@@ -48,20 +46,22 @@ export function paymentSearch(raw: string | undefined): SQL | undefined {
   return or(...matches);
 }
 
+/** A page of payments and how many match (one query; rows carry the total). */
 async function page(db: Tx, where: SQL | undefined, order: SQL[], limit: number, offset: number) {
-  const [rows, [total]] = await Promise.all([
-    selectPayments(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-    db
+  const rows = await selectPayments(db)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  const total = await pageTotal(rows, offset, async () => {
+    const [row] = await db
       .select({ n: count() })
       .from(payments)
       .innerJoin(users, eq(users.id, payments.userId))
-      .where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+      .where(where);
+    return row?.n ?? 0;
+  });
+  return { rows, total };
 }
 
 export type FailedFilter = {

@@ -12,9 +12,11 @@ import {
 
 import { recordActivity } from '../../core/activity-log.ts';
 import { conflict, notFound } from '../../core/errors.ts';
+import { findPayment } from '../../core/payment-view.repo.ts';
+import { toPayment } from '../../core/payment-view.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { findPayment, toPayment } from '../../views/payment.ts';
-import { recordPaymentEvent } from './fulfil.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { recordPaymentEvent } from './fulfil.repo.ts';
 import { notifyRefunded } from './notices.ts';
 import * as repo from './payments-admin.repo.ts';
 
@@ -71,7 +73,7 @@ export async function resolvePayment(
   note: string,
 ): Promise<{ payment: Payment; isRefund: boolean }> {
   const id = paymentId(raw);
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const done = await repo.resolvePayment(tx, id, {
       resolvedBy: req.sessionUser?.id ?? null,
       note,

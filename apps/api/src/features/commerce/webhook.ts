@@ -1,20 +1,21 @@
 import { createHash } from 'node:crypto';
 
-import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 
 import { COMMERCE_MSG, ID_PATTERN } from '@app/shared';
 
 import { badRequest } from '../../core/errors.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { paymentEvents, payments, type PaymentRow } from '../../db/schema/index.ts';
+import type { PaymentRow } from '../../db/schema/index.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import * as repo from './checkout.repo.ts';
 import {
-  markPaymentFailed,
-  markPaymentPaid,
+  findOnlinePayment,
   recordPaymentEvent,
-  type CompletedPayment,
-} from './fulfil.ts';
+  setEventOutcome,
+  updatePaymentFrom,
+} from './fulfil.repo.ts';
+import { markPaymentFailed, markPaymentPaid, type CompletedPayment } from './fulfil.ts';
 import { hmacHex, signatureMatches } from './razorpay.ts';
 import { REFUND_REASON } from './refusal.ts';
 
@@ -88,14 +89,6 @@ function fitKey(key: string): string {
   return key.length <= 160 ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`;
 }
 
-/** What came of an event recorded as 'received' (the key is unique). */
-export async function setEventOutcome(tx: Tx, eventKey: string, outcome: string) {
-  await tx
-    .update(paymentEvents)
-    .set({ outcome: outcome.slice(0, 200) })
-    .where(eq(paymentEvents.eventKey, eventKey));
-}
-
 const CAPTURE_EVENTS = new Set(['payment.captured', 'order.paid']);
 export const SECOND_CAPTURE = 'Second capture';
 
@@ -128,27 +121,17 @@ async function findEventPayment(tx: Tx, orderId: string | null, noted: string | 
     const byOrder = await repo.findPaymentByGatewayOrder(tx, orderId);
     if (byOrder) return byOrder;
   }
-  if (noted && ID_PATTERN.test(noted)) {
-    const [row] = await tx
-      .select()
-      .from(payments)
-      .where(and(eq(payments.id, noted), eq(payments.method, 'online')))
-      .limit(1);
-    return row ?? null;
-  }
+  if (noted && ID_PATTERN.test(noted)) return findOnlinePayment(tx, noted);
   return null;
 }
 
 /** An online order paid with the wrong amount: flagged for staff, never enrolled. */
 async function flagAmountMismatch(tx: Tx, payment: PaymentRow, gatewayPaymentId: string | null) {
-  await tx
-    .update(payments)
-    .set({
-      status: 'failed',
-      failureReason: `${COMMERCE_MSG.amountMismatch}${gatewayPaymentId ? ` (${gatewayPaymentId})` : ''}`,
-      ...(gatewayPaymentId ? { gatewayPaymentId } : {}),
-    })
-    .where(and(eq(payments.id, payment.id), inArray(payments.status, ['created', 'failed'])));
+  await updatePaymentFrom(tx, payment.id, ['created', 'failed'], {
+    status: 'failed',
+    failureReason: `${COMMERCE_MSG.amountMismatch}${gatewayPaymentId ? ` (${gatewayPaymentId})` : ''}`,
+    ...(gatewayPaymentId ? { gatewayPaymentId } : {}),
+  });
 }
 
 /**
@@ -171,7 +154,7 @@ export async function processGatewayEvent(
   const notedRaw = pay?.notes.paymentId ?? order?.notes.paymentId;
   const noted = typeof notedRaw === 'string' ? notedRaw : null;
 
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const payment = await findEventPayment(tx, orderId, noted);
     const eventKey = fitKey(
       input.eventId?.trim() ||

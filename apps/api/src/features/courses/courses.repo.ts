@@ -7,8 +7,9 @@ import {
   type StaffRole,
 } from '@app/shared';
 
-import { staffName } from '../../core/staff-lookup.ts';
+import { staffName } from '../../core/staff-lookup.repo.ts';
 import type { Tx } from '../../db/client.ts';
+import { containsPattern, countWhere, pageTotal, totalRows } from '../../db/list-query.ts';
 import {
   batches,
   courseAnnouncements,
@@ -18,11 +19,6 @@ import {
   users,
   type CourseRow,
 } from '../../db/schema/index.ts';
-
-/** LIKE pattern matching `text` literally anywhere. */
-export function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 export type CourseFilters = {
   state?: CourseState | undefined;
@@ -37,7 +33,8 @@ export type CourseFilters = {
 function where(f: CourseFilters): SQL | undefined {
   const conds: SQL[] = [];
   if (f.state) conds.push(eq(courses.state, f.state));
-  if (f.search) conds.push(sql`lower(${courses.title}) like ${containsPattern(f.search)}`);
+  if (f.search)
+    conds.push(sql`lower(${courses.title}) like ${containsPattern(f.search.toLowerCase())}`);
   if (f.maxPrice !== undefined) conds.push(sql`${courses.price} <= ${f.maxPrice}`);
   if (f.category) {
     conds.push(
@@ -50,23 +47,21 @@ function where(f: CourseFilters): SQL | undefined {
   return conds.length ? and(...conds) : undefined;
 }
 
+/** A page of courses, newest first, and how many match (one query). */
 export async function findCourses(
   db: Tx,
   f: CourseFilters,
   page: { limit: number; offset: number },
-): Promise<CourseRow[]> {
-  return db
-    .select()
+): Promise<{ rows: CourseRow[]; total: number }> {
+  const rows = await db
+    .select({ course: courses, total: totalRows() })
     .from(courses)
     .where(where(f))
     .orderBy(desc(courses.createdAt), desc(courses.id))
     .limit(page.limit)
     .offset(page.offset);
-}
-
-export async function countCourses(db: Tx, f: CourseFilters): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(courses).where(where(f));
-  return row?.n ?? 0;
+  const total = await pageTotal(rows, page.offset, () => countWhere(db, courses, where(f)));
+  return { rows: rows.map((r) => r.course), total };
 }
 
 export async function findCourseById(db: Tx, id: string, opts: { forUpdate?: boolean } = {}) {

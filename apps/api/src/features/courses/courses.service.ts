@@ -22,9 +22,11 @@ import {
 
 import { recordActivity } from '../../core/activity-log.ts';
 import { conflict, notFound } from '../../core/errors.ts';
-import { assertStaffPick, findPeople } from '../../core/staff-lookup.ts';
-import { concurrently, type Db, type Tx } from '../../db/client.ts';
+import { findPeople } from '../../core/staff-lookup.repo.ts';
+import { assertStaffPick } from '../../core/staff-lookup.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { CourseRow } from '../../db/schema/index.ts';
+import { concurrently, inTransaction } from '../../db/transaction.ts';
 import * as repo from './courses.repo.ts';
 
 type Deps = { db: Db };
@@ -80,7 +82,7 @@ async function toCourseDto(db: Tx, row: CourseRow, opts: { publicView: boolean }
 
 /** GET /courses: published courses matching the filters, newest first. */
 export async function listPublicCourses(deps: Deps, q: z.output<typeof ZCourseListQuery>) {
-  const rows = await repo.findCourses(
+  const { rows } = await repo.findCourses(
     deps.db,
     {
       state: 'published',
@@ -98,10 +100,10 @@ export async function listPublicCourses(deps: Deps, q: z.output<typeof ZCourseLi
 
 export async function listAdminCourses(deps: Deps, q: z.output<typeof ZAdminCourseListQuery>) {
   const filters = { search: q.search || undefined, state: q.state, type: q.type };
-  const [rows, total] = await Promise.all([
-    repo.findCourses(deps.db, filters, { limit: q.limit, offset: (q.page - 1) * q.limit }),
-    repo.countCourses(deps.db, filters),
-  ]);
+  const { rows, total } = await repo.findCourses(deps.db, filters, {
+    limit: q.limit,
+    offset: (q.page - 1) * q.limit,
+  });
   return {
     courses: await toCourseDtos(deps.db, rows, { publicView: false }),
     pagination: paginate(total, q.page, q.limit),
@@ -163,7 +165,7 @@ function snapshot(row: CourseRow) {
 }
 
 export async function createCourse(deps: Deps, req: FastifyRequest, body: CourseBodyParsed) {
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     await assertStaffPick(tx, 'instructors', body.instructors, 'instructors');
     const actor = req.sessionUser?.id ?? null;
     const row = await repo.insertCourse(tx, {
@@ -188,7 +190,7 @@ export async function updateCourse(
   id: string,
   body: CourseBodyParsed,
 ) {
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const before = await anyCourse(tx, id, { forUpdate: true });
     await assertStaffPick(tx, 'instructors', body.instructors, 'instructors');
     const after = await repo.updateCourse(tx, id, {
@@ -208,7 +210,7 @@ export async function updateCourse(
 
 /** Deletes a course with its batches, modules and announcements; 409 once anyone enrolled. */
 export async function deleteCourse(deps: Deps, req: FastifyRequest, id: string) {
-  await deps.db.transaction(async (tx) => {
+  await inTransaction(deps.db, async (tx) => {
     const before = await anyCourse(tx, id, { forUpdate: true });
     if (await repo.hasEnrolments(tx, id)) throw conflict(COURSES_MSG.courseHasEnrolments);
     const batchCount = await repo.countBatches(tx, id);
@@ -247,7 +249,7 @@ export async function replaceModules(
   id: string,
   body: z.output<typeof ZCourseModulesBody>,
 ) {
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     await anyCourse(tx, id, { forUpdate: true });
     const before = await repo.findModules(tx, id);
     await repo.replaceModules(tx, id, body.modules);
@@ -294,7 +296,7 @@ export async function createAnnouncement(
   courseId: string,
   body: AnnouncementBody,
 ) {
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     await anyCourse(tx, courseId);
     const row = await repo.insertAnnouncement(tx, {
       courseId,
@@ -319,7 +321,7 @@ export async function deleteAnnouncement(
   courseId: string,
   announcementId: string,
 ) {
-  await deps.db.transaction(async (tx) => {
+  await inTransaction(deps.db, async (tx) => {
     const found = await repo.findAnnouncement(tx, courseId, announcementId);
     if (!found) throw notFound(COURSES_MSG.announcementNotFound);
     await repo.deleteAnnouncement(tx, announcementId);

@@ -17,6 +17,7 @@ import {
 import { recordActivity } from '../../core/activity-log.ts';
 import { validationError } from '../../core/errors.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import * as repo from './home.repo.ts';
 
 type Deps = { db: Db } | { db: Tx };
@@ -133,7 +134,7 @@ export async function saveHome(
   request: FastifyRequest,
   content: HomeContent,
 ): Promise<AdminHomeData> {
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const before = await repo.findHomeRow(tx, { forUpdate: true });
     await checkPickedCourses(tx, content.featuredCourses.courseIds);
     await repo.upsertHome(tx, content, request.sessionUser?.id ?? null);

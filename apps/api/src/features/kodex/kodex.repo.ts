@@ -24,6 +24,7 @@ import {
 
 import type { ExportCursor } from '../../core/csv-export.ts';
 import type { Tx } from '../../db/client.ts';
+import { containsPattern, pageTotal, totalRows } from '../../db/list-query.ts';
 import {
   kodexContests as c,
   kodexRegistrations as r,
@@ -158,11 +159,6 @@ export type KodexFilter = {
   endDate?: string;
 };
 
-/** `%value%` for LIKE, with the user's own %, _ and \ taken literally. */
-function containsPattern(value: string): string {
-  return `%${value.replace(/[\\%_]/g, '\\$&')}%`;
-}
-
 /** Did this registration's person start the contest's whizz (by user id, or by phone). */
 const participatedSql = sql<boolean>`exists (
   select 1 from ${whizzAttempts} a
@@ -220,20 +216,24 @@ export async function countMatching(db: Tx, filter: KodexFilter): Promise<number
   return row?.n ?? 0;
 }
 
+/** A page of registrations, newest first, and how many match (one query). */
 export async function findPage(
   db: Tx,
   filter: KodexFilter,
   page: { offset: number; limit: number },
-): Promise<RegistrationRecord[]> {
+): Promise<{ rows: RegistrationRecord[]; total: number }> {
   const rows = await db
-    .select(registrationColumns)
+    .select({ ...registrationColumns, total: totalRows() })
     .from(r)
     .innerJoin(c, eq(c.id, r.contestId))
     .where(registrationWhere(filter))
     .orderBy(desc(r.createdAt), desc(r.id))
     .limit(page.limit)
     .offset(page.offset);
-  return rows.map(normaliseRecord);
+  return {
+    rows: rows.map(({ total: _total, ...row }) => normaliseRecord(row)),
+    total: await pageTotal(rows, page.offset, () => countMatching(db, filter)),
+  };
 }
 
 function normaliseRecord(

@@ -19,6 +19,7 @@ import { badRequest, conflict, isUniqueViolation, notFound } from '../../core/er
 import { violatedConstraint } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
 import type { KodexContestRow } from '../../db/schema/index.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import {
   contestContent,
   isRegistrationOpen,
@@ -81,7 +82,7 @@ export async function register(
   if (!isRegistrationOpen(contest, now)) throw badRequest(ASSESS_MSG.kodexRegistrationClosed);
   const utm = body.utm && Object.values(body.utm).some(Boolean) ? body.utm : null;
   try {
-    return await deps.db.transaction(async (tx) => {
+    return await inTransaction(deps.db, async (tx) => {
       const claimed = await repo.claimRegistration(tx, contestId, now);
       if (!claimed) throw badRequest(ASSESS_MSG.kodexRegistrationClosed);
       const row = await repo.insertRegistration(tx, {
@@ -138,10 +139,7 @@ export async function getRanking(
 
 export async function listRegistrations({ db }: Deps, query: KodexListQueryParsed) {
   const { page, limit, ...filter } = query;
-  const [total, rows] = await Promise.all([
-    repo.countMatching(db, filter),
-    repo.findPage(db, filter, { offset: (page - 1) * limit, limit }),
-  ]);
+  const { rows, total } = await repo.findPage(db, filter, { offset: (page - 1) * limit, limit });
   return {
     kodexRegistrations: rows.map(toRegistrationDto),
     pagination: paginate(total, page, limit),
@@ -208,22 +206,20 @@ export async function createContest(deps: Deps, request: FastifyRequest, body: C
   const { db } = deps;
   await checkContest(db, body, null);
   const userId = request.sessionUser?.id ?? null;
-  const row = await db
-    .transaction(async (tx) => {
-      const created = await repo.insertContest(tx, {
-        ...contestValues(body),
-        createdBy: userId,
-        updatedBy: userId,
-      });
-      await recordActivity(tx, request, {
-        action: 'kodex.contest.create',
-        entity: 'kodex_contest',
-        entityId: created.id,
-        after: contestContent(created),
-      });
-      return created;
-    })
-    .catch(whizzTakenOnRace);
+  const row = await inTransaction(db, async (tx) => {
+    const created = await repo.insertContest(tx, {
+      ...contestValues(body),
+      createdBy: userId,
+      updatedBy: userId,
+    });
+    await recordActivity(tx, request, {
+      action: 'kodex.contest.create',
+      entity: 'kodex_contest',
+      entityId: created.id,
+      after: contestContent(created),
+    });
+    return created;
+  }).catch(whizzTakenOnRace);
   return asDto(db, row, clock(deps));
 }
 
@@ -236,29 +232,27 @@ export async function updateContest(
   const { db } = deps;
   if (!(await repo.findContest(db, id))) throw notFound(ASSESS_MSG.contestNotFound);
   await checkContest(db, body, id);
-  const row = await db
-    .transaction(async (tx) => {
-      const before = await repo.lockContest(tx, id);
-      if (!before) throw notFound(ASSESS_MSG.contestNotFound);
-      const after = await repo.updateContest(tx, id, {
-        ...contestValues(body),
-        updatedBy: request.sessionUser?.id ?? null,
-      });
-      await recordActivity(tx, request, {
-        action: 'kodex.contest.update',
-        entity: 'kodex_contest',
-        entityId: id,
-        before: contestContent(before),
-        after: contestContent(after),
-      });
-      return after;
-    })
-    .catch(whizzTakenOnRace);
+  const row = await inTransaction(db, async (tx) => {
+    const before = await repo.lockContest(tx, id);
+    if (!before) throw notFound(ASSESS_MSG.contestNotFound);
+    const after = await repo.updateContest(tx, id, {
+      ...contestValues(body),
+      updatedBy: request.sessionUser?.id ?? null,
+    });
+    await recordActivity(tx, request, {
+      action: 'kodex.contest.update',
+      entity: 'kodex_contest',
+      entityId: id,
+      before: contestContent(before),
+      after: contestContent(after),
+    });
+    return after;
+  }).catch(whizzTakenOnRace);
   return asDto(db, row, clock(deps));
 }
 
 export async function deleteContest({ db }: Deps, request: FastifyRequest, id: string) {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const before = await repo.lockContest(tx, id);
     if (!before) throw notFound(ASSESS_MSG.contestNotFound);
     if ((await repo.countRegistrations(tx, id)) > 0) throw conflict(CONTEST_HAS_REGISTRATIONS);

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
-import type { KodrCohortContent } from '@app/shared';
+import { defaultKodrCohort, type KodrCohortContent } from '@app/shared';
 
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { courses, kodrCohorts, type KodrCohortRow } from '../../db/schema/index.ts';
 
 export async function findCurrentCohort(db: Tx): Promise<KodrCohortRow | null> {
@@ -41,4 +41,16 @@ export async function courseExists(db: Tx, id: string): Promise<boolean> {
     .where(eq(courses.id, id))
     .limit(1);
   return Boolean(row);
+}
+
+/**
+ * Creates the current cohort from the spec's values when none exists (two starts racing: one
+ * wins). It starts on the first Monday at least three weeks from today, so a new install never
+ * opens with a cohort whose date has passed.
+ */
+export async function ensureKodrCohort(db: Db) {
+  await db
+    .insert(kodrCohorts)
+    .values({ ...defaultKodrCohort(), isCurrent: true })
+    .onConflictDoNothing({ target: kodrCohorts.isCurrent, where: sql`${kodrCohorts.isCurrent}` });
 }

@@ -1,18 +1,14 @@
-import { and, count, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 
 import type { ExportCursor } from '../../core/csv-export.ts';
-import type { Tx } from '../../db/client.ts';
+import { rowsOf, type Tx } from '../../db/client.ts';
 import {
   kodrCohorts,
   kodrRegistrations as r,
   kodrRegistrationStats as s,
 } from '../../db/schema/index.ts';
-import { newestFirst, registrationWhere, statsWhere, type KodrFilter } from './kodr.filters.ts';
-
-/** Rows of a raw statement; both drivers answer { rows }. */
-async function rowsOf<T>(db: Tx, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+import { newestFirst, registrationWhere, statsWhere } from './kodr-filters.repo.ts';
+import type { KodrFilter } from './kodr.filters.ts';
 
 /** Every column a DTO needs (contact_digits stays internal). */
 const columns = {

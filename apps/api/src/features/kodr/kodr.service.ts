@@ -26,6 +26,7 @@ import { EXPORT_MAX_ROWS, exportBatches, exportSize } from '../../core/csv-expor
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../core/errors.ts';
 import { violatedConstraint } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import {
   courseExists,
   findCurrentCohort,
@@ -59,7 +60,7 @@ export async function register(
   const { body } = input;
   const utm = body.utm && Object.values(body.utm).some(Boolean) ? body.utm : null;
   try {
-    return await db.transaction(async (tx) => {
+    return await inTransaction(db, async (tx) => {
       const seat = await repo.claimSeat(tx, istToday());
       if (!seat) {
         const cohort = await findCurrentCohort(tx);
@@ -145,7 +146,7 @@ export async function updateRegistration(
 ): Promise<KodrRegistration> {
   const field = (Object.keys(patch) as KodrStatusField[]).find((k) => patch[k] !== undefined)!;
   const value = patch[field]!;
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const before = await repo.findRegistration(tx, id, true);
     if (!before) throw notFound(KODR_MSG.notFound);
     if (before[field] === value) return toRegistrationDto(before);
@@ -185,7 +186,7 @@ export async function updateCurrentCohort(
   request: FastifyRequest,
   content: KodrCohortContent,
 ): Promise<KodrCohort> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const before = await lockCurrentCohort(tx);
     if (!before) throw notFound(NO_COHORT);
     if (content.courseId && !(await courseExists(tx, content.courseId))) {

@@ -14,6 +14,7 @@ import {
 import { recordActivity } from '../../core/activity-log.ts';
 import { notFound } from '../../core/errors.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { DEFAULT_SITE_PAGES } from './pages.defaults.ts';
 import * as repo from './pages.repo.ts';
 
@@ -60,7 +61,7 @@ export async function savePage(
 ): Promise<AdminSitePage> {
   const slug = slugOf(slugParam);
   const key = sitePageKey(slug);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const before = toAdminPage(slug, await repo.findPageRow(tx, key, { forUpdate: true }));
     await repo.upsertPage(tx, key, content, request.sessionUser?.id ?? null);
     await recordActivity(tx, request, {

@@ -5,6 +5,7 @@ import { ASSESS_MSG, type Submission, type ZCheckSolutionsBody } from '@app/shar
 
 import { notFound, validationError } from '../../core/errors.ts';
 import { enqueueSubmission, toSubmission } from '../../core/judge/index.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import * as repo from './questions.repo.ts';
 
 type CheckBody = z.output<typeof ZCheckSolutionsBody>;
@@ -37,7 +38,7 @@ export async function checkSolutions(
     points: t.points,
   }));
   const maxPoints = tests.reduce((sum, t) => sum + t.points, 0);
-  const rows = await app.db.transaction(async (tx) => {
+  const rows = await inTransaction(app.db, async (tx) => {
     const out = [];
     for (const s of body.solutions) {
       out.push(

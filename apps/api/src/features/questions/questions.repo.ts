@@ -16,6 +16,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Difficulty, QuestionType } from '@app/shared';
 
 import type { Tx } from '../../db/client.ts';
+import { containsPattern, countWhere, pageTotal, totalRows } from '../../db/list-query.ts';
 import {
   type CodingProblemRow,
   codeSubmissions,
@@ -27,8 +28,6 @@ import {
 
 /** `%value%` for LIKE, lower-cased, with the user's own %, _ and \ taken literally. */
 type BankTable = typeof mcqs | typeof fillInTheBlanks | typeof codingProblems;
-
-const contains = (value: string) => `%${value.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 
 /**
  * How many whizzes list this question (whizzes.questions is [{questionId, type}]). The names are
@@ -144,19 +143,23 @@ function bankTable<T extends BankTable, Listed = T['$inferSelect']>(
   const byId = (id: string) => eq(t.id, id);
   return {
     async list(db: Tx, f: ListFilters) {
-      const where = and(f.search ? search(contains(f.search)) : undefined, ...commonWhere(t, f));
-      const [rows, [total], allTags] = await Promise.all([
+      const where = and(
+        f.search ? search(containsPattern(f.search.toLowerCase())) : undefined,
+        ...commonWhere(t, f),
+      );
+      const [rows, allTags] = await Promise.all([
         db
-          .select({ row: listColumns, usedIn: usedInSql(t, type) })
+          .select({ row: listColumns, usedIn: usedInSql(t, type), total: totalRows() })
           .from(t)
           .where(where)
           .orderBy(desc(t.createdAt), desc(t.id))
           .limit(f.limit)
           .offset(f.offset),
-        db.select({ n: count() }).from(t).where(where),
         distinctTags(db, t.tags, t),
       ]);
-      return { rows: rows as unknown as Found<Listed>[], total: total?.n ?? 0, allTags };
+      const total = await pageTotal(rows, f.offset, () => countWhere(db, t, where));
+      const found = rows.map(({ row, usedIn }) => ({ row, usedIn }));
+      return { rows: found as unknown as Found<Listed>[], total, allTags };
     },
 
     async find(db: Tx, id: string): Promise<Found<Row> | null> {

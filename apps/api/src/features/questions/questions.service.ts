@@ -35,6 +35,7 @@ import {
 } from '../../core/errors.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { CodingProblemRow, FibRow, McqRow } from '../../db/schema/index.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { readImport } from './questions.csv.ts';
 import * as repo from './questions.repo.ts';
 
@@ -150,7 +151,7 @@ function bankFlows<
   ): Promise<ImportReport> {
     const { valid, report } = readImport<Body>(body, kind);
     if (!valid.length) return report;
-    const rows = await deps.db.transaction(async (tx) => {
+    const rows = await inTransaction(deps.db, async (tx) => {
       const created = await bank.rows.insert(
         tx,
         valid.map((b) => ({ ...bank.values(b), createdBy: actorOf(req) })),
@@ -171,7 +172,7 @@ function bankFlows<
 
     create: (deps: Deps, req: FastifyRequest, body: Body): Promise<Out> =>
       guard(() =>
-        deps.db.transaction(async (tx) => {
+        inTransaction(deps.db, async (tx) => {
           await bank.checkCreate?.(tx, body);
           const [row] = await bank.rows.insert(tx, [
             { ...bank.values(body), createdBy: actorOf(req) },
@@ -185,7 +186,7 @@ function bankFlows<
     update(deps: Deps, req: FastifyRequest, id: string, patch: Patch): Promise<Out> {
       const keys = assertChanges(patch);
       return guard(() =>
-        deps.db.transaction(async (tx) => {
+        inTransaction(deps.db, async (tx) => {
           const before = await lock(tx, id);
           await bank.checkUpdate?.(tx, id, before, patch);
           const after = await bank.rows.update(tx, id, bank.patchValues(patch));
@@ -197,7 +198,7 @@ function bankFlows<
     },
 
     async remove(deps: Deps, req: FastifyRequest, id: string) {
-      await deps.db.transaction(async (tx) => {
+      await inTransaction(deps.db, async (tx) => {
         const before = await lock(tx, id);
         await refuseIfUsed(tx, id, bank.type);
         await bank.rows.remove(tx, id);

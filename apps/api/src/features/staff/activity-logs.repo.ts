@@ -1,23 +1,21 @@
-import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import { activityLine, istDayEnd, istDayStart, type ActivityLog } from '@app/shared';
 
-import type { Tx } from '../../db/client.ts';
+import { rowsOf, type Tx } from '../../db/client.ts';
+import { countWhere, estimatedTotal, pageTotal, totalRows } from '../../db/list-query.ts';
 import { activityLogs as a, users } from '../../db/schema/index.ts';
 import { findEntityNames } from './activity-names.repo.ts';
-import { listTotal, rowsOf } from './counting.ts';
-import { fullName } from './users.dto.ts';
+import { fullName } from './users.repo.ts';
 
 const actor = alias(users, 'actor');
 
+const logColumns = { log: a, actorName: sql<string | null>`${fullName(actor)}` };
+
 /** Log entries with their actor's name (the role is the one they held when they acted). */
 export function selectLogs(db: Tx) {
-  return db
-    .select({ log: a, actorName: sql<string | null>`${fullName(actor)}` })
-    .from(a)
-    .leftJoin(actor, eq(actor.id, a.actorId))
-    .$dynamic();
+  return db.select(logColumns).from(a).leftJoin(actor, eq(actor.id, a.actorId)).$dynamic();
 }
 type LogRecord = { log: typeof a.$inferSelect; actorName: string | null };
 
@@ -71,21 +69,24 @@ function logWhere(f: LogFilter): SQL | undefined {
   );
 }
 
-export function countLogs(db: Tx, f: LogFilter): Promise<number> {
-  const where = logWhere(f);
-  return listTotal(db, 'activity_logs', where !== undefined, async () => {
-    const [row] = await db.select({ n: count() }).from(a).where(where);
-    return row?.n ?? 0;
-  });
-}
-
+/**
+ * A page of the log, newest first, and its total. The total rides on the page's rows
+ * (count(*) over ()) unless nothing filters a big log: then it is the planner's estimate
+ * (estimatedTotal), and the page reads only its own rows.
+ */
 export async function findLogPage(db: Tx, f: LogFilter, page: { offset: number; limit: number }) {
-  const rows = await selectLogs(db)
-    .where(logWhere(f))
+  const where = logWhere(f);
+  const estimate = await estimatedTotal(db, 'activity_logs', where !== undefined);
+  const rows = await db
+    .select({ ...logColumns, total: estimate === null ? totalRows() : sql<number>`0` })
+    .from(a)
+    .leftJoin(actor, eq(actor.id, a.actorId))
+    .where(where)
     .orderBy(...newestLogsFirst)
     .limit(page.limit)
     .offset(page.offset);
-  return toActivityLogs(db, rows);
+  const total = estimate ?? (await pageTotal(rows, page.offset, () => countWhere(db, a, where)));
+  return { activityLogs: await toActivityLogs(db, rows), total };
 }
 
 /** The filters' choices are bounded: a log full of one kind of entry must not list forever. */

@@ -35,8 +35,7 @@ export async function activityLogRoutes(fastify: FastifyInstance) {
       if (filter.from && filter.to && filter.from > filter.to) {
         throw badRequest(STAFF_MSG.rangeOrder, [{ field: 'from', message: STAFF_MSG.rangeOrder }]);
       }
-      const total = await repo.countLogs(app.db, filter);
-      const activityLogs = await repo.findLogPage(app.db, filter, {
+      const { activityLogs, total } = await repo.findLogPage(app.db, filter, {
         offset: (page - 1) * limit,
         limit,
       });

@@ -24,7 +24,7 @@ import {
   webinarUsers,
   whizzes,
 } from '../../db/schema/index.ts';
-import { fullName } from './users.dto.ts';
+import { fullName } from './users.repo.ts';
 
 type Names = Map<string, string>;
 type Lookup = (db: Tx, ids: string[]) => Promise<Names>;

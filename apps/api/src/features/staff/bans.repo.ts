@@ -3,11 +3,11 @@ import { alias } from 'drizzle-orm/pg-core';
 
 import { classifySearch, normalizeContact, type Ban, type BAN_STATES } from '@app/shared';
 
-import { activeBan } from '../../core/auth/session.ts';
+import { activeBan } from '../../core/auth/session.repo.ts';
 import type { Tx } from '../../db/client.ts';
+import { containsPattern, pageTotal, totalRows } from '../../db/list-query.ts';
 import { bans as b, users, type UserRow } from '../../db/schema/index.ts';
-import { containsPattern } from './counting.ts';
-import { fullName } from './users.dto.ts';
+import { fullName } from './users.repo.ts';
 
 const banned = alias(users, 'banned_person');
 const creator = alias(users, 'ban_creator');
@@ -16,7 +16,10 @@ const lifter = alias(users, 'ban_lifter');
 type BanRow = typeof b.$inferSelect;
 export type BanState = (typeof BAN_STATES)[number];
 
-/** Bans with the names of the banned user, who banned and who lifted. */
+/**
+ * Bans with the names of the banned user, who banned and who lifted, and the match count of a
+ * list page (totalRows; free on the other reads, which are a ban or a person's few).
+ */
 function selectBans(db: Tx) {
   return db
     .select({
@@ -24,6 +27,7 @@ function selectBans(db: Tx) {
       userName: sql<string | null>`${fullName(banned)}`,
       creatorName: sql<string | null>`${fullName(creator)}`,
       lifterName: sql<string | null>`${fullName(lifter)}`,
+      total: totalRows(),
     })
     .from(b)
     .leftJoin(banned, eq(banned.id, b.userId))
@@ -95,7 +99,7 @@ function banWhere(f: BanFilter, now: Date) {
   return and(stateCondition(f.state, now), searchCondition(f.search));
 }
 
-export async function countBans(db: Tx, f: BanFilter, now: Date): Promise<number> {
+async function countBans(db: Tx, f: BanFilter, now: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(b)
@@ -106,6 +110,7 @@ export async function countBans(db: Tx, f: BanFilter, now: Date): Promise<number
 
 const newestFirst = [desc(b.createdAt), desc(b.id)];
 
+/** A page of bans, newest first, and how many match (one query). */
 export async function findBanPage(
   db: Tx,
   f: BanFilter,
@@ -117,7 +122,8 @@ export async function findBanPage(
     .orderBy(...newestFirst)
     .limit(page.limit)
     .offset(page.offset);
-  return rows.map((row) => toBan(row, now));
+  const total = await pageTotal(rows, page.offset, () => countBans(db, f, now));
+  return { bans: rows.map((row) => toBan(row, now)), total };
 }
 
 export async function findBan(db: Tx, id: string, now: Date): Promise<Ban | null> {

@@ -12,11 +12,12 @@ import {
 
 import { recordActivity } from '../../core/activity-log.ts';
 import { currentUser } from '../../core/auth/authenticate.ts';
-import { isBanned } from '../../core/auth/session.ts';
+import { isBanned } from '../../core/auth/session.repo.ts';
 import { forgetUserSessions, revokeUserSessions } from '../../core/auth/sessions.ts';
 import { conflict, forbidden, notFound } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import * as repo from './bans.repo.ts';
 import { findUserRow } from './users.repo.ts';
 
@@ -41,8 +42,7 @@ function banContent(ban: BanRow) {
 export async function listBans(deps: Deps, query: z.output<typeof ZBanListQuery>) {
   const now = clock(deps);
   const { page, limit, ...filter } = query;
-  const total = await repo.countBans(deps.db, filter, now);
-  const bans = await repo.findBanPage(deps.db, filter, now, {
+  const { bans, total } = await repo.findBanPage(deps.db, filter, now, {
     offset: (page - 1) * limit,
     limit,
   });
@@ -77,7 +77,7 @@ export async function createBan(
   if (body.userId && !target) throw notFound(STAFF_MSG.userNotFound);
   if (target) assertMayAct(request, target);
 
-  const row = await db.transaction(async (tx) => {
+  const row = await inTransaction(db, async (tx) => {
     await repo.lockBanTarget(tx, target?.id ?? body.phone ?? body.email ?? '');
     const covered = await isBanned(
       tx,
@@ -115,7 +115,7 @@ export async function liftBan(deps: Deps, request: FastifyRequest, id: string): 
   const { db } = deps;
   const now = clock(deps);
   const actor = currentUser(request);
-  const lifted = await db.transaction(async (tx) => {
+  const lifted = await inTransaction(db, async (tx) => {
     const before = await repo.lockBan(tx, id);
     if (!before) throw notFound(STAFF_MSG.banNotFound);
     if (before.liftedAt) throw conflict(STAFF_MSG.banAlreadyLifted);

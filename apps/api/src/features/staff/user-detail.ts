@@ -1,25 +1,19 @@
-import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
-
 import { STAFF_MSG, type UserDetail } from '@app/shared';
 
 import { notFound } from '../../core/errors.ts';
+import { findPaymentsOf } from '../../core/payment-view.repo.ts';
+import { displayStatus } from '../../core/payment-view.ts';
 import type { Tx } from '../../db/client.ts';
-import {
-  activityLogs,
-  batches,
-  courses,
-  enrolments,
-  payments,
-  users,
-  webinars,
-  webinarUsers,
-  whizzAttempts,
-  whizzes,
-  type UserRow,
-} from '../../db/schema/index.ts';
-import { displayStatus, selectPayments } from '../../views/payment.ts';
-import { newestLogsFirst, selectLogs, toActivityLogs } from './activity-logs.repo.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { toActivityLogs } from './activity-logs.repo.ts';
 import { findBansOfUser } from './bans.repo.ts';
+import {
+  findAttemptsOf,
+  findEnrolmentsOf,
+  findLogsAbout,
+  findLogsBy,
+  findWebinarRegistrationsOf,
+} from './user-detail.repo.ts';
 import { toAdminUser } from './users.dto.ts';
 import { findAdminUser } from './users.repo.ts';
 import { clock, type Deps } from './users.service.ts';
@@ -28,14 +22,7 @@ import { clock, type Deps } from './users.service.ts';
 export const DETAIL_LIMIT = 20;
 
 async function enrolmentsOf(db: Tx, userId: string) {
-  const rows = await db
-    .select({ e: enrolments, courseTitle: courses.title, batchName: batches.name })
-    .from(enrolments)
-    .innerJoin(courses, eq(courses.id, enrolments.courseId))
-    .innerJoin(batches, eq(batches.id, enrolments.batchId))
-    .where(eq(enrolments.userId, userId))
-    .orderBy(desc(enrolments.createdAt), desc(enrolments.id))
-    .limit(DETAIL_LIMIT);
+  const rows = await findEnrolmentsOf(db, userId, DETAIL_LIMIT);
   return rows.map(({ e, courseTitle, batchName }) => ({
     _id: e.id,
     courseId: e.courseId,
@@ -48,10 +35,7 @@ async function enrolmentsOf(db: Tx, userId: string) {
 }
 
 async function paymentsOf(db: Tx, userId: string, now: Date) {
-  const rows = await selectPayments(db)
-    .where(eq(payments.userId, userId))
-    .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(DETAIL_LIMIT);
+  const rows = await findPaymentsOf(db, { userId }, DETAIL_LIMIT);
   return rows.map((row) => ({
     _id: row.p.id,
     what: `${row.course.title} — ${row.batch.name}`,
@@ -63,13 +47,7 @@ async function paymentsOf(db: Tx, userId: string, now: Date) {
 }
 
 async function quizResultsOf(db: Tx, userId: string) {
-  const rows = await db
-    .select({ t: whizzAttempts, title: whizzes.title, totalScore: whizzes.totalScore })
-    .from(whizzAttempts)
-    .innerJoin(whizzes, eq(whizzes.id, whizzAttempts.whizzId))
-    .where(eq(whizzAttempts.userId, userId))
-    .orderBy(desc(whizzAttempts.startedAt), desc(whizzAttempts.id))
-    .limit(DETAIL_LIMIT);
+  const rows = await findAttemptsOf(db, userId, DETAIL_LIMIT);
   return rows.map(({ t, title, totalScore }) => ({
     whizzId: t.whizzId,
     title,
@@ -81,20 +59,8 @@ async function quizResultsOf(db: Tx, userId: string) {
   }));
 }
 
-/** Registrations linked to the account, or made with its phone before it was linked. */
 async function webinarRegistrationsOf(db: Tx, user: UserRow) {
-  const rows = await db
-    .select({ r: webinarUsers, title: webinars.title, startTime: webinars.startTime })
-    .from(webinarUsers)
-    .innerJoin(webinars, eq(webinars.id, webinarUsers.webinarId))
-    .where(
-      or(
-        eq(webinarUsers.userId, user.id),
-        user.phoneNumber ? eq(webinarUsers.phone, user.phoneNumber) : undefined,
-      ),
-    )
-    .orderBy(desc(webinars.startTime), desc(webinarUsers.id))
-    .limit(DETAIL_LIMIT);
+  const rows = await findWebinarRegistrationsOf(db, user, DETAIL_LIMIT);
   return rows.map(({ r, title, startTime }) => ({
     _id: r.id,
     webinarId: r.webinarId,
@@ -105,34 +71,11 @@ async function webinarRegistrationsOf(db: Tx, user: UserRow) {
   }));
 }
 
-async function logs(db: Tx, where: SQL | undefined) {
-  const rows = await selectLogs(db)
-    .where(where)
-    .orderBy(...newestLogsFirst)
-    .limit(DETAIL_LIMIT);
-  return toActivityLogs(db, rows);
-}
-
-/**
- * What was done to the user: entries on the user itself, and on the bans, payments and webinar
- * registrations listed on their page (each entity's entries are found through the
- * (entity, entity_id) index). No other entity is keyed by a user id.
- */
-function underwentWhere(userId: string, related: Record<string, string[]>) {
-  const a = activityLogs;
-  return or(
-    and(eq(a.entity, 'user'), eq(a.entityId, userId)),
-    ...Object.entries(related)
-      .filter(([, ids]) => ids.length > 0)
-      .map(([entity, ids]) => and(eq(a.entity, entity), inArray(a.entityId, ids))),
-  );
-}
-
 /** GET /admin/users/{id}: the user and everything staff look at on their page. */
 export async function getUserDetail(deps: Deps, id: string): Promise<UserDetail> {
   const { db } = deps;
   const now = clock(deps);
-  const row = await findAdminUser(db, eq(users.id, id), now);
+  const row = await findAdminUser(db, { id }, now);
   if (!row) throw notFound(STAFF_MSG.userNotFound);
   const [enrolled, paid, quizResults, webinarRegistrations, bans, performed] = await Promise.all([
     enrolmentsOf(db, id),
@@ -140,15 +83,20 @@ export async function getUserDetail(deps: Deps, id: string): Promise<UserDetail>
     quizResultsOf(db, id),
     webinarRegistrationsOf(db, row.user),
     findBansOfUser(db, row.user, now, DETAIL_LIMIT),
-    logs(db, eq(activityLogs.actorId, id)),
+    findLogsBy(db, id, DETAIL_LIMIT).then((rows) => toActivityLogs(db, rows)),
   ]);
-  const underwent = await logs(
+  const underwent = await toActivityLogs(
     db,
-    underwentWhere(id, {
-      ban: bans.map((b) => b._id),
-      payment: paid.map((p) => p._id),
-      webinar_user: webinarRegistrations.map((w) => w._id),
-    }),
+    await findLogsAbout(
+      db,
+      id,
+      {
+        ban: bans.map((b) => b._id),
+        payment: paid.map((p) => p._id),
+        webinar_user: webinarRegistrations.map((w) => w._id),
+      },
+      DETAIL_LIMIT,
+    ),
   );
   return {
     user: toAdminUser(row),

@@ -1,29 +1,6 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-
 import { isStaffRole, STUDENT_ROLE, type AdminUser } from '@app/shared';
 
-import { users, type UserRow } from '../../db/schema/index.ts';
-
-/** The staff member who verified a user by hand. */
-export const verifier = alias(users, 'verifier');
-
-/** "Asha Rao" for any users table or alias. */
-export const fullName = (t: { firstName: AnyColumn; lastName: AnyColumn }) =>
-  sql<string>`trim(${t.firstName} || ' ' || ${t.lastName})`;
-
-/**
- * What every admin user answer selects: the row, whether a ban is in force on it now and the
- * verifier's name (join `verifier` on users.verified_by). `banned` is the expression that says
- * so: the session check's own for one user, a set of banned ids for a list (users.repo.ts).
- */
-export function adminUserColumns(banned: SQL) {
-  return {
-    user: users,
-    banned: sql<boolean>`${banned}`,
-    verifierName: sql<string | null>`${fullName(verifier)}`,
-  };
-}
+import type { UserRow } from '../../db/schema/index.ts';
 
 export type AdminUserRecord = { user: UserRow; banned: unknown; verifierName: string | null };
 

@@ -1,14 +1,41 @@
-import { and, count, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import { classifySearch, normalizeContact, type Role } from '@app/shared';
 
-import { activeBan, userBanned } from '../../core/auth/session.ts';
+import { activeBan, userBanned } from '../../core/auth/session.repo.ts';
 import type { ExportCursor } from '../../core/csv-export.ts';
 import type { Tx } from '../../db/client.ts';
+import {
+  containsPattern,
+  countWhere,
+  estimatedTotal,
+  listTotal,
+  pageTotal,
+  totalRows,
+} from '../../db/list-query.ts';
 import { bans, users, type UserRow } from '../../db/schema/index.ts';
-import { containsPattern, listTotal } from './counting.ts';
-import { adminUserColumns, verifier, type AdminUserRecord } from './users.dto.ts';
+import type { AdminUserRecord } from './users.dto.ts';
+
+/** The staff member who verified a user by hand. */
+const verifier = alias(users, 'verifier');
+
+/** "Asha Rao" for any users table or alias. */
+export const fullName = (t: { firstName: AnyColumn; lastName: AnyColumn }) =>
+  sql<string>`trim(${t.firstName} || ' ' || ${t.lastName})`;
+
+/**
+ * What every admin user answer selects: the row, whether a ban is in force on it now and the
+ * verifier's name (join `verifier` on users.verified_by). `banned` is the expression that says
+ * so: the session check's own for one user, a set of banned ids for a list.
+ */
+function adminUserColumns(banned: SQL) {
+  return {
+    user: users,
+    banned: sql<boolean>`${banned}`,
+    verifierName: sql<string | null>`${fullName(verifier)}`,
+  };
+}
 
 export type UserFilter = {
   search?: string;
@@ -73,9 +100,8 @@ export function isFiltered(filter: UserFilter): boolean {
   );
 }
 
-async function exactCount(db: Tx, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users).where(where);
-  return row?.n ?? 0;
+function exactCount(db: Tx, where: SQL | undefined): Promise<number> {
+  return countWhere(db, users, where);
 }
 
 /**
@@ -115,27 +141,39 @@ function selectAdminUsers(db: Tx, now: Date, banned: SQL = inBannedSet(db, now))
 }
 
 /**
- * One page, newest first. The page's ids are picked first and only those ten rows get the ban
- * check and the verifier's name: a deep page (offset 50,000) would otherwise compute them for
- * every row it skips.
+ * One page, newest first, and the total. The page's ids are picked first and only those ten rows
+ * get the ban check and the verifier's name: a deep page (offset 50,000) would otherwise compute
+ * them for every row it skips. The total rides on the ids (count(*) over ()) unless counting
+ * every match would read the whole table: a big unfiltered list (its estimate) and "not banned"
+ * (countUsers) are counted on their own.
  */
-export function findUserPage(
+export async function findUserPage(
   db: Tx,
   filter: UserFilter,
   now: Date,
   page: { offset: number; limit: number },
-): Promise<AdminUserRecord[]> {
+): Promise<{ rows: AdminUserRecord[]; total: number }> {
+  const notBanned = filter.banned === 'false';
+  const estimate = notBanned ? null : await estimatedTotal(db, 'users', isFiltered(filter));
+  const counted = !notBanned && estimate === null;
+  const where = userWhere(db, filter, now);
   const ids = db
-    .select({ id: users.id })
+    .select({ id: users.id, total: counted ? totalRows().as('total') : sql<number>`0`.as('total') })
     .from(users)
-    .where(userWhere(db, filter, now))
+    .where(where)
     .orderBy(...newestFirst)
     .limit(page.limit)
     .offset(page.offset)
     .as('page_ids');
-  return selectAdminUsers(db, now)
+  const found = await db
+    .select({ ...adminUserColumns(inBannedSet(db, now)), total: ids.total })
+    .from(users)
+    .leftJoin(verifier, eq(verifier.id, users.verifiedBy))
     .innerJoin(ids, eq(ids.id, users.id))
     .orderBy(...newestFirst);
+  const rows = found.map(({ total: _total, ...row }) => row);
+  if (!counted) return { rows, total: estimate ?? (await countUsers(db, filter, now)) };
+  return { rows, total: await pageTotal(found, page.offset, () => exactCount(db, where)) };
 }
 
 /** The next `size` users after `cursor`, newest first: the CSV export reads in keyset batches. */
@@ -162,8 +200,18 @@ export async function findUserBatchAfter(
   return rows.map((row) => ({ ...row, id: row.user.id }));
 }
 
-/** One user, with the session check's own ban rule (one probe of the bans). */
-export async function findAdminUser(db: Tx, where: SQL, now: Date) {
+/** One user (by id, e-mail or phone), with the session check's own ban rule (one probe of the bans). */
+export async function findAdminUser(
+  db: Tx,
+  by: { id: string } | { email: string } | { phone: string },
+  now: Date,
+) {
+  const where =
+    'id' in by
+      ? eq(users.id, by.id)
+      : 'email' in by
+        ? eq(users.email, by.email)
+        : eq(users.phoneNumber, by.phone);
   const [row] = await selectAdminUsers(db, now, userBanned(now.toISOString()))
     .where(where)
     .limit(1);

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
@@ -19,7 +18,8 @@ import { forgetUserSessions } from '../../core/auth/sessions.ts';
 import { exportBatches, exportSize } from '../../core/csv-export.ts';
 import { forbidden, notFound } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
-import { users, type UserRow } from '../../db/schema/index.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { toAdminUser, userContent } from './users.dto.ts';
 import * as repo from './users.repo.ts';
 
@@ -30,10 +30,10 @@ type ListQuery = z.output<typeof ZUserListQuery>;
 export async function listUsers(deps: Deps, query: ListQuery) {
   const now = clock(deps);
   const { page, limit, ...filter } = query;
-  const [total, rows] = await Promise.all([
-    repo.countUsers(deps.db, filter, now),
-    repo.findUserPage(deps.db, filter, now, { offset: (page - 1) * limit, limit }),
-  ]);
+  const { rows, total } = await repo.findUserPage(deps.db, filter, now, {
+    offset: (page - 1) * limit,
+    limit,
+  });
   return { users: rows.map(toAdminUser), pagination: paginate(total, page, limit) };
 }
 
@@ -52,7 +52,7 @@ export async function exportUsers(deps: Deps, query: ListQuery) {
 
 /** The user as staff see it (with the ban and verifier), or 404. */
 export async function adminUser(deps: Deps, id: string): Promise<AdminUser> {
-  const row = await repo.findAdminUser(deps.db, eq(users.id, id), clock(deps));
+  const row = await repo.findAdminUser(deps.db, { id }, clock(deps));
   if (!row) throw notFound(STAFF_MSG.userNotFound);
   return toAdminUser(row);
 }
@@ -75,7 +75,7 @@ function assertAllowed(
 
 /**
  * PATCH /admin/users/{id}: the role (rank rules) and the active flag. The change bites on the
- * user's next call: every request reads the user's row (session.ts), and this process's
+ * user's next call: every request reads the user's row (core/auth/session.repo.ts), and this process's
  * session cache forgets them once the change is committed.
  */
 export async function updateUser(
@@ -84,7 +84,7 @@ export async function updateUser(
   id: string,
   body: z.output<typeof ZUserUpdateBody>,
 ): Promise<AdminUser> {
-  await deps.db.transaction(async (tx) => {
+  await inTransaction(deps.db, async (tx) => {
     const before = await repo.lockUser(tx, id);
     if (!before) throw notFound(STAFF_MSG.userNotFound);
     assertAllowed(request, before, body);

@@ -1,4 +1,3 @@
-import { eq, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
@@ -8,7 +7,7 @@ import { recordActivity } from '../../core/activity-log.ts';
 import { currentUser } from '../../core/auth/authenticate.ts';
 import { forgetUserSessions } from '../../core/auth/sessions.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../core/errors.ts';
-import { users } from '../../db/schema/index.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { toAdminUser, userContent } from './users.dto.ts';
 import * as repo from './users.repo.ts';
 import { adminUser, clock, type Deps } from './users.service.ts';
@@ -17,23 +16,23 @@ const queryError = (message: string) => badRequest(message, [{ field: 'query', m
 const ZLookupEmail = z.email();
 
 /** The lookup is exact: an e-mail (has @), or a 10-digit phone (+91, spaces and dashes allowed). */
-function lookupWhere(query: string): SQL {
+function lookupKey(query: string): { email: string } | { phone: string } {
   const text = query.trim();
   if (text.includes('@')) {
     if (!ZLookupEmail.safeParse(text).success) throw queryError(STAFF_MSG.emailInvalid);
-    return eq(users.email, text.toLowerCase());
+    return { email: text.toLowerCase() };
   }
   if (/^[\d\s+\-()]+$/.test(text)) {
     const digits = normalizeContact(text);
     if (digits.length !== PHONE_LENGTH) throw queryError(STAFF_MSG.phoneInvalid);
-    return eq(users.phoneNumber, digits);
+    return { phone: digits };
   }
   throw queryError(STAFF_MSG.lookupRequired);
 }
 
 /** GET /admin/verify-user/lookup: the one user with this phone or e-mail, or 404. */
 export async function lookupUser(deps: Deps, query: string) {
-  const row = await repo.findAdminUser(deps.db, lookupWhere(query), clock(deps));
+  const row = await repo.findAdminUser(deps.db, lookupKey(query), clock(deps));
   if (!row) throw notFound(STAFF_MSG.userNotFound);
   return toAdminUser(row);
 }
@@ -45,7 +44,7 @@ export async function lookupUser(deps: Deps, query: string) {
  */
 export async function verifyUser(deps: Deps, request: FastifyRequest, id: string, note: string) {
   const actor = currentUser(request);
-  await deps.db.transaction(async (tx) => {
+  await inTransaction(deps.db, async (tx) => {
     const before = await repo.lockUser(tx, id);
     if (!before) throw notFound(STAFF_MSG.userNotFound);
     const refusal = actOnUserRefusal(

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,9 +9,8 @@ import { startSession } from '../../core/auth/sessions.ts';
 import { toUserDto } from '../../core/auth/user-dto.ts';
 import { AppError, notFound } from '../../core/errors.ts';
 import { ok } from '../../core/http.ts';
-import { listOutbox } from '../../core/outbox.ts';
-import { pingDatabase } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { listOutbox } from '../../core/outbox.repo.ts';
+import { findUserByEmail, pingDatabase } from './system.repo.ts';
 
 const HEALTH_BODY = ok('ok');
 
@@ -109,11 +107,7 @@ export async function devSignInRoute(fastify: FastifyInstance) {
       response: { 200: envelope(ZUserData) },
     },
     handler: async (req, reply) => {
-      const [user] = await app.db
-        .select()
-        .from(users)
-        .where(eq(users.email, req.body.email))
-        .limit(1);
+      const user = await findUserByEmail(app.db, req.body.email);
       if (!user) throw notFound('No user with that e-mail');
       const session = await startSession(app.db, app.config, user, { ip: req.ip });
       setSessionCookies(reply, app.config, session.accessToken, session.refreshToken);

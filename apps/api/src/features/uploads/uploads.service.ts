@@ -6,6 +6,7 @@ import { sniffImage, type FileStore } from '../../core/file-store.ts';
 import { newId } from '../../core/ids.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { FileRow } from '../../db/schema/index.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import * as repo from './uploads.repo.ts';
 
 type Deps = { db: Db; files: FileStore };
@@ -80,7 +81,7 @@ export async function saveImage(
   const storageKey = `${opts.kind}/${id}.${kind.ext}`;
   await deps.files.put(storageKey, body);
   try {
-    const row = await deps.db.transaction(async (tx) => {
+    const row = await inTransaction(deps.db, async (tx) => {
       await repo.lockOwner(tx, opts.ownerId);
       await checkLimits(tx, opts.ownerId, body.length, opts.limits);
       return repo.insertFile(tx, {

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import type { Tx } from '../../db/client.ts';
+import { containsPattern, countWhere, pageTotal, totalRows } from '../../db/list-query.ts';
 import {
   callbackRequests,
   kodrRegistrations,
@@ -11,15 +12,11 @@ import {
   type UtmLinkRow,
 } from '../../db/schema/index.ts';
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 const creator = alias(users, 'creator');
 
 function searchWhere(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  const pattern = `%${escapeLike(search.toLowerCase())}%`;
+  const pattern = containsPattern(search.toLowerCase());
   return or(
     sql`lower(${utmLinks.campaign}) like ${pattern}`,
     sql`lower(${utmLinks.source}) like ${pattern}`,
@@ -46,7 +43,7 @@ export async function findLinksWithStats(
       content: utmLinks.content,
       createdBy: utmLinks.createdBy,
       createdAt: utmLinks.createdAt,
-      total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
+      total: totalRows().as('total'),
     })
     .from(utmLinks)
     .where(searchWhere(opts.search))
@@ -56,7 +53,7 @@ export async function findLinksWithStats(
     .as('page');
   const countOf = (table: SQL, column: SQL) =>
     sql<number>`(select count(*) from ${table} where ${column} = ${page.id})`.mapWith(Number);
-  return db
+  const rows = await db
     .select({
       link: {
         id: page.id,
@@ -79,11 +76,10 @@ export async function findLinksWithStats(
     .from(page)
     .leftJoin(creator, eq(creator.id, page.createdBy))
     .orderBy(desc(page.createdAt), desc(page.id));
-}
-
-export async function countLinks(db: Tx, search: string | undefined): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(utmLinks).where(searchWhere(search));
-  return Number(row?.n ?? 0);
+  const total = await pageTotal(rows, opts.offset, () =>
+    countWhere(db, utmLinks, searchWhere(opts.search)),
+  );
+  return { rows, total };
 }
 
 export type LinkKey = Pick<UtmLinkRow, 'path' | 'source' | 'medium' | 'campaign'> & {

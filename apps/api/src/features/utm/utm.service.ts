@@ -12,6 +12,7 @@ import {
 import { recordActivity } from '../../core/activity-log.ts';
 import { conflict, notFound } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import * as repo from './utm.repo.ts';
 
 type Deps = { db: Db };
@@ -42,13 +43,11 @@ export async function listLinks(
   q: { page: number; limit: number; search?: string | undefined },
 ): Promise<{ links: UtmLink[]; pagination: Pagination }> {
   const search = q.search || undefined;
-  const rows = await repo.findLinksWithStats(deps.db, {
+  const { rows, total } = await repo.findLinksWithStats(deps.db, {
     search,
     limit: q.limit,
     offset: (q.page - 1) * q.limit,
   });
-  // Past the last page the window count is not there to read; count separately then only.
-  const total = rows[0]?.total ?? (q.page > 1 ? await repo.countLinks(deps.db, search) : 0);
   const links = rows.map((r): UtmLink => ({
     _id: r.link.id,
     path: r.link.path,
@@ -83,7 +82,7 @@ export async function createLink(
     content: body.content ?? null,
   };
   const actorId = request.sessionUser?.id ?? null;
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     await repo.lockLinkKey(tx, key);
     if (await repo.findLinkByKey(tx, key)) throw conflict(UTM_MSG.duplicateLink);
     const row = await repo.insertLink(tx, { ...key, createdBy: actorId });
@@ -106,7 +105,7 @@ export async function createLink(
 }
 
 export async function deleteLink(deps: Deps, request: FastifyRequest, id: string) {
-  await deps.db.transaction(async (tx) => {
+  await inTransaction(deps.db, async (tx) => {
     const row = await repo.deleteLink(tx, id);
     if (!row) throw notFound(UTM_MSG.linkNotFound);
     await recordActivity(tx, request, {

@@ -1,18 +1,14 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
 import { API_PREFIX, WEBINAR_MSG, type Certificate } from '@app/shared';
 
 import { notFound } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  webinarCertificates,
-  webinars,
-  webinarUsers,
-  type WebinarRow,
-} from '../../db/schema/index.ts';
+import type { WebinarRow } from '../../db/schema/index.ts';
 import { renderCertificate, templateFor } from './certificate-pdf.ts';
+import { findAttendeeCertificate, findCertificateByCode } from './certificates.repo.ts';
 import { normalizeCertificateCode, storeCertificatePdf, webinarTemplate } from './certificates.ts';
+import { findWebinarRow } from './webinars.repo.ts';
 
 /** Public verification of a certificate code, its PDF, and the staff preview of one. */
 
@@ -21,9 +17,7 @@ const SAMPLE_CODE = 'XXXX-XXXX-XXXX';
 
 async function findCertificate(db: Db, rawCode: string) {
   const code = normalizeCertificateCode(rawCode);
-  const [cert] = code
-    ? await db.select().from(webinarCertificates).where(eq(webinarCertificates.code, code))
-    : [];
+  const cert = code ? await findCertificateByCode(db, code) : null;
   if (!cert) throw notFound(WEBINAR_MSG.certificateNotFound);
   return cert;
 }
@@ -46,9 +40,7 @@ export async function certificatePdf(app: FastifyInstance, rawCode: string) {
   const cert = await findCertificate(app.db, rawCode);
   const stored = cert.fileKey ? await app.files.get(cert.fileKey) : null;
   if (stored) return { code: cert.code, bytes: stored };
-  const [webinar] = cert.webinarId
-    ? await app.db.select().from(webinars).where(eq(webinars.id, cert.webinarId))
-    : [];
+  const webinar = cert.webinarId ? await findWebinarRow(app.db, cert.webinarId) : null;
   const template = templateFor({
     webinarTitle: cert.webinarTitle,
     webinarDate: cert.webinarDate,
@@ -66,11 +58,7 @@ export async function previewCertificatePdf(
   webinar: WebinarRow,
   webinarUserId: string,
 ) {
-  const [row] = await app.db
-    .select({ user: webinarUsers, cert: webinarCertificates })
-    .from(webinarUsers)
-    .leftJoin(webinarCertificates, eq(webinarCertificates.webinarUserId, webinarUsers.id))
-    .where(and(eq(webinarUsers.id, webinarUserId), eq(webinarUsers.webinarId, webinar.id)));
+  const row = await findAttendeeCertificate(app.db, webinar.id, webinarUserId);
   if (!row) throw notFound(WEBINAR_MSG.userNotFound);
   const code = row.cert?.code ?? SAMPLE_CODE;
   const bytes = await renderCertificate(webinarTemplate(webinar, app.config.publicUrl), {

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { WEBINAR_MSG, type Campaign } from '@app/shared';
@@ -8,16 +7,9 @@ import { WEBINAR_MSG, type Campaign } from '@app/shared';
 import { recordActivity } from '../../core/activity-log.ts';
 import { conflict, isUniqueViolation, notFound } from '../../core/errors.ts';
 import type { Job } from '../../core/jobs/index.ts';
-import type { Db, Tx } from '../../db/client.ts';
-import {
-  webinarCampaigns,
-  webinarCertificates,
-  webinarDeliveries,
-  webinars,
-  webinarUsers,
-  type WebinarCertificateRow,
-  type WebinarRow,
-} from '../../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
+import type { WebinarCertificateRow, WebinarRow } from '../../db/schema/index.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import {
   certificateDate,
   certificateFileName,
@@ -26,9 +18,19 @@ import {
   templateFor,
   type CertificateTemplate,
 } from './certificate-pdf.ts';
-import { runChunk, type ChunkPayload, type PendingDelivery } from './webinar-deliveries.ts';
+import {
+  insertCertificate,
+  markRunAttendeesInProgress,
+  refreshCertificate,
+  setAttendeeOutcome,
+  setCertificateFileKey,
+} from './certificates.repo.ts';
+import type { PendingDelivery } from './webinar-deliveries.repo.ts';
+import { runChunk, type ChunkPayload } from './webinar-deliveries.ts';
 import type { RunDeps } from './webinar-mail.ts';
-import { createRun, messageHost, runCounts, runDto } from './webinar-runs.ts';
+import { findRunMessage, runCounts } from './webinar-runs.repo.ts';
+import { createRun, messageHost, runDto } from './webinar-runs.ts';
+import { lockWebinar, updateWebinar } from './webinars.repo.ts';
 
 /** Certificates of participation: codes, the issue run and its job, public verification. */
 
@@ -68,42 +70,26 @@ export async function sendCertificates(
   webinarId: string,
   body: { resend: boolean },
 ): Promise<Campaign> {
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     // Locked so two clicks cannot start two runs for the same attendees.
-    const [webinar] = await tx
-      .select()
-      .from(webinars)
-      .where(eq(webinars.id, webinarId))
-      .for('update');
+    const webinar = await lockWebinar(tx, webinarId);
     if (!webinar) throw notFound(WEBINAR_MSG.notFound);
     if (!webinar.certificateEnabled) throw conflict(WEBINAR_MSG.certificatesDisabled);
-    const u = webinarUsers;
-    const waiting = body.resend ? undefined : inArray(u.certificateStatus, ['not_sent', 'failed']);
     const run = await createRun(tx, deps.jobs, {
       webinarId,
       kind: 'certificates',
       subject: `Your certificate: ${webinar.title}`,
       body: '',
       audience: 'attended',
-      recipients: and(eq(u.webinarId, webinarId), eq(u.attended, true), waiting)!,
+      recipients: { webinarId, attended: true, certificateWaiting: !body.resend },
       createdBy: request.sessionUser?.id ?? null,
       queue: CERTIFICATE_QUEUE,
       chunkSize: CERTIFICATE_CHUNK_SIZE,
       host: messageHost(deps.config.publicUrl),
     });
     if (!run) throw conflict(WEBINAR_MSG.noAttendees);
-    const chosen = tx
-      .select({ id: webinarDeliveries.webinarUserId })
-      .from(webinarDeliveries)
-      .where(eq(webinarDeliveries.campaignId, run.id));
-    await tx
-      .update(u)
-      .set({ certificateStatus: 'in_progress', certificateError: null })
-      .where(inArray(u.id, chosen));
-    await tx
-      .update(webinars)
-      .set({ certificateStatus: 'in_progress' })
-      .where(eq(webinars.id, webinarId));
+    await markRunAttendeesInProgress(tx, run.id);
+    await updateWebinar(tx, webinarId, { certificateStatus: 'in_progress' });
     await recordActivity(tx, request, {
       action: 'webinar.certificates.send',
       entity: 'webinar',
@@ -127,20 +113,15 @@ async function issueCertificate(db: Db, webinar: WebinarRow, d: PendingDelivery)
     webinarTitle: webinar.title,
     webinarDate: webinar.startTime,
   };
-  const c = webinarCertificates;
   for (let attempt = 0; attempt < 6; attempt += 1) {
-    const [existing] = await db
-      .update(c)
-      .set(copy)
-      .where(eq(c.webinarUserId, d.webinarUserId))
-      .returning();
+    const existing = await refreshCertificate(db, d.webinarUserId, copy);
     if (existing) return existing;
     try {
-      const [created] = await db
-        .insert(c)
-        .values({ ...copy, webinarUserId: d.webinarUserId, code: newCertificateCode() })
-        .onConflictDoNothing({ target: c.webinarUserId })
-        .returning();
+      const created = await insertCertificate(db, {
+        ...copy,
+        webinarUserId: d.webinarUserId,
+        code: newCertificateCode(),
+      });
       if (created) return created;
       // another worker issued it meanwhile: read theirs
     } catch (error) {
@@ -169,12 +150,7 @@ export async function storeCertificatePdf(
   );
   const key = certificateKey(cert);
   await app.files.put(key, bytes);
-  if (cert.fileKey !== key) {
-    await app.db
-      .update(webinarCertificates)
-      .set({ fileKey: key })
-      .where(eq(webinarCertificates.id, cert.id));
-  }
+  if (cert.fileKey !== key) await setCertificateFileKey(app.db, cert.id, key);
   return { bytes, key };
 }
 
@@ -192,35 +168,8 @@ function certificateMail(publicUrl: string, cert: WebinarCertificateRow): string
   ].join('\n');
 }
 
-/** Attendees' status after their deliveries, with the code of the certificate issued to them. */
-async function attendeeOutcome(
-  tx: Tx,
-  ds: PendingDelivery[],
-  status: 'sent' | 'failed',
-  error: string | null,
-) {
-  const c = webinarCertificates;
-  await tx
-    .update(webinarUsers)
-    .set({
-      certificateStatus: status,
-      certificateError: error,
-      certificateCode: sql`(select ${c.code} from ${c} where ${c.webinarUserId} = ${webinarUsers.id})`,
-    })
-    .where(
-      inArray(
-        webinarUsers.id,
-        ds.map((d) => d.webinarUserId),
-      ),
-    );
-}
-
 async function sendCertificateChunk(app: FastifyInstance, job: Job<ChunkPayload>) {
-  const [run] = await app.db
-    .select({ subject: webinarCampaigns.subject, webinar: webinars })
-    .from(webinarCampaigns)
-    .innerJoin(webinars, eq(webinars.id, webinarCampaigns.webinarId))
-    .where(eq(webinarCampaigns.id, job.payload.campaignId));
+  const run = await findRunMessage(app.db, job.payload.campaignId);
   if (!run) return;
   const { publicUrl } = app.config;
   const template = webinarTemplate(run.webinar, publicUrl);
@@ -246,14 +195,19 @@ async function sendCertificateChunk(app: FastifyInstance, job: Job<ChunkPayload>
         refId: job.payload.campaignId,
       });
     },
-    onSent: (tx, ds) => attendeeOutcome(tx, ds, 'sent', null),
-    onFailed: (tx, d, message) => attendeeOutcome(tx, [d], 'failed', message),
+    onSent: (tx, ds) =>
+      setAttendeeOutcome(
+        tx,
+        ds.map((d) => d.webinarUserId),
+        'sent',
+        null,
+      ),
+    onFailed: (tx, d, message) => setAttendeeOutcome(tx, [d.webinarUserId], 'failed', message),
     async onDone(tx, done) {
       const counts = (await runCounts(tx, [done.id])).get(done.id);
-      await tx
-        .update(webinars)
-        .set({ certificateStatus: counts?.failed ? 'failed' : 'sent' })
-        .where(eq(webinars.id, done.webinarId));
+      await updateWebinar(tx, done.webinarId, {
+        certificateStatus: counts?.failed ? 'failed' : 'sent',
+      });
     },
   });
 }

@@ -1,15 +1,17 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-
 import { plural } from '@app/shared';
 
 import { PermanentJobError, type Job } from '../../core/jobs/index.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import type { WebinarCampaignRow } from '../../db/schema/index.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import {
-  webinarCampaigns,
-  webinarDeliveries,
-  webinarUsers,
-  type WebinarCampaignRow,
-} from '../../db/schema/index.ts';
+  claimDeliveries,
+  findPendingDeliveries,
+  markDeliveriesSent,
+  releaseDelivery,
+  type PendingDelivery,
+} from './webinar-deliveries.repo.ts';
+import { finishRun, markRunSending } from './webinar-runs.repo.ts';
 
 /**
  * Sending one chunk of a run, exactly once per delivery.
@@ -34,16 +36,6 @@ import {
 export type ChunkPayload = { campaignId: string; chunk: number };
 /** A chunk job is retried with backoff (2 s, 4 s, … ≈ 8 min in all) before its rest fails. */
 export const CHUNK_MAX_ATTEMPTS = 8;
-
-export type PendingDelivery = {
-  id: string;
-  webinarUserId: string;
-  to: string;
-  messageId: string;
-  attempts: number;
-  /** the registrant's current name */
-  name: string;
-};
 
 export type ChunkHooks = {
   /** deliveries of the chunk in flight at once (the pooled SMTP transport has several connections) */
@@ -101,58 +93,16 @@ function grouped<T, R>(flush: (items: T[]) => Promise<R[]>): (item: T) => Promis
     });
 }
 
-const d = webinarDeliveries;
-
-async function loadPending(db: Db, campaignId: string, chunk: number): Promise<PendingDelivery[]> {
-  return db
-    .select({
-      id: d.id,
-      webinarUserId: d.webinarUserId,
-      to: d.to,
-      messageId: d.messageId,
-      attempts: d.attempts,
-      name: webinarUsers.name,
-    })
-    .from(d)
-    .innerJoin(webinarUsers, eq(webinarUsers.id, d.webinarUserId))
-    .where(
-      and(
-        eq(d.campaignId, campaignId),
-        eq(d.chunk, chunk),
-        inArray(d.status, ['queued', 'sending']),
-      ),
-    )
-    .orderBy(d.id);
-}
-
-/** Claims deliveries still as they were read; answers each one's new attempts, or null. */
-async function claim(db: Db, items: PendingDelivery[]): Promise<(number | null)[]> {
-  const pairs = sql.join(
-    items.map((i) => sql`(${i.id}::varchar, ${i.attempts}::int)`),
-    sql`, `,
-  );
-  const rows = await db
-    .update(d)
-    .set({ status: 'sending', attempts: sql`${d.attempts} + 1` })
-    .where(
-      and(inArray(d.status, ['queued', 'sending']), sql`(${d.id}, ${d.attempts}) in (${pairs})`),
-    )
-    .returning({ id: d.id, attempts: d.attempts });
-  const got = new Map(rows.map((r) => [r.id, r.attempts]));
-  return items.map((i) => got.get(i.id) ?? null);
-}
-
 /** `sent` is a fact: it always lands, with the hooks' writes, in one transaction. */
 async function markSent(db: Db, hooks: ChunkHooks, items: PendingDelivery[]) {
   const write = async (tx: Tx) => {
-    const ids = items.map((i) => i.id);
-    await tx
-      .update(d)
-      .set({ status: 'sent', sentAt: new Date(), lastError: null })
-      .where(inArray(d.id, ids));
+    await markDeliveriesSent(
+      tx,
+      items.map((i) => i.id),
+    );
     await hooks.onSent?.(tx, items);
   };
-  if (hooks.onSent) await db.transaction(write);
+  if (hooks.onSent) await inTransaction(db, write);
   else await write(db);
   return items.map(() => undefined);
 }
@@ -168,12 +118,8 @@ async function release(
   status: 'failed' | 'queued',
   message: string,
 ) {
-  await db.transaction(async (tx) => {
-    const [changed] = await tx
-      .update(d)
-      .set({ status, lastError: message })
-      .where(and(eq(d.id, item.id), eq(d.status, 'sending'), eq(d.attempts, item.attempts)))
-      .returning({ id: d.id });
+  await inTransaction(db, async (tx) => {
+    const changed = await releaseDelivery(tx, item, status, message);
     if (changed && status === 'failed') await hooks.onFailed?.(tx, item, message);
   });
 }
@@ -200,16 +146,12 @@ async function eachLimit<T>(
  */
 export async function runChunk(db: Db, job: Job<ChunkPayload>, hooks: ChunkHooks) {
   const { campaignId, chunk } = job.payload;
-  const c = webinarCampaigns;
-  await db
-    .update(c)
-    .set({ status: 'sending' })
-    .where(and(eq(c.id, campaignId), eq(c.status, 'queued')));
-  const claimOne = grouped((items: PendingDelivery[]) => claim(db, items));
+  await markRunSending(db, campaignId);
+  const claimOne = grouped((items: PendingDelivery[]) => claimDeliveries(db, items));
   const sentOne = grouped((items: PendingDelivery[]) => markSent(db, hooks, items));
   let transient: { error: unknown } | null = null;
   await eachLimit(
-    await loadPending(db, campaignId, chunk),
+    await findPendingDeliveries(db, campaignId, chunk),
     hooks.concurrency,
     () => transient !== null,
     async (delivery) => {
@@ -231,8 +173,8 @@ export async function runChunk(db: Db, job: Job<ChunkPayload>, hooks: ChunkHooks
   if (failure && job.attempts < job.maxAttempts) throw failure.error;
   if (failure) {
     const message = `Gave up after ${plural(job.attempts, 'attempt')}: ${errorText(failure.error)}`;
-    const rest = await loadPending(db, campaignId, chunk);
-    const claimed = rest.length ? await claim(db, rest) : [];
+    const rest = await findPendingDeliveries(db, campaignId, chunk);
+    const claimed = rest.length ? await claimDeliveries(db, rest) : [];
     for (const [i, attempts] of claimed.entries()) {
       if (attempts !== null) await release(db, hooks, { ...rest[i]!, attempts }, 'failed', message);
     }
@@ -247,20 +189,8 @@ export async function finishRunIfDone(
   campaignId: string,
   hooks: Pick<ChunkHooks, 'onDone'>,
 ) {
-  const c = webinarCampaigns;
-  await db.transaction(async (tx) => {
-    const [done] = await tx
-      .update(c)
-      .set({ status: 'done', finishedAt: new Date() })
-      .where(
-        and(
-          eq(c.id, campaignId),
-          ne(c.status, 'done'),
-          sql`not exists (select 1 from ${d} where ${d.campaignId} = ${campaignId}
-                and ${d.status} in ('queued', 'sending'))`,
-        ),
-      )
-      .returning();
+  await inTransaction(db, async (tx) => {
+    const done = await finishRun(tx, campaignId);
     if (done) await hooks.onDone?.(tx, done);
   });
 }

@@ -1,4 +1,3 @@
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
@@ -17,14 +16,15 @@ import { recordActivity } from '../../core/activity-log.ts';
 import { badRequest, notFound } from '../../core/errors.ts';
 import type { Job } from '../../core/jobs/index.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  webinarCampaigns,
-  webinarUsers,
-  webinars,
-  type WebinarRow,
-  type WebinarUserRow,
-} from '../../db/schema/index.ts';
+import type { WebinarRow, WebinarUserRow } from '../../db/schema/index.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { runChunk, type ChunkPayload } from './webinar-deliveries.ts';
+import {
+  countRecipients,
+  findRecipient,
+  findRunMessage,
+  type Recipients,
+} from './webinar-runs.repo.ts';
 import { createRun, messageHost, runDto } from './webinar-runs.ts';
 import { istWebinarTime } from './webinars.dto.ts';
 import { getWebinarRow } from './webinars.repo.ts';
@@ -38,11 +38,9 @@ export const EMAIL_CHUNK_SIZE = 200;
 const EMAIL_JOB_CONCURRENCY = 2;
 export const EMAIL_SENDS_PER_CHUNK = 20;
 
-/** Registrants of the webinar in the audience (a condition on webinar_users). */
-export function audienceWhere(webinarId: string, audience: EmailAudience): SQL {
-  const ofWebinar = eq(webinarUsers.webinarId, webinarId);
-  if (audience === 'all') return ofWebinar;
-  return and(ofWebinar, eq(webinarUsers.attended, audience === 'attended'))!;
+/** Registrants of the webinar in the audience. */
+export function audienceOf(webinarId: string, audience: EmailAudience): Recipients {
+  return audience === 'all' ? { webinarId } : { webinarId, attended: audience === 'attended' };
 }
 
 export function placeholderValues(
@@ -67,19 +65,10 @@ export async function previewEmail(
   body: PreviewBody,
 ): Promise<EmailPreview> {
   const webinar = await getWebinarRow(db, webinarId);
-  const where = audienceWhere(webinarId, body.audience);
-  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(webinarUsers).where(where);
+  const audience = audienceOf(webinarId, body.audience);
+  const n = await countRecipients(db, audience);
   if (n === 0) throw badRequest(WEBINAR_MSG.noRecipients);
-  const [user] = await db
-    .select()
-    .from(webinarUsers)
-    .where(
-      body.webinarUserId
-        ? and(eq(webinarUsers.webinarId, webinarId), eq(webinarUsers.id, body.webinarUserId))
-        : where,
-    )
-    .orderBy(asc(webinarUsers.createdAt), asc(webinarUsers.id))
-    .limit(1);
+  const user = await findRecipient(db, audience, body.webinarUserId);
   if (!user) throw notFound(WEBINAR_MSG.userNotFound);
   const values = placeholderValues(webinar, user);
   return {
@@ -100,7 +89,7 @@ export async function sendEmails(
   webinarId: string,
   body: SendBody,
 ): Promise<Campaign> {
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     await getWebinarRow(tx, webinarId);
     const run = await createRun(tx, deps.jobs, {
       webinarId,
@@ -108,7 +97,7 @@ export async function sendEmails(
       subject: body.subject,
       body: body.body,
       audience: body.audience,
-      recipients: audienceWhere(webinarId, body.audience),
+      recipients: audienceOf(webinarId, body.audience),
       createdBy: request.sessionUser?.id ?? null,
       queue: EMAIL_QUEUE,
       chunkSize: EMAIL_CHUNK_SIZE,
@@ -127,11 +116,7 @@ export async function sendEmails(
 
 /** The e-mail chunk job: the run's subject and body filled for each recipient. */
 async function sendEmailChunk(app: FastifyInstance, job: Job<ChunkPayload>) {
-  const [run] = await app.db
-    .select({ subject: webinarCampaigns.subject, body: webinarCampaigns.body, webinar: webinars })
-    .from(webinarCampaigns)
-    .innerJoin(webinars, eq(webinars.id, webinarCampaigns.webinarId))
-    .where(eq(webinarCampaigns.id, job.payload.campaignId));
+  const run = await findRunMessage(app.db, job.payload.campaignId);
   if (!run) return; // the webinar and its runs were deleted
   const shared = placeholderValues(run.webinar, { name: '' });
   await runChunk(app.db, job, {

@@ -8,6 +8,7 @@ import { conflict, isUniqueViolation, notFound } from '../../core/errors.ts';
 import { PermanentJobError, type Job, type JobQueue } from '../../core/jobs/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { WebinarRow, WebinarUserRow } from '../../db/schema/index.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import * as usersRepo from './webinar-users.repo.ts';
 import { closedReasonOf, endTimeOf, istWebinarTime } from './webinars.dto.ts';
 import * as repo from './webinars.repo.ts';
@@ -28,7 +29,7 @@ export async function registerForWebinar(deps: RegisterDeps, code: string, body:
   const now = deps.now ? deps.now() : new Date();
   const utm = body.utm && Object.values(body.utm).some(Boolean) ? body.utm : null;
   try {
-    return await deps.db.transaction(async (tx) => {
+    return await inTransaction(deps.db, async (tx) => {
       const webinar = await repo.lockWebinarByCode(tx, code.toLowerCase());
       if (!webinar) throw notFound(WEBINAR_MSG.notFound);
       if (await usersRepo.findRegistrantByPhone(tx, webinar.id, body.phone)) {

@@ -1,15 +1,15 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 
 import { classifySearch, normalizeContact, type CertificateStatus } from '@app/shared';
 
 import type { Tx } from '../../db/client.ts';
+import { containsPattern, countWhere, pageTotal, totalRows } from '../../db/list-query.ts';
 import {
   users,
   webinars as w,
   webinarUsers as wu,
   type WebinarUserRow,
 } from '../../db/schema/index.ts';
-import { containsPattern } from './webinars.repo.ts';
 
 /** Registrants of webinars (webinar_users): students lists, search, registration, attendance. */
 
@@ -52,21 +52,18 @@ export async function findStudentPage(
 ): Promise<{ rows: WebinarUserRow[]; total: number }> {
   const where = studentWhere(webinarId, filter);
   const rows = await db
-    .select({ user: wu, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .select({ user: wu, total: totalRows() })
     .from(wu)
     .where(where)
     .orderBy(desc(wu.createdAt), desc(wu.id))
     .limit(page.limit)
     .offset(page.offset);
-  if (rows.length || page.offset === 0) {
-    return { rows: rows.map((r) => r.user), total: rows[0]?.total ?? 0 };
-  }
-  return { rows: [], total: await countStudents(db, webinarId, filter) };
+  const total = await pageTotal(rows, page.offset, () => countStudents(db, webinarId, filter));
+  return { rows: rows.map((r) => r.user), total };
 }
 
-export async function countStudents(db: Tx, webinarId: string, filter: StudentFilter) {
-  const [row] = await db.select({ n: count() }).from(wu).where(studentWhere(webinarId, filter));
-  return row?.n ?? 0;
+export function countStudents(db: Tx, webinarId: string, filter: StudentFilter) {
+  return countWhere(db, wu, studentWhere(webinarId, filter));
 }
 
 /** The next `size` registrants after `cursor` (newest first): the CSV export's keyset batches. */
@@ -98,7 +95,7 @@ export async function searchUsers(db: Tx, search: string, page: { offset: number
       webinarCode: w.webinarCode,
       webinarTitle: w.title,
       webinarStartTime: w.startTime,
-      total: sql<number>`count(*) over()`.mapWith(Number),
+      total: totalRows(),
     })
     .from(wu)
     .innerJoin(w, eq(w.id, wu.webinarId))
@@ -106,11 +103,7 @@ export async function searchUsers(db: Tx, search: string, page: { offset: number
     .orderBy(desc(wu.createdAt), desc(wu.id))
     .limit(page.limit)
     .offset(page.offset);
-  let total = rows[0]?.total ?? 0;
-  if (!rows.length && page.offset > 0) {
-    const [row] = await db.select({ n: count() }).from(wu).where(where);
-    total = row?.n ?? 0;
-  }
+  const total = await pageTotal(rows, page.offset, () => countWhere(db, wu, where));
   return { rows, total };
 }
 

@@ -1,21 +1,22 @@
-import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 
 import { WEBINAR_MSG, type WebinarStatus } from '@app/shared';
 
 import { notFound } from '../../core/errors.ts';
 import type { Tx } from '../../db/client.ts';
+import { containsPattern, countWhere, pageTotal, totalRows } from '../../db/list-query.ts';
 import { webinars as w, webinarUsers as wu, type WebinarRow } from '../../db/schema/index.ts';
+
+export async function findWebinarRow(db: Tx, id: string): Promise<WebinarRow | null> {
+  const [row] = await db.select().from(w).where(eq(w.id, id)).limit(1);
+  return row ?? null;
+}
 
 /** The webinar row or a 404 'Webinar not found'. */
 export async function getWebinarRow(db: Tx, id: string): Promise<WebinarRow> {
-  const [row] = await db.select().from(w).where(eq(w.id, id)).limit(1);
+  const row = await findWebinarRow(db, id);
   if (!row) throw notFound(WEBINAR_MSG.notFound);
   return row;
-}
-
-/** `%value%` for LIKE, with the user's own %, _ and \ taken literally. */
-export function containsPattern(value: string): string {
-  return `%${value.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
 const endTime = sql`(${w.startTime} + make_interval(mins => ${w.durationMinutes}))`;
@@ -55,7 +56,7 @@ export async function findWebinarPage(
   const where = webinarWhere(filter, now);
   const isOver = sql`${endTime} <= ${now}`;
   const rows = await db
-    .select({ webinar: w, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .select({ webinar: w, total: totalRows() })
     .from(w)
     .where(where)
     .orderBy(
@@ -66,12 +67,8 @@ export async function findWebinarPage(
     )
     .limit(page.limit)
     .offset(page.offset);
-  if (rows.length || page.offset === 0) {
-    return { rows: rows.map((r) => r.webinar), total: rows[0]?.total ?? 0 };
-  }
-  // Past the last page: no row carries the total, so count on its own.
-  const [row] = await db.select({ n: count() }).from(w).where(where);
-  return { rows: [], total: row?.n ?? 0 };
+  const total = await pageTotal(rows, page.offset, () => countWhere(db, w, where));
+  return { rows: rows.map((r) => r.webinar), total };
 }
 
 export type WebinarCountsRow = {

@@ -18,6 +18,7 @@ import { exportBatches, exportSize } from '../../core/csv-export.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
 import type { WebinarRow } from '../../db/schema/index.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import * as usersRepo from './webinar-users.repo.ts';
 import { readAttendance } from './webinars.csv.ts';
 import {
@@ -83,22 +84,20 @@ function webinarValues(body: Partial<WebinarValues>) {
 }
 
 export async function createWebinar(deps: Deps, req: FastifyRequest, body: WebinarValues) {
-  const row = await deps.db
-    .transaction(async (tx) => {
-      const created = await repo.insertWebinar(tx, {
-        ...body,
-        startTime: new Date(body.startTime),
-        createdBy: req.sessionUser?.id ?? null,
-      });
-      await recordActivity(tx, req, {
-        action: 'webinar.create',
-        entity: 'webinar',
-        entityId: created.id,
-        after: webinarContent(created),
-      });
-      return created;
-    })
-    .catch(codeTakenOnRace);
+  const row = await inTransaction(deps.db, async (tx) => {
+    const created = await repo.insertWebinar(tx, {
+      ...body,
+      startTime: new Date(body.startTime),
+      createdBy: req.sessionUser?.id ?? null,
+    });
+    await recordActivity(tx, req, {
+      action: 'webinar.create',
+      entity: 'webinar',
+      entityId: created.id,
+      after: webinarContent(created),
+    });
+    return created;
+  }).catch(codeTakenOnRace);
   return toWebinarDto(row, undefined, clock(deps));
 }
 
@@ -109,38 +108,36 @@ export async function updateWebinar(
   id: string,
   patch: WebinarPatch,
 ) {
-  const row = await deps.db
-    .transaction(async (tx) => {
-      const before = await repo.lockWebinar(tx, id);
-      if (!before) throw notFound(WEBINAR_MSG.notFound);
-      const values = Object.fromEntries(
-        Object.entries(webinarValues(patch)).filter(([, v]) => v !== undefined),
-      );
-      if (!Object.keys(values).length) return before;
-      if (
-        patch.capacity !== undefined &&
-        patch.capacity !== null &&
-        patch.capacity < before.registeredCount
-      ) {
-        throw fieldError('capacity', WEBINAR_MSG.capacityBelowRegistered);
-      }
-      const after = await repo.updateWebinar(tx, id, values);
-      await recordActivity(tx, req, {
-        action: 'webinar.update',
-        entity: 'webinar',
-        entityId: id,
-        before: webinarContent(before),
-        after: webinarContent(after),
-      });
-      return after;
-    })
-    .catch(codeTakenOnRace);
+  const row = await inTransaction(deps.db, async (tx) => {
+    const before = await repo.lockWebinar(tx, id);
+    if (!before) throw notFound(WEBINAR_MSG.notFound);
+    const values = Object.fromEntries(
+      Object.entries(webinarValues(patch)).filter(([, v]) => v !== undefined),
+    );
+    if (!Object.keys(values).length) return before;
+    if (
+      patch.capacity !== undefined &&
+      patch.capacity !== null &&
+      patch.capacity < before.registeredCount
+    ) {
+      throw fieldError('capacity', WEBINAR_MSG.capacityBelowRegistered);
+    }
+    const after = await repo.updateWebinar(tx, id, values);
+    await recordActivity(tx, req, {
+      action: 'webinar.update',
+      entity: 'webinar',
+      entityId: id,
+      before: webinarContent(before),
+      after: webinarContent(after),
+    });
+    return after;
+  }).catch(codeTakenOnRace);
   return withCounts(deps.db, row, clock(deps));
 }
 
 /** Registrants and runs go with it; issued certificates stay verifiable (their ids set null). */
 export async function deleteWebinar(deps: Deps, req: FastifyRequest, id: string) {
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const before = await repo.lockWebinar(tx, id);
     if (!before) throw notFound(WEBINAR_MSG.notFound);
     const counts = await repo.countsByWebinar(tx, [id]);
@@ -192,7 +189,7 @@ export async function updateWebinarUser(
   id: string,
   patch: z.output<typeof ZWebinarUserUpdateBody>,
 ) {
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await inTransaction(deps.db, async (tx) => {
     const before = await usersRepo.lockWebinarUser(tx, id);
     if (!before) throw notFound(WEBINAR_MSG.userNotFound);
     const values = {
@@ -238,7 +235,7 @@ export async function importAttendance(
   body: unknown,
 ): Promise<AttendanceReport> {
   const { rows, hasDuration } = readAttendance(body);
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     await repo.getWebinarRow(tx, webinarId);
     const emails = [...new Set(rows.map((r) => r.email).filter(Boolean))];
     const phones = [...new Set(rows.map((r) => r.phone).filter(Boolean))];

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'dr
 import type { Answer } from '@app/shared';
 
 import type { Tx } from '../../db/client.ts';
+import { countWhere, pageTotal, totalRows } from '../../db/list-query.ts';
 import {
   codeSubmissions,
   kodexContests,
@@ -234,31 +235,30 @@ export async function findLeaderboard(
   page: { limit: number; offset: number },
 ) {
   const where = and(eq(whizzAttempts.whizzId, whizzId), eq(whizzAttempts.status, 'submitted'));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        userId: whizzAttempts.userId,
-        score: whizzAttempts.score,
-        timeTakenSeconds: whizzAttempts.timeTakenSeconds,
-        submittedAt: whizzAttempts.submittedAt,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        rank: sql<number>`(rank() over (order by ${whizzAttempts.score} desc, ${whizzAttempts.timeTakenSeconds} asc))::int`,
-      })
-      .from(whizzAttempts)
-      .leftJoin(users, eq(users.id, whizzAttempts.userId))
-      .where(where)
-      .orderBy(
-        desc(whizzAttempts.score),
-        asc(whizzAttempts.timeTakenSeconds),
-        asc(whizzAttempts.submittedAt),
-        asc(whizzAttempts.id),
-      )
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(whizzAttempts).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const rows = await db
+    .select({
+      userId: whizzAttempts.userId,
+      score: whizzAttempts.score,
+      timeTakenSeconds: whizzAttempts.timeTakenSeconds,
+      submittedAt: whizzAttempts.submittedAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      rank: sql<number>`(rank() over (order by ${whizzAttempts.score} desc, ${whizzAttempts.timeTakenSeconds} asc))::int`,
+      total: totalRows(),
+    })
+    .from(whizzAttempts)
+    .leftJoin(users, eq(users.id, whizzAttempts.userId))
+    .where(where)
+    .orderBy(
+      desc(whizzAttempts.score),
+      asc(whizzAttempts.timeTakenSeconds),
+      asc(whizzAttempts.submittedAt),
+      asc(whizzAttempts.id),
+    )
+    .limit(page.limit)
+    .offset(page.offset);
+  const total = await pageTotal(rows, page.offset, () => countWhere(db, whizzAttempts, where));
+  return { rows, total };
 }
 
 export async function findOwnSubmission(

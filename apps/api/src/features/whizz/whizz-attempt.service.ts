@@ -19,6 +19,7 @@ import { badRequest, conflict, forbidden, notFound, tooMany } from '../../core/e
 import { enqueueSubmission, toSubmission } from '../../core/judge/index.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { WhizzAttemptRow, WhizzRow } from '../../db/schema/index.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import * as repo from './whizz-attempt.repo.ts';
 import { attemptMaterial, finalizeAttempt, submitExpiredAttempts } from './whizz-finalize.ts';
 import { buildResult } from './whizz-result.ts';
@@ -103,7 +104,8 @@ async function withLiveAttempt<T>(
   now: Date,
   work: (tx: Tx, a: WhizzAttemptRow) => Promise<T>,
 ): Promise<T> {
-  const outcome = await deps.db.transaction(
+  const outcome = await inTransaction(
+    deps.db,
     async (tx): Promise<{ expired: string } | { expired: null; value: T }> => {
       const a = await repo.lockAttempt(tx, { whizzId: whizz, userId: user.id });
       if (!a) throw notFound(ASSESS_MSG.attemptNotFound);
@@ -261,7 +263,7 @@ export async function startAttempt(
   const existing = await repo.findAttempt(deps.db, row.w.id, user.id);
   if (existing) return resume(existing);
 
-  const created = await deps.db.transaction(async (tx) => {
+  const created = await inTransaction(deps.db, async (tx) => {
     const access = await accessOf(tx, row, user, true);
     if (access !== 'open') refuse(access);
     const state = whizzState(row.w, now);

@@ -1,7 +1,8 @@
 import { durationMs } from '@app/shared';
 
-import { concurrently, type Db, type Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { WhizzAttemptRow, WhizzRow } from '../../db/schema/index.ts';
+import { concurrently, inTransaction } from '../../db/transaction.ts';
 import * as attempts from './whizz-attempt.repo.ts';
 import {
   bestSubmissions,
@@ -72,7 +73,7 @@ export async function finalizeAttempt(
   attemptId: string,
   opts: { now: Date; auto?: boolean },
 ): Promise<WhizzAttemptRow | null> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const a = await attempts.lockAttempt(tx, { id: attemptId });
     if (!a || a.status !== 'in_progress') return a;
     const whizz = await whizzOf(tx, a.whizzId);
@@ -102,7 +103,7 @@ export async function finalizeAttempt(
 
 /** Works a submitted attempt's score out again (a coding submission judged after it ended). */
 export async function rescoreAttempt(db: Db | Tx, attemptId: string) {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const a = await attempts.lockAttempt(tx, { id: attemptId });
     if (!a || a.status !== 'submitted') return;
     const whizz = await whizzOf(tx, a.whizzId);

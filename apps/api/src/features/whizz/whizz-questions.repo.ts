@@ -2,7 +2,8 @@ import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 
 import { ID_PATTERN, type QuestionOption, type QuestionType } from '@app/shared';
 
-import { concurrently, type Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
+import { containsPattern } from '../../db/list-query.ts';
 import {
   codeSubmissions,
   codingProblems,
@@ -12,6 +13,7 @@ import {
   type FibRow,
   type McqRow,
 } from '../../db/schema/index.ts';
+import { concurrently } from '../../db/transaction.ts';
 
 /** A whizz question as stored in its bank. */
 export type BankQuestion =
@@ -56,10 +58,6 @@ export function questionTitle(q: BankQuestion): string {
   return q.type === 'codingProblem' ? q.row.title : q.row.question;
 }
 
-/** `%value%` for LIKE, with the user's own %, _ and \ taken literally. */
-export const containsPattern = (value: string) =>
-  `%${value.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
-
 /**
  * The question picker: each bank searched on its trigram-indexed text (coding problems also on
  * their problem ID), active questions first, then newest.
@@ -68,7 +66,7 @@ export async function findQuestionOptions(
   db: Tx,
   q: { search?: string; type?: QuestionType; limit: number },
 ): Promise<QuestionOption[]> {
-  const like = q.search ? containsPattern(q.search) : null;
+  const like = q.search ? containsPattern(q.search.toLowerCase()) : null;
   const want = (type: QuestionType) => !q.type || q.type === type;
   const order = (active: SQL, created: SQL) => [desc(active), desc(created)];
   const [mcqRows, fibRows, codingRows] = await Promise.all([

@@ -10,7 +10,7 @@ export const SWEEP_TASK = 'whizz:submit-expired-attempts';
 /**
  * The whizz's background wiring, registered once by the app (features/index.ts): late judgements
  * re-score their attempt as the judge finishes them, and the sweep submits attempts whose time is
- * up. The sweep is a scheduled task (core/scheduler.ts): it runs where job workers run (servers
+ * up. The sweep is a scheduled task (core/jobs/scheduler.ts): it runs where job workers run (servers
  * with JOB_WORKERS on, the jobs worker), once per tick across all of them. Tests call
  * submitExpiredAttempts or app.scheduler.tick(SWEEP_TASK) themselves.
  */

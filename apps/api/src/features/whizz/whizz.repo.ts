@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { WhizzStatus } from '@app/shared';
 
 import type { Tx } from '../../db/client.ts';
+import { containsPattern, countWhere, pageTotal, totalRows } from '../../db/list-query.ts';
 import {
   batches,
   courses,
@@ -13,7 +14,6 @@ import {
   whizzBatches,
   whizzes,
 } from '../../db/schema/index.ts';
-import { containsPattern } from './whizz-questions.repo.ts';
 
 const creator = alias(users, 'whizz_creator');
 
@@ -42,6 +42,8 @@ function selectWhizzes(db: Tx) {
       status: whizzStatusSql,
       attemptCount: attemptCountSql.mapWith(Number),
       contestId: kodexContests.id,
+      // the match count of a list page (totalRows); free on a read by id
+      total: totalRows(),
     })
     .from(whizzes)
     .leftJoin(creator, eq(creator.id, whizzes.createdBy))
@@ -62,22 +64,22 @@ export async function findWhizzes(
   },
 ) {
   const where = and(
-    q.search ? sql`lower(${whizzes.title}) like ${containsPattern(q.search)}` : undefined,
+    q.search
+      ? sql`lower(${whizzes.title}) like ${containsPattern(q.search.toLowerCase())}`
+      : undefined,
     q.status ? sql`${whizzStatusSql} = ${q.status}` : undefined,
     q.isPublic !== undefined ? eq(whizzes.isPublic, q.isPublic) : undefined,
     q.batchId
       ? sql`exists (select 1 from whizz_batches wb where wb.whizz_id = "whizzes"."id" and wb.batch_id = ${q.batchId})`
       : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    selectWhizzes(db)
-      .where(where)
-      .orderBy(desc(whizzes.startDate), desc(whizzes.id))
-      .limit(q.limit)
-      .offset(q.offset),
-    db.select({ n: count() }).from(whizzes).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const rows = await selectWhizzes(db)
+    .where(where)
+    .orderBy(desc(whizzes.startDate), desc(whizzes.id))
+    .limit(q.limit)
+    .offset(q.offset);
+  const total = await pageTotal(rows, q.offset, () => countWhere(db, whizzes, where));
+  return { rows, total };
 }
 
 export async function findWhizz(db: Tx, id: string) {
@@ -196,7 +198,7 @@ export async function moveDeadlines(
 
 /** The batch picker: batches matching by name or course title, newest start first. */
 export async function findBatchOptions(db: Tx, q: { search?: string; limit: number }) {
-  const like = q.search ? containsPattern(q.search) : null;
+  const like = q.search ? containsPattern(q.search.toLowerCase()) : null;
   const where: SQL | undefined = like
     ? sql`(lower(${batches.name}) like ${like} or lower(${courses.title}) like ${like})`
     : undefined;
@@ -228,31 +230,30 @@ export async function findStaffAttempts(
   page: { limit: number; offset: number },
 ) {
   const where = eq(whizzAttempts.whizzId, whizzId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        a: whizzAttempts,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        phone: users.phoneNumber,
-        rank: sql<
-          number | null
-        >`case when ${whizzAttempts.status} = 'submitted' then (rank() over (partition by ${whizzAttempts.status} order by ${whizzAttempts.score} desc, ${whizzAttempts.timeTakenSeconds} asc))::int end`,
-      })
-      .from(whizzAttempts)
-      .leftJoin(users, eq(users.id, whizzAttempts.userId))
-      .where(where)
-      .orderBy(
-        sql`${whizzAttempts.status} = 'submitted' desc`,
-        desc(whizzAttempts.score),
-        asc(whizzAttempts.timeTakenSeconds),
-        asc(whizzAttempts.submittedAt),
-        asc(whizzAttempts.startedAt),
-        asc(whizzAttempts.id),
-      )
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(whizzAttempts).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const rows = await db
+    .select({
+      a: whizzAttempts,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phone: users.phoneNumber,
+      rank: sql<
+        number | null
+      >`case when ${whizzAttempts.status} = 'submitted' then (rank() over (partition by ${whizzAttempts.status} order by ${whizzAttempts.score} desc, ${whizzAttempts.timeTakenSeconds} asc))::int end`,
+      total: totalRows(),
+    })
+    .from(whizzAttempts)
+    .leftJoin(users, eq(users.id, whizzAttempts.userId))
+    .where(where)
+    .orderBy(
+      sql`${whizzAttempts.status} = 'submitted' desc`,
+      desc(whizzAttempts.score),
+      asc(whizzAttempts.timeTakenSeconds),
+      asc(whizzAttempts.submittedAt),
+      asc(whizzAttempts.startedAt),
+      asc(whizzAttempts.id),
+    )
+    .limit(page.limit)
+    .offset(page.offset);
+  const total = await pageTotal(rows, page.offset, () => countWhere(db, whizzAttempts, where));
+  return { rows, total };
 }

@@ -17,8 +17,9 @@ import {
 
 import { recordActivity } from '../../core/activity-log.ts';
 import { conflict, notFound, validationError } from '../../core/errors.ts';
-import { concurrently, type Db, type Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { WhizzRow } from '../../db/schema/index.ts';
+import { concurrently, inTransaction } from '../../db/transaction.ts';
 import { submitExpiredAttempts } from './whizz-finalize.ts';
 import {
   findQuestionOptions,
@@ -151,7 +152,7 @@ export async function getWhizz(deps: Deps, id: string) {
 }
 
 export async function createWhizz(deps: Deps, req: FastifyRequest, body: WhizzInput) {
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     await checkReferences(tx, body);
     const actor = req.sessionUser?.id ?? null;
     const startDate = new Date(body.startDate);
@@ -188,7 +189,7 @@ export async function createWhizz(deps: Deps, req: FastifyRequest, body: WhizzIn
  */
 export async function updateWhizz(deps: Deps, req: FastifyRequest, id: string, patch: WhizzPatch) {
   whizzId(id);
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const before = await repo.lockWhizz(tx, id);
     if (!before) throw notFound(ASSESS_MSG.whizzNotFound);
     const beforeBatches = (await repo.findWhizzBatches(tx, [id])).map((b) => ({
@@ -265,7 +266,7 @@ export async function updateWhizz(deps: Deps, req: FastifyRequest, id: string, p
 /** Refused (409) once anyone has attempted it, or while a Kodex contest runs on it. */
 export async function deleteWhizz(deps: Deps, req: FastifyRequest, id: string) {
   whizzId(id);
-  await deps.db.transaction(async (tx) => {
+  await inTransaction(deps.db, async (tx) => {
     const before = await repo.lockWhizz(tx, id);
     if (!before) throw notFound(ASSESS_MSG.whizzNotFound);
     const view = await repo.findWhizz(tx, id);

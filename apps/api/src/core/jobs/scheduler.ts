@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
-import { isPglite, type Db } from '../db/client.ts';
-import { jobs } from '../db/schema/jobs.ts';
+import { isPglite, type Db } from '../../db/client.ts';
+import { jobs } from '../../db/schema/jobs.ts';
 
 /**
  * Periodic work that must run once across the cluster (the quiz-expiry sweep, retention), in

@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createDatabase, type Database } from '../db/client.ts';
-import { jobs } from '../db/schema/index.ts';
-import { createTestContext, postgresUrl, type TestContext } from '../test/harness.ts';
+import { createDatabase, type Database } from '../../db/client.ts';
+import { jobs } from '../../db/schema/index.ts';
+import { createTestContext, postgresUrl, type TestContext } from '../../test/harness.ts';
 import { createScheduler, SCHEDULER_QUEUE, type ScheduledTask } from './scheduler.ts';
 
 let ctx: TestContext;
