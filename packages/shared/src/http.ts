@@ -11,6 +11,8 @@ export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ success: z.boolean(), message: z.string(), data });
 }
 export const ZMessageOnly = z.object({ success: z.boolean(), message: z.string() });
+/** The `data` of a message-only answer (ZMessageOnly): there is none. */
+export const ZNoData = z.undefined();
 export const ZErrorEnvelope = z.object({
   success: z.literal(false),
   message: z.string(),

@@ -1,4 +1,11 @@
-import { UTM_TTL_DAYS, utmFromSearch, ZUtm, type Utm, type UtmVisitBody } from '@app/shared';
+import {
+  UTM_TTL_DAYS,
+  utmFromSearch,
+  ZNoData,
+  ZUtm,
+  type Utm,
+  type UtmVisitBody,
+} from '@app/shared';
 
 import { publicApi } from './api-client/index.ts';
 
@@ -83,7 +90,7 @@ export type CaptureInput = {
   recordVisit?: (body: UtmVisitBody) => Promise<unknown>;
 };
 
-const postVisit = (body: UtmVisitBody) => publicApi.post('/utm/visits', body);
+const postVisit = (body: UtmVisitBody) => publicApi.post('/utm/visits', ZNoData, body);
 
 /**
  * A landing with utm_* parameters: every such visit is counted, and the first one in

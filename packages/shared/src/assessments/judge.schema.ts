@@ -110,6 +110,9 @@ export const ZSubmission = z.object({
   finishedAt: z.string().nullable(),
 });
 export type Submission = z.infer<typeof ZSubmission>;
+export const ZSubmissionData = z.object({ submission: ZSubmission });
+/** POST /admin/coding-problems/check-solutions: one submission per reference solution. */
+export const ZSubmissionsData = z.object({ submissions: z.array(ZSubmission) });
 
 /** POST /whizz/{id}/attempt/run and …/submit-code */
 export const ZRunCodeBody = z.strictObject({

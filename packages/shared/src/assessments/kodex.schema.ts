@@ -90,6 +90,7 @@ export const ZKodexRegistration = z.object({
   createdAt: z.string(),
 });
 export type KodexRegistration = z.infer<typeof ZKodexRegistration>;
+export const ZKodexRegistrationData = z.object({ registration: ZKodexRegistration });
 
 export const ZKodexPrize = z.strictObject({
   place: z.string().trim().min(1, 'Place is required').max(40),
@@ -143,6 +144,13 @@ export const ZKodexContest = z.object({
   updatedAt: z.string(),
 });
 export type KodexContest = z.infer<typeof ZKodexContest>;
+export const ZKodexContestData = z.object({ contest: ZKodexContest });
+export const ZKodexContestsData = z.object({ contests: z.array(ZKodexContest) });
+/** GET /kodex: the featured contest (running, next or last; none yet) and recent finished ones. */
+export const ZKodexOverviewData = z.object({
+  contest: ZKodexContest.nullable(),
+  past: z.array(ZKodexContest),
+});
 
 /** GET /kodex/{contestId}/ranking?page&limit → data{ranking, pagination, contest, updatedAt} */
 export const ZKodexRankingRow = z.object({

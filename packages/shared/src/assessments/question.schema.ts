@@ -206,6 +206,7 @@ export const ZMcq = z.object({
   updatedAt: z.string(),
 });
 export type Mcq = z.infer<typeof ZMcq>;
+export const ZMcqData = z.object({ mcq: ZMcq });
 
 // ---------------------------------------------------------------- Fill in the blank
 
@@ -253,6 +254,7 @@ export const ZFib = z.object({
   updatedAt: z.string(),
 });
 export type Fib = z.infer<typeof ZFib>;
+export const ZFibData = z.object({ fillInTheBlank: ZFib });
 
 /**
  * How a fill-in-the-blank answer is compared (issue #5): trimmed, inner whitespace collapsed,
@@ -415,6 +417,7 @@ export const ZCodingProblem = z.object({
   updatedAt: z.string(),
 });
 export type CodingProblem = z.infer<typeof ZCodingProblem>;
+export const ZCodingProblemData = z.object({ codingProblem: ZCodingProblem });
 /** A list row: the heavy fields (code, tests) are left out. */
 export const ZCodingProblemSummary = ZCodingProblem.omit({
   boilerplate: true,
@@ -506,6 +509,7 @@ export const ZImportReport = z.object({
   ),
 });
 export type ImportReport = z.infer<typeof ZImportReport>;
+export const ZImportReportData = z.object({ report: ZImportReport });
 export const MCQ_CSV_COLUMNS = [
   'question',
   'option1',

@@ -228,6 +228,7 @@ export const ZWhizzListQuery = z.strictObject({
 });
 export type WhizzListQuery = z.input<typeof ZWhizzListQuery>;
 export const ZWhizzListData = z.object({ whizz: z.array(ZWhizz), pagination: ZPagination });
+export const ZWhizzData = z.object({ whizz: ZWhizz });
 
 /** GET /admin/whizz/question-options?search&type → data.questions (the picker, all three banks) */
 export const ZQuestionOptionsQuery = z.strictObject({
@@ -245,6 +246,7 @@ export const ZQuestionOption = z.object({
   isActive: z.boolean(),
 });
 export type QuestionOption = z.infer<typeof ZQuestionOption>;
+export const ZQuestionOptionsData = z.object({ questions: z.array(ZQuestionOption) });
 /** GET /admin/whizz/batch-options?search → data.batches */
 export const ZBatchOption = z.object({
   _id: z.string(),
@@ -254,6 +256,7 @@ export const ZBatchOption = z.object({
   studentCount: z.number().int(),
 });
 export type BatchOption = z.infer<typeof ZBatchOption>;
+export const ZBatchOptionsData = z.object({ batches: z.array(ZBatchOption) });
 
 // ---------------------------------------------------------------- student side
 
@@ -291,6 +294,11 @@ export type StudentWhizz = z.infer<typeof ZStudentWhizz>;
 
 /** GET /whizz/{id} → data{whizz, serverNow}: one whizz open to me (the start screen). */
 export const ZStudentWhizzData = z.object({ whizz: ZStudentWhizz, serverNow: z.string() });
+/** GET /whizz: the student's whizzes, with the server's clock to count down against. */
+export const ZStudentWhizzListData = z.object({
+  whizz: z.array(ZStudentWhizz),
+  serverNow: z.string(),
+});
 
 export const ZAttemptQuestion = z.discriminatedUnion('type', [
   z.object({
@@ -346,6 +354,7 @@ export const ZAnswer = z.discriminatedUnion('type', [
   }),
 ]);
 export type Answer = z.infer<typeof ZAnswer>;
+export const ZAnswerData = z.object({ answer: ZAnswer });
 export const ZAnswerParams = z.strictObject({ id: ZId, questionId: z.string().min(1).max(200) });
 
 /** POST /whizz/{id}/attempt (start or resume) and GET /whizz/{id}/attempt → data.attempt */
@@ -372,6 +381,9 @@ export const ZAttempt = z.object({
   answers: z.record(z.string(), ZAnswer),
 });
 export type Attempt = z.infer<typeof ZAttempt>;
+export const ZAttemptData = z.object({ attempt: ZAttempt });
+/** POST /whizz/{id}/attempt/tab-switch: the attempt's count so far. */
+export const ZTabSwitchData = z.object({ tabSwitches: z.number().int() });
 
 export const ZResultQuestion = z.object({
   questionId: z.string(),
@@ -410,6 +422,7 @@ export const ZWhizzResult = z.object({
   questions: z.array(ZResultQuestion),
 });
 export type WhizzResult = z.infer<typeof ZWhizzResult>;
+export const ZWhizzResultData = z.object({ result: ZWhizzResult });
 
 /** GET /whizz/{id}/leaderboard (and GET /admin/whizz/{id}/attempts for staff, with more fields) */
 export const ZLeaderboardRow = z.object({

@@ -113,6 +113,9 @@ export type User = z.infer<typeof ZUser>;
 export const ZUserData = z.object({ user: ZUser });
 export const ZAccessTokenData = z.object({ accessToken: z.string() });
 export const ZGoogleData = z.object({ user: ZUser, token: z.string() });
+/** POST /users/send-otp: seconds until a resend is allowed and until the code expires. */
+export const ZSendOtpData = z.object({ resendAfter: z.number(), expiresIn: z.number() });
+export type SendOtpData = z.infer<typeof ZSendOtpData>;
 
 /** Display name for greetings: "Asha Rao". */
 export function fullNameOf(user: Pick<User, 'name'>): string {

@@ -24,6 +24,8 @@ export const ZClassroomBatch = z.object({
   progress: z.object({ completedLessons: z.number().int(), totalLessons: z.number().int() }),
 });
 export type ClassroomBatch = z.infer<typeof ZClassroomBatch>;
+/** GET /classroom: the batches the signed-in student is enrolled in. */
+export const ZClassroomData = z.object({ batches: z.array(ZClassroomBatch) });
 
 /**
  * A lesson's key within a course: module position and lesson position ("2.3"). Ticks follow the
@@ -36,6 +38,8 @@ export function lessonKey(modulePosition: number, lessonIndex: number): string {
 
 /** GET /classroom/{batchId}/progress and PUT (one lesson ticked or unticked) → data.progress */
 export const ZProgress = z.object({ completed: z.array(z.string()) });
+export type Progress = z.infer<typeof ZProgress>;
+export const ZProgressData = z.object({ progress: ZProgress });
 export const ZProgressBody = z.strictObject({ lessonKey: ZLessonKey, completed: z.boolean() });
 
 /**

@@ -169,6 +169,7 @@ export const ZCoupon = z.object({
   updatedAt: z.string(),
 });
 export type Coupon = z.infer<typeof ZCoupon>;
+export const ZCouponData = z.object({ coupon: ZCoupon });
 
 /** GET /admin/coupons */
 export const ZCouponListQuery = z.object({
@@ -193,6 +194,10 @@ export const ZCouponRedemption = z.object({
   createdAt: z.string(),
 });
 export type CouponRedemption = z.infer<typeof ZCouponRedemption>;
+export const ZCouponRedemptionsData = z.object({
+  redemptions: z.array(ZCouponRedemption),
+  pagination: ZPagination,
+});
 
 /** GET /admin/coupons/options → data.courses: what a coupon's scope can point at. */
 export const ZCouponScopeOption = z.object({
@@ -201,3 +206,5 @@ export const ZCouponScopeOption = z.object({
   batches: z.array(z.object({ _id: z.string(), name: z.string(), isActive: z.boolean() })),
 });
 export type CouponScopeOption = z.infer<typeof ZCouponScopeOption>;
+/** GET /admin/coupons/options: the courses (and their batches) a coupon can be limited to. */
+export const ZCouponOptionsData = z.object({ courses: z.array(ZCouponScopeOption) });

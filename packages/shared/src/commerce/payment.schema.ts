@@ -116,6 +116,7 @@ export const ZQuote = z.object({
   ownedBatch: z.object({ _id: z.string(), name: z.string() }).nullable(),
 });
 export type Quote = z.infer<typeof ZQuote>;
+export const ZQuoteData = z.object({ quote: ZQuote });
 
 /** A UPI UTR or bank reference: 6–40 letters/digits (spaces and dashes removed first). */
 export const ZPaymentReference = z
@@ -190,6 +191,9 @@ export const ZPayment = z.object({
   updatedAt: z.string(),
 });
 export type Payment = z.infer<typeof ZPayment>;
+export const ZPaymentData = z.object({ payment: ZPayment });
+/** GET /payments: the signed-in student's own, newest first. */
+export const ZMyPaymentsData = z.object({ payments: z.array(ZPayment) });
 
 /** What the browser needs to open the gateway after POST /checkout/orders (method online). */
 export const ZGatewayCheckout = z.discriminatedUnion('kind', [
@@ -276,6 +280,8 @@ export const ZPaymentEvent = z.object({
   createdAt: z.string(),
 });
 export type PaymentEvent = z.infer<typeof ZPaymentEvent>;
+/** GET /admin/payments/{id}: the payment and its history. */
+export const ZPaymentDetailData = z.object({ payment: ZPayment, events: z.array(ZPaymentEvent) });
 
 /** POST /uploads/payment-proof and POST /admin/uploads/thumbnail → data.file */
 export const ZUploadedFile = z.object({
@@ -286,6 +292,7 @@ export const ZUploadedFile = z.object({
   size: z.number().int(),
 });
 export type UploadedFile = z.infer<typeof ZUploadedFile>;
+export const ZUploadedFileData = z.object({ file: ZUploadedFile });
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 

@@ -76,6 +76,17 @@ describe('quoteAmounts: every line in whole rupees', () => {
   });
 });
 
+describe('money as the site shows it', () => {
+  it('writes paise as rupees with Indian grouping, paise only when there are any', () => {
+    expect(formatPaise(12_34_56_700)).toBe('₹12,34,567');
+    expect(formatPaise(1_234_500)).toBe('₹12,345');
+    expect(formatPaise(0)).toBe('₹0');
+    expect(formatPaise(99_950)).toBe('₹999.50');
+    expect(formatPaise(8_259_950)).toBe('₹82,599.50');
+    expect(formatPaise(10_000_000)).toBe('₹1,00,000');
+  });
+});
+
 describe('GST line', () => {
   it('is 18 % to the nearest rupee, a half rupee up: the Kodr fee is ₹82,599', () => {
     expect(gstPaise(6_999_900)).toBe(1_260_000);

@@ -72,6 +72,10 @@ export const ZBatch = z.object({
   updatedAt: z.string(),
 });
 export type Batch = z.infer<typeof ZBatch>;
+export const ZBatchData = z.object({ batch: ZBatch });
+export const ZBatchesData = z.object({ batches: z.array(ZBatch) });
+/** POST /admin/batches answers under calls.md's name. */
+export const ZCreatedBatchData = z.object({ createdBatch: ZBatch });
 
 const batchFields = {
   name: z

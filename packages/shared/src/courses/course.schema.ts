@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { ZPagination } from '../http.ts';
 import { ID_PATTERN, ZId } from '../ids.ts';
+import { ZStaffRef } from '../leads/callback.schema.ts';
 import type { StaffRole } from '../roles.ts';
 import { COURSES_MSG } from './messages.ts';
 import { hasAtMost2Decimals } from './pricing.ts';
@@ -156,6 +157,9 @@ export const ZCourse = z.object({
   updatedAt: z.string(),
 });
 export type Course = z.infer<typeof ZCourse>;
+export const ZCourseData = z.object({ course: ZCourse });
+/** GET /admin/courses/staff: the people a course or batch can name. */
+export const ZCourseStaffData = z.object({ staff: z.array(ZStaffRef) });
 
 /** Create (POST /admin/courses) and update (PUT /admin/courses/{id}) body; also the admin form. */
 export const ZCourseBody = z.strictObject({
@@ -285,3 +289,5 @@ export const ZAnnouncement = z.object({
   createdAt: z.string(),
 });
 export type Announcement = z.infer<typeof ZAnnouncement>;
+export const ZAnnouncementData = z.object({ announcement: ZAnnouncement });
+export const ZAnnouncementsData = z.object({ announcements: z.array(ZAnnouncement) });

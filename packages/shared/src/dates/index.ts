@@ -1,2 +1,3 @@
 export * from './format.ts';
 export * from './input.ts';
+export * from './ist-datetime.ts';

@@ -121,6 +121,8 @@ export function callbackBodyFromForm(form: z.infer<typeof ZCallbackForm>): Callb
 
 export const ZStaffRef = z.object({ _id: z.string(), name: z.string(), role: z.string() });
 export type StaffRef = z.infer<typeof ZStaffRef>;
+/** GET /admin/callbacks/assignees. */
+export const ZAssigneesData = z.object({ assignees: z.array(ZStaffRef) });
 
 export const ZCallbackRequest = z.object({
   _id: z.string(),
@@ -137,6 +139,7 @@ export const ZCallbackRequest = z.object({
   updatedAt: z.string(),
 });
 export type CallbackRequest = z.infer<typeof ZCallbackRequest>;
+export const ZCallbackData = z.object({ callback: ZCallbackRequest });
 
 /** GET /admin/callbacks: search (name or contact by the admin search rule) and filters. */
 export const ZCallbackListQuery = z.strictObject({

@@ -141,6 +141,12 @@ export const ZKodrRegistration = z.object({
   updatedAt: z.string(),
 });
 export type KodrRegistration = z.infer<typeof ZKodrRegistration>;
+export const ZKodrRegistrationData = z.object({ kodrRegistration: ZKodrRegistration });
+/** POST /kodr/registrations: the new entry's id and time, and the seats left after it. */
+export const ZKodrRegisteredData = z.object({
+  kodrRegistration: z.object({ _id: z.string(), createdAt: z.string() }),
+  seatsLeft: z.number().int(),
+});
 
 /** GET /admin/kodr (calls.md §7): array values repeated in the query. */
 export const ZKodrListQuery = z.strictObject({
@@ -254,6 +260,7 @@ export const ZKodrCohort = ZKodrCohortUpdate.extend({
   updatedAt: z.string(),
 });
 export type KodrCohort = z.infer<typeof ZKodrCohort>;
+export const ZKodrCohortData = z.object({ cohort: ZKodrCohort });
 
 export function feeWithGst(baseFee: number, gstPercent: number): number {
   return Math.round(baseFee * (1 + gstPercent / 100));

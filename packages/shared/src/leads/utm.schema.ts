@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { ZPagination } from '../http.ts';
 import { ZId } from '../ids.ts';
 
 /** The UTM parameters a visit may carry, in URL order; `id` is the link that was built at /admin/utm. */
@@ -114,6 +115,8 @@ export const ZUtmLink = z.object({
   }),
 });
 export type UtmLink = z.infer<typeof ZUtmLink>;
+export const ZUtmLinkData = z.object({ link: ZUtmLink });
+export const ZUtmLinkListData = z.object({ links: z.array(ZUtmLink), pagination: ZPagination });
 
 export const ZUtmLinkListQuery = z.strictObject({
   page: z.coerce.number().int().min(1).default(1),

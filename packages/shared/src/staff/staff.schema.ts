@@ -94,6 +94,7 @@ export const ZDashboard = z.object({
   warnings: z.array(z.string()),
 });
 export type Dashboard = z.infer<typeof ZDashboard>;
+export const ZDashboardData = z.object({ dashboard: ZDashboard });
 
 // ---------------------------------------------------------------- users
 
@@ -114,6 +115,8 @@ export const ZAdminUser = z.object({
   updatedAt: z.string(),
 });
 export type AdminUser = z.infer<typeof ZAdminUser>;
+/** A user as staff see it (PATCH /admin/users/{id}, the verify-user calls). */
+export const ZAdminUserData = z.object({ user: ZAdminUser });
 
 /** GET /admin/users (and …/export.csv without page/limit) */
 export const ZUserListQuery = z.strictObject({
@@ -281,6 +284,7 @@ export const ZBan = z.object({
   createdAt: z.string(),
 });
 export type Ban = z.infer<typeof ZBan>;
+export const ZBanData = z.object({ ban: ZBan });
 /** GET /admin/bans → data{bans, pagination} */
 export const ZBanListQuery = z.strictObject({
   state: z.enum(BAN_STATES).optional(),

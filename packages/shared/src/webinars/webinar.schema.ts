@@ -234,6 +234,7 @@ export const ZWebinar = z.object({
   updatedAt: z.string(),
 });
 export type Webinar = z.infer<typeof ZWebinar>;
+export const ZWebinarData = z.object({ webinar: ZWebinar });
 
 /** GET /admin/webinars */
 export const ZWebinarListQuery = z.strictObject({
@@ -266,6 +267,7 @@ export const ZPublicWebinar = z.object({
   certificateEnabled: z.boolean(),
 });
 export type PublicWebinar = z.infer<typeof ZPublicWebinar>;
+export const ZPublicWebinarData = z.object({ webinar: ZPublicWebinar });
 /** GET /webinars → data.webinars: upcoming and live published webinars, soonest first. */
 export const ZPublicWebinarListData = z.object({ webinars: z.array(ZPublicWebinar) });
 
@@ -300,6 +302,7 @@ export const ZWebinarRegistration = z.object({
   phone: z.string(),
   createdAt: z.string(),
 });
+export const ZWebinarRegistrationData = z.object({ registration: ZWebinarRegistration });
 
 /** A registrant as staff see it (students list, search, PUT /admin/webinars/users/{id}). */
 export const ZWebinarUser = z.object({
@@ -321,6 +324,7 @@ export const ZWebinarUser = z.object({
   updatedAt: z.string(),
 });
 export type WebinarUser = z.infer<typeof ZWebinarUser>;
+export const ZWebinarUserData = z.object({ webinarUser: ZWebinarUser });
 
 /** GET /admin/webinars/{id}/students (and …/students/export.csv without page/limit) */
 export const ZWebinarStudentsQuery = z.strictObject({
@@ -377,6 +381,7 @@ export const ZAttendanceReport = z.object({
   ),
 });
 export type AttendanceReport = z.infer<typeof ZAttendanceReport>;
+export const ZAttendanceReportData = z.object({ report: ZAttendanceReport });
 
 const emailFields = {
   subject: z
@@ -424,6 +429,7 @@ export const ZEmailPreview = z.object({
   recipientCount: z.number().int(),
 });
 export type EmailPreview = z.infer<typeof ZEmailPreview>;
+export const ZEmailPreviewData = z.object({ preview: ZEmailPreview });
 
 /** POST /admin/webinars/{id}/send-certificates: attendees without one (or, with resend, all). */
 export const ZSendCertificatesBody = z.strictObject({
@@ -451,6 +457,7 @@ export const ZCampaign = z.object({
   finishedAt: z.string().nullable(),
 });
 export type Campaign = z.infer<typeof ZCampaign>;
+export const ZCampaignData = z.object({ campaign: ZCampaign });
 /** GET /admin/webinars/{id}/campaigns → data.campaigns (newest first) */
 export const ZCampaignListData = z.object({ campaigns: z.array(ZCampaign) });
 
@@ -465,6 +472,7 @@ export const ZCertificate = z.object({
   pdfUrl: z.string(),
 });
 export type Certificate = z.infer<typeof ZCertificate>;
+export const ZCertificateData = z.object({ certificate: ZCertificate });
 /** Verification codes: 12 characters of an unambiguous alphabet, shown as XXXX-XXXX-XXXX. */
 export const CERTIFICATE_CODE_PATTERN = /^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/;
 

@@ -3,7 +3,7 @@ import type { RowData } from '@tanstack/react-table';
 import { clsx } from 'clsx';
 import type { CSSProperties } from 'react';
 
-import type { AdminColumnDef, AdminColumnMeta } from './data-table.tsx';
+import type { AdminColumnDef, AdminColumnMeta } from './data-table-types.ts';
 import type { PinnedEnd } from './use-pinned-end.ts';
 
 export function stickyProps(meta: AdminColumnMeta | undefined, isHeader: boolean) {

@@ -8,7 +8,7 @@ export type FilterOption<V extends string = string> = { value: V; label: string;
 
 /**
  * The row of filters above an admin list. Lays its children out in a wrapping row and, when
- * `hasFilters`, offers "Clear filters" (wire it to `useListParams().clearFilters`).
+ * `hasFilters`, offers "Clear filters" (wire it to `useListPage().clearFilters`).
  */
 export function FilterBar({
   children,

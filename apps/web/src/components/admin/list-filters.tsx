@@ -8,6 +8,11 @@ export function optionsOf<V extends string>(
   return values.map((value) => ({ value, label: labels ? labels[value] : value }));
 }
 
+/** The two choices of a yes/no filter, 'true' and 'false' in the URL, in the filter's words. */
+export function yesNoOptions(yes: string, no: string): FilterOption<'true' | 'false'>[] {
+  return optionsOf(['true', 'false'] as const, { true: yes, false: no });
+}
+
 type DateRange = { startDate: string; endDate: string };
 
 /** The "Registered" day range of a registrations list, bound to its URL filters. */

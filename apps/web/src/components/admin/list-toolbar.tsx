@@ -4,31 +4,37 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 
 import { SearchInput } from './search-input.tsx';
+import type { ListPage } from './use-list-page.ts';
 
 type ListToolbarProps = {
-  search: string;
-  onSearch: (value: string) => void;
+  list: Pick<ListPage<Record<string, never>>, 'search' | 'setSearch' | 'activeFilterCount'>;
   placeholder: string;
-  testId: string;
-  /** id of the filter panel, for aria-controls on the phone toggle. */
-  filtersId: string;
-  /** How many filters are set: shown as a badge on the phone toggle. */
-  activeFilterCount: number;
+  /** `<idPrefix>-search` is the search box's test id, `<idPrefix>-filters` the filter panel's id. */
+  idPrefix: string;
+  /** The badge on the phone's Filters toggle, where it is not the list's own count. */
+  activeFilterCount?: number;
   /** The filter controls: always shown from md up, behind a Filters toggle on phones. */
   children: ReactNode;
 };
 
-/** The search box and filter panel above an admin list. */
-export function ListToolbar(props: ListToolbarProps) {
+/** The search box (debounced, bound to the list's search) and filter panel above an admin list. */
+export function ListToolbar({
+  list,
+  placeholder,
+  idPrefix,
+  activeFilterCount = list.activeFilterCount,
+  children,
+}: ListToolbarProps) {
   const [showFilters, setShowFilters] = useState(false);
+  const filtersId = `${idPrefix}-filters`;
   return (
     <div className="flex flex-col gap-4">
       <div className="flex items-center gap-2">
         <SearchInput
-          value={props.search}
-          onSearch={props.onSearch}
-          placeholder={props.placeholder}
-          testId={props.testId}
+          value={list.search}
+          onSearch={list.setSearch}
+          placeholder={placeholder}
+          testId={`${idPrefix}-search`}
           className="sm:max-w-md"
         />
         <Button
@@ -36,20 +42,20 @@ export function ListToolbar(props: ListToolbarProps) {
           size="sm"
           className="h-10 md:hidden"
           aria-expanded={showFilters}
-          aria-controls={props.filtersId}
+          aria-controls={filtersId}
           onClick={() => setShowFilters((v) => !v)}
         >
           <SlidersHorizontal className="size-4" aria-hidden="true" />
           <span className="sr-only sm:not-sr-only">Filters</span>
-          {props.activeFilterCount > 0 && (
+          {activeFilterCount > 0 && (
             <span className="rounded-full bg-brand-600 px-1.5 text-xs text-white">
-              {props.activeFilterCount}
+              {activeFilterCount}
             </span>
           )}
         </Button>
       </div>
-      <div id={props.filtersId} className={showFilters ? 'block' : 'hidden md:block'}>
-        {props.children}
+      <div id={filtersId} className={showFilters ? 'block' : 'hidden md:block'}>
+        {children}
       </div>
     </div>
   );

@@ -10,14 +10,22 @@ export type PaginationBarProps = {
   /** The server's pagination (currentPage, totalPages, itemsPerPage, totalItems). */
   pagination: Pagination;
   onPageChange: (page: number) => void;
-  /** Called with the new size; the caller goes back to page 1 (useListParams does). */
-  onPageSizeChange: (limit: number) => void;
+  /**
+   * Called with the new size; the caller goes back to page 1 (useListPage does). Without it
+   * there is no size selector (a list with a fixed page size).
+   */
+  onPageSizeChange?: (limit: number) => void;
   /** Plural noun for the range text, e.g. "registrations". */
   itemLabel?: string;
   /** The server stopped counting (e.g. a broad search): the total shows as "N+". */
   isTotalCapped?: boolean;
   /** Locks the controls, e.g. while the first page loads. */
   isDisabled?: boolean;
+  /**
+   * 'compact' is the range and previous / next only, unframed: for a drawer, a dialog or a
+   * student's short list. 'full' (the admin list footer) adds page numbers and go-to-page.
+   */
+  variant?: 'full' | 'compact';
   className?: string;
 };
 
@@ -29,9 +37,10 @@ export function pageWindow(current: number, total: number, max = MAX_PAGE_BUTTON
 }
 
 /**
- * The admin list footer: "Showing a–b of N", a page size selector (PAGE_SIZES, test id
- * `page-size`), previous/next, up to five page buttons (`page-button-<n>`) and a go-to-page
- * box (`goto-page`) that accepts only 1..totalPages and otherwise snaps back to the current page.
+ * The one pager of the app. As the admin list footer: "Showing a–b of N" (`page-range`), a page
+ * size selector (PAGE_SIZES, `page-size`), previous/next (`page-previous`, `page-next`), up to
+ * five page buttons (`page-button-<n>`) and a go-to-page box (`goto-page`) that accepts only
+ * 1..totalPages and otherwise snaps back to the current page. Compact: the range and the arrows.
  */
 export function PaginationBar({
   pagination,
@@ -40,6 +49,7 @@ export function PaginationBar({
   itemLabel = 'results',
   isTotalCapped = false,
   isDisabled = false,
+  variant = 'full',
   className,
 }: PaginationBarProps) {
   const { currentPage, totalPages, itemsPerPage, totalItems } = pagination;
@@ -47,6 +57,53 @@ export function PaginationBar({
   const first = totalItems === 0 ? 0 : (currentPage - 1) * itemsPerPage + 1;
   const last = Math.min(totalItems, currentPage * itemsPerPage);
   const sizeId = useId();
+
+  const range = (
+    <p data-testid="page-range" aria-live="polite">
+      Showing{' '}
+      <span className="font-semibold text-slate-900">
+        {first}–{last}
+      </span>{' '}
+      of{' '}
+      <span className="font-semibold text-slate-900">
+        {totalItems.toLocaleString('en-IN')}
+        {isTotalCapped && '+'}
+      </span>{' '}
+      {itemLabel}
+    </p>
+  );
+  const previous = (
+    <PageArrow
+      direction="previous"
+      disabled={isDisabled || currentPage <= 1}
+      onClick={() => onPageChange(currentPage - 1)}
+    />
+  );
+  const next = (
+    <PageArrow
+      direction="next"
+      disabled={isDisabled || currentPage >= total}
+      onClick={() => onPageChange(currentPage + 1)}
+    />
+  );
+
+  if (variant === 'compact') {
+    return (
+      <nav
+        aria-label="Pagination"
+        className={clsx(
+          'flex items-center justify-between gap-3 text-sm text-slate-700',
+          className,
+        )}
+      >
+        {range}
+        <div className="flex items-center gap-1">
+          {previous}
+          {next}
+        </div>
+      </nav>
+    );
+  }
 
   return (
     <nav
@@ -58,46 +115,33 @@ export function PaginationBar({
       )}
     >
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-        <p data-testid="page-range" aria-live="polite">
-          Showing{' '}
-          <span className="font-semibold text-slate-900">
-            {first}–{last}
-          </span>{' '}
-          of{' '}
-          <span className="font-semibold text-slate-900">
-            {totalItems.toLocaleString('en-IN')}
-            {isTotalCapped && '+'}
-          </span>{' '}
-          {itemLabel}
-        </p>
-        <div className="flex items-center gap-2">
-          <label htmlFor={sizeId} className="text-slate-600">
-            Rows per page
-          </label>
-          <AdminSelect
-            id={sizeId}
-            data-testid="page-size"
-            value={itemsPerPage}
-            disabled={isDisabled}
-            onChange={(e) => onPageSizeChange(Number(e.target.value))}
-            className="w-20"
-          >
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </AdminSelect>
-        </div>
+        {range}
+        {onPageSizeChange && (
+          <div className="flex items-center gap-2">
+            <label htmlFor={sizeId} className="text-slate-600">
+              Rows per page
+            </label>
+            <AdminSelect
+              id={sizeId}
+              data-testid="page-size"
+              value={itemsPerPage}
+              disabled={isDisabled}
+              onChange={(e) => onPageSizeChange(Number(e.target.value))}
+              className="w-20"
+            >
+              {PAGE_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </AdminSelect>
+          </div>
+        )}
       </div>
 
       <div className="flex flex-wrap items-center justify-between gap-3 sm:justify-end">
         <div className="flex items-center gap-1">
-          <PageArrow
-            direction="previous"
-            disabled={isDisabled || currentPage <= 1}
-            onClick={() => onPageChange(currentPage - 1)}
-          />
+          {previous}
           {pageWindow(currentPage, total).map((n) => (
             <button
               key={n}
@@ -117,11 +161,7 @@ export function PaginationBar({
               {n}
             </button>
           ))}
-          <PageArrow
-            direction="next"
-            disabled={isDisabled || currentPage >= total}
-            onClick={() => onPageChange(currentPage + 1)}
-          />
+          {next}
         </div>
         <GoToPage
           key={currentPage}

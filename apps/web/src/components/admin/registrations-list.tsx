@@ -1,22 +1,25 @@
 import { Download } from 'lucide-react';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 
 import type { Pagination } from '@app/shared';
 
 import { buttonStyles } from '@/components/ui/button-styles';
+import { adminApi, getErrorMessage, saveFile } from '@/core/api-client';
+import { toast } from '@/core/toast';
 
-import { DataTable, type AdminColumnDef } from './data-table.tsx';
+import type { AdminColumnDef } from './data-table-types.ts';
+import { DataTable } from './data-table.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
 import { QueryListCard } from './query-list-card.tsx';
-import type { ListParams } from './use-list-params.ts';
+import type { ListPage } from './use-list-page.ts';
 
 /** A list row with its serial number, which continues across pages. */
 export type Numbered<T> = T & { serial: number };
 
-type ListPage = { pagination: Pagination; isTotalCapped?: boolean };
+type ListAnswer = { pagination: Pagination; isTotalCapped?: boolean };
 
 /** The parts of a TanStack list query the view reads. */
-type ListQuery<D extends ListPage> = {
+type ListQuery<D extends ListAnswer> = {
   data: D | undefined;
   error: Error | null;
   isError: boolean;
@@ -26,10 +29,10 @@ type ListQuery<D extends ListPage> = {
   refetch: () => unknown;
 };
 
-type RegistrationsListProps<D extends ListPage, T extends { _id: string }> = {
+type RegistrationsListProps<D extends ListAnswer, T extends { _id: string }> = {
   list: Pick<
-    ListParams<Record<string, never>>,
-    'page' | 'search' | 'hasFilters' | 'setPage' | 'setLimit' | 'setSearch'
+    ListPage<Record<string, never>>,
+    'page' | 'search' | 'isFiltered' | 'activeFilterCount' | 'setPage' | 'setLimit' | 'setSearch'
   >;
   query: ListQuery<D>;
   /** The page's registrations in the answer, e.g. `(data) => data.kodrRegistrations`. */
@@ -39,19 +42,17 @@ type RegistrationsListProps<D extends ListPage, T extends { _id: string }> = {
   testIdPrefix: string;
   caption: string;
   searchPlaceholder: string;
-  /** The filter controls, and how many are set (the badge on the phone toggle). */
+  /** The filter controls. */
   filters: ReactNode;
-  activeFilterCount: number;
   /** The spec's text when the list fails to load. */
   fetchFailedMessage: string;
 };
 
 /**
  * The body of an admin registrations page: search and filters, the table with serial numbers,
- * loading, empty and error states, and pagination. A page past the end (an old link, or rows
- * that left the filter) goes to the last page.
+ * loading, empty and error states, and pagination.
  */
-export function RegistrationsList<D extends ListPage, T extends { _id: string }>({
+export function RegistrationsList<D extends ListAnswer, T extends { _id: string }>({
   list,
   query,
   itemsOf,
@@ -60,17 +61,9 @@ export function RegistrationsList<D extends ListPage, T extends { _id: string }>
   caption,
   searchPlaceholder,
   filters,
-  activeFilterCount,
   fetchFailedMessage,
 }: RegistrationsListProps<D, T>) {
-  const { data, isPlaceholderData } = query;
-  const { page, setPage } = list;
-  const lastPage = data?.pagination.totalPages ?? 1;
-  useEffect(() => {
-    if (!isPlaceholderData && data && data.pagination.totalItems > 0 && page > lastPage) {
-      setPage(lastPage);
-    }
-  }, [isPlaceholderData, data, page, lastPage, setPage]);
+  const { data } = query;
 
   const rows = useMemo<Numbered<T>[]>(() => {
     if (!data) return [];
@@ -88,14 +81,7 @@ export function RegistrationsList<D extends ListPage, T extends { _id: string }>
       itemLabel="registrations"
       failedMessage={fetchFailedMessage}
       toolbar={
-        <ListToolbar
-          search={list.search}
-          onSearch={list.setSearch}
-          placeholder={searchPlaceholder}
-          testId={`${testIdPrefix}-search`}
-          filtersId={`${testIdPrefix}-filters`}
-          activeFilterCount={activeFilterCount}
-        >
+        <ListToolbar list={list} placeholder={searchPlaceholder} idPrefix={testIdPrefix}>
           {filters}
         </ListToolbar>
       }
@@ -107,9 +93,7 @@ export function RegistrationsList<D extends ListPage, T extends { _id: string }>
         isLoading={query.isPending}
         isFetching={query.isFetching && !query.isPending}
         emptyMessage="No registrations found."
-        emptyHint={
-          list.search || list.hasFilters ? 'Try another search or clear the filters.' : undefined
-        }
+        emptyHint={list.isFiltered ? 'Try another search or clear the filters.' : undefined}
         caption={caption}
         rowTestId={`${testIdPrefix}-row`}
         density="compact"
@@ -118,10 +102,25 @@ export function RegistrationsList<D extends ListPage, T extends { _id: string }>
   );
 }
 
-/** The page header's CSV download: a plain link, so the session cookies go along. */
+/** The page header's CSV download (the API client's file mode). */
 export function ExportCsvLink({ href }: { href: string }) {
   return (
-    <a href={href} download data-testid="export-csv" className={buttonStyles({ size: 'sm' })}>
+    <a
+      href={href}
+      download
+      data-testid="export-csv"
+      className={buttonStyles({ size: 'sm' })}
+      onClick={(event) => {
+        // Fetched by the client rather than followed, so a session whose access token ran out
+        // is refreshed first and a refusal shows as a message, not as a downloaded error page.
+        event.preventDefault();
+        adminApi.download(href).then(
+          (file) => saveFile(file),
+          (error: unknown) =>
+            toast.error(getErrorMessage(error, 'Could not export the CSV. Please try again.')),
+        );
+      }}
+    >
       <Download className="size-4" aria-hidden="true" />
       Export CSV
     </a>

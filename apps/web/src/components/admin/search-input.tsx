@@ -4,7 +4,7 @@ import { Search, X } from 'lucide-react';
 import { useDebouncedSearch } from '@/core/hooks/use-debounced-search';
 
 export type SearchInputProps = {
-  /** The applied search (usually `useListParams().search`). */
+  /** The applied search (usually `useListPage().search`). */
   value: string;
   /** Called SEARCH_DEBOUNCE_MS after the last keystroke with the trimmed text. */
   onSearch: (text: string) => void;
@@ -17,7 +17,7 @@ export type SearchInputProps = {
 
 /**
  * A search box that waits SEARCH_DEBOUNCE_MS (500 ms) after typing stops before applying the
- * text; the clear button applies at once. Pair with `useListParams().setSearch`, which also goes
+ * text; the clear button applies at once. Pair with `useListPage().setSearch`, which also goes
  * back to page 1. An outside change of `value` (e.g. "Clear filters") replaces the typed text.
  */
 export function SearchInput({

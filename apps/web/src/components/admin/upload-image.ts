@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 
-import { imageUploadProblem, type UploadedFile } from '@app/shared';
+import { imageUploadProblem, ZUploadedFileData } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
 
@@ -14,8 +14,8 @@ export const UPLOAD_FAILED = 'Failed to upload the image';
 export async function uploadImage(file: File): Promise<string> {
   const problem = imageUploadProblem(file);
   if (problem) throw new Error(problem);
-  const res = await adminApi.post<{ file: UploadedFile }>('/uploads/thumbnail', file);
-  const url = res.data?.file.url;
+  const res = await adminApi.post('/uploads/thumbnail', ZUploadedFileData, file);
+  const url = res.data.file.url;
   if (!url) throw new Error(UPLOAD_FAILED);
   return url;
 }

@@ -9,7 +9,7 @@ export type FieldControlProps = {
 };
 
 type FieldFrameProps = {
-  label: string;
+  label: ReactNode;
   error?: string;
   hint?: ReactNode;
   /** The control's id; one is made when none is given. */
@@ -20,8 +20,8 @@ type FieldFrameProps = {
 
 /**
  * The public forms' field: a label above the control, then its hint (until an error takes its
- * place) or its error, wired by id and aria-describedby. TextField, SelectField, DateField and the
- * home editor's fields draw their control inside it.
+ * place) or its error, wired by id and aria-describedby. TextField and the form field set's public
+ * look (components/form) draw their control inside it.
  */
 export function FieldFrame({ label, error, hint, id, className, children }: FieldFrameProps) {
   const autoId = useId();

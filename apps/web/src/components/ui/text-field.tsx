@@ -3,8 +3,8 @@ import type { ComponentProps, ReactNode } from 'react';
 
 import { FieldFrame } from './field-frame.tsx';
 
-export type TextFieldProps = ComponentProps<'input'> & {
-  label: string;
+export type TextFieldProps = Omit<ComponentProps<'input'>, 'prefix'> & {
+  label: ReactNode;
   error?: string;
   hint?: ReactNode;
   /** Fixed text before the value, e.g. the +91 country code. */

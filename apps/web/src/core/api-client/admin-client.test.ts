@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@app/shared';
 
 import {
+  ANY_DATA,
   callsOf,
   deferred,
   installFetch,
@@ -44,7 +45,9 @@ describe('admin 401', () => {
     route(fetchMock, (call, i) =>
       call === REFRESH ? refreshOk() : i === 0 ? unauthorized() : list(),
     );
-    await expect(api.adminApi.get('/kodr')).resolves.toMatchObject({ data: { rows: [] } });
+    await expect(api.adminApi.get('/kodr', ANY_DATA)).resolves.toMatchObject({
+      data: { rows: [] },
+    });
     expect(callsOf(fetchMock)).toEqual([KODR, REFRESH, KODR]);
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -56,7 +59,11 @@ describe('admin 401', () => {
       if (call === REFRESH) return refresh.promise;
       return firstAnswers++ < 3 ? unauthorized() : list();
     });
-    const calls = [api.adminApi.get('/kodr'), api.adminApi.get('/kodr'), api.adminApi.get('/kodr')];
+    const calls = [
+      api.adminApi.get('/kodr', ANY_DATA),
+      api.adminApi.get('/kodr', ANY_DATA),
+      api.adminApi.get('/kodr', ANY_DATA),
+    ];
     await vi.advanceTimersByTimeAsync(0);
     expect(callsOf(fetchMock)).toEqual([KODR, KODR, KODR, REFRESH]);
 
@@ -74,8 +81,8 @@ describe('admin 401', () => {
       if (i === 1) return lateAnswer.promise;
       return list();
     });
-    const first = api.adminApi.get('/kodr');
-    const second = api.adminApi.get('/kodr');
+    const first = api.adminApi.get('/kodr', ANY_DATA);
+    const second = api.adminApi.get('/kodr', ANY_DATA);
     await expect(first).resolves.toMatchObject({ success: true });
     lateAnswer.resolve(unauthorized());
     await expect(second).resolves.toMatchObject({ success: true });
@@ -84,7 +91,7 @@ describe('admin 401', () => {
 
   it('passes a 401 on the replay through without refreshing again', async () => {
     route(fetchMock, (call) => (call === REFRESH ? refreshOk() : unauthorized()));
-    const error = await settle(api.adminApi.get('/kodr'));
+    const error = await settle(api.adminApi.get('/kodr', ANY_DATA));
     expect(error).toMatchObject({ status: 401, message: 'Unauthorized' });
     expect(callsOf(fetchMock)).toEqual([KODR, REFRESH, KODR]);
     expect(navigate).not.toHaveBeenCalled();
@@ -97,8 +104,8 @@ describe('admin 401', () => {
         : unauthorized(),
     );
     const errors = await Promise.all([
-      settle(api.adminApi.get('/kodr')),
-      settle(api.adminApi.patch('/kodr/1', { status: 'paid' })),
+      settle(api.adminApi.get('/kodr', ANY_DATA)),
+      settle(api.adminApi.patch('/kodr/1', ANY_DATA, { status: 'paid' })),
     ]);
     errors.forEach((error) =>
       expect(error).toMatchObject({ status: 401, message: 'Refresh token expired' }),
@@ -118,7 +125,7 @@ describe('admin 401', () => {
         ? jsonResponse(200, { success: true, message: 'ok', data: {} })
         : unauthorized(),
     );
-    const error = await settle(api.adminApi.get('/kodr'));
+    const error = await settle(api.adminApi.get('/kodr', ANY_DATA));
     expect(error).toBeInstanceOf(api.ApiError);
     expect(error).toMatchObject({ message: MSG.noAccessToken });
     expect(api.getErrorMessage(error, 'fallback')).toBe(MSG.noAccessToken);
@@ -131,14 +138,14 @@ describe('admin 401', () => {
 describe('admin 429 and 403', () => {
   it('rejects a 429 at once with the server message', async () => {
     route(fetchMock, () => jsonResponse(429, { success: false, message: 'Slow down, admin' }));
-    const error = await settle(api.adminApi.get('/kodr'));
+    const error = await settle(api.adminApi.get('/kodr', ANY_DATA));
     expect(error).toMatchObject({ status: 429, message: 'Slow down, admin' });
     expect(vi.getTimerCount()).toBe(0);
   });
 
   it('sends a 403 on an /admin/ path to /unauthorized and rejects', async () => {
     route(fetchMock, () => jsonResponse(403, { success: false, message: 'Forbidden' }));
-    const error = await settle(api.adminApi.patch('/kodr/7', { callStatus: 'picked' }));
+    const error = await settle(api.adminApi.patch('/kodr/7', ANY_DATA, { callStatus: 'picked' }));
     expect(error).toMatchObject({ status: 403, message: 'Forbidden' });
     expect(navigate).toHaveBeenCalledExactlyOnceWith('/unauthorized');
     expect(onSessionExpired).not.toHaveBeenCalled();

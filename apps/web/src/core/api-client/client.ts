@@ -1,17 +1,26 @@
+import type { z } from 'zod';
+
 import {
   ADMIN_API_PREFIX,
   API_PREFIX,
+  LONG_REQUEST_TIMEOUT_MS,
   MSG,
   RATE_LIMIT_WAIT_MS,
   REQUEST_TIMEOUT_MS,
-  type Envelope,
 } from '@app/shared';
 
+import { answerData } from './answer-schema.ts';
 import { sendWithAuth, type ApiKind } from './auth-retry.ts';
 import { ApiError, httpError, messageFromBody, retryAfterOf } from './errors.ts';
 import { trackRequestEnd, trackRequestStart } from './request-tracker.ts';
 import { navigateTo, UNAUTHORIZED_PATH } from './session.ts';
-import { wait, type HttpMethod, type RawResponse, type SendInput } from './transport.ts';
+import {
+  wait,
+  type DownloadedFile,
+  type HttpMethod,
+  type RawResponse,
+  type SendInput,
+} from './transport.ts';
 import { buildUrl, pathOf, type Query } from './url.ts';
 
 export type RequestOptions = {
@@ -30,12 +39,42 @@ export type RequestOptions = {
 /** What a 429 answer says about the wait. */
 export type RateLimit = { retryAfter: number | null; message: string | null };
 
+/** A file's URL carries its query; a file takes LONG_REQUEST_TIMEOUT_MS unless told. */
+export type FileOptions = Omit<RequestOptions, 'query'>;
+
+/** A 2xx answer whose `data` has the type of the shared schema its call declared. */
+export type Answer<T> = { success: boolean; message: string; data: T };
+
+type Call = <S extends z.ZodType>(
+  path: string,
+  schema: S,
+  opts?: RequestOptions,
+) => Promise<Answer<z.output<S>>>;
+type CallWithBody = <S extends z.ZodType>(
+  path: string,
+  schema: S,
+  body?: unknown,
+  opts?: RequestOptions,
+) => Promise<Answer<z.output<S>>>;
+
+/**
+ * Every call names the shared `Z…Data` schema of its answer's `data` (`ZNoData` when there is
+ * none): the answer is typed from it, and checked against it in development and tests.
+ */
 export type ApiClient = {
-  get<T = unknown>(path: string, opts?: RequestOptions): Promise<Envelope<T>>;
-  delete<T = unknown>(path: string, opts?: RequestOptions): Promise<Envelope<T>>;
-  post<T = unknown>(path: string, body?: unknown, opts?: RequestOptions): Promise<Envelope<T>>;
-  put<T = unknown>(path: string, body?: unknown, opts?: RequestOptions): Promise<Envelope<T>>;
-  patch<T = unknown>(path: string, body?: unknown, opts?: RequestOptions): Promise<Envelope<T>>;
+  get: Call;
+  delete: Call;
+  post: CallWithBody;
+  put: CallWithBody;
+  patch: CallWithBody;
+  /**
+   * GET of a file (a receipt, a CSV export) under the same transport rules as every other call
+   * (token refresh and replay, 403, 429, network retry). Takes the URL a link to it carries
+   * (`href(path, query)`), so one address serves the link and the fetch.
+   */
+  download: (url: string, opts?: FileOptions) => Promise<DownloadedFile>;
+  /** The URL of a call on this client, for a link (`<a href>`) or `download`. */
+  href: (path: string, query?: Query) => string;
 };
 
 /** The status rules of calls.md §8 that apply once the token dance is over. */
@@ -65,42 +104,64 @@ async function failureFor(
   return httpError(res.status, res.body, res.requestId);
 }
 
-async function request<T>(
+async function exchange(
   kind: ApiKind,
-  base: string,
-  method: HttpMethod,
-  path: string,
-  body: unknown,
-  opts: RequestOptions = {},
-): Promise<Envelope<T>> {
-  const input: SendInput = {
-    method,
-    url: buildUrl(base, path, opts.query),
-    body,
+  input: Omit<SendInput, 'timeoutMs'>,
+  opts: RequestOptions,
+): Promise<RawResponse> {
+  const sendInput: SendInput = {
+    ...input,
     timeoutMs: opts.timeoutMs ?? REQUEST_TIMEOUT_MS,
     signal: opts.signal,
     headers: opts.headers,
   };
   const id = crypto.randomUUID();
-  const tracked = trackRequestStart({ id, method, url: input.url, body });
+  const tracked = trackRequestStart({ id, method: input.method, url: input.url, body: input.body });
   let status: number | undefined;
   try {
-    const res = await sendWithAuth(kind, input, id);
+    const res = await sendWithAuth(kind, sendInput, id);
     status = res.status;
-    if (res.ok) return res.body as Envelope<T>;
-    throw await failureFor(kind, res, input, opts);
+    if (res.ok) return res;
+    throw await failureFor(kind, res, sendInput, opts);
   } finally {
     trackRequestEnd(tracked, status);
   }
 }
 
+async function request<S extends z.ZodType>(
+  kind: ApiKind,
+  base: string,
+  method: HttpMethod,
+  path: string,
+  schema: S,
+  body: unknown,
+  opts: RequestOptions = {},
+): Promise<Answer<z.output<S>>> {
+  const url = buildUrl(base, path, opts.query);
+  const res = await exchange(kind, { method, url, body }, opts);
+  const data = answerData(schema, res.body.data, `${method} ${pathOf(url)}`);
+  return { ...res.body, data };
+}
+
+async function download(kind: ApiKind, url: string, opts: FileOptions = {}) {
+  const res = await exchange(
+    kind,
+    { method: 'GET', url, answer: 'file' },
+    { ...opts, timeoutMs: opts.timeoutMs ?? LONG_REQUEST_TIMEOUT_MS },
+  );
+  // A 2xx answer to a file call always carries the file (transport.ts).
+  return res.file!;
+}
+
 function createApiClient(kind: ApiKind, base: string): ApiClient {
   return {
-    get: (path, opts) => request(kind, base, 'GET', path, undefined, opts),
-    delete: (path, opts) => request(kind, base, 'DELETE', path, undefined, opts),
-    post: (path, body, opts) => request(kind, base, 'POST', path, body, opts),
-    put: (path, body, opts) => request(kind, base, 'PUT', path, body, opts),
-    patch: (path, body, opts) => request(kind, base, 'PATCH', path, body, opts),
+    get: (path, schema, opts) => request(kind, base, 'GET', path, schema, undefined, opts),
+    delete: (path, schema, opts) => request(kind, base, 'DELETE', path, schema, undefined, opts),
+    post: (path, schema, body, opts) => request(kind, base, 'POST', path, schema, body, opts),
+    put: (path, schema, body, opts) => request(kind, base, 'PUT', path, schema, body, opts),
+    patch: (path, schema, body, opts) => request(kind, base, 'PATCH', path, schema, body, opts),
+    download: (url, opts) => download(kind, url, opts),
+    href: (path, query) => buildUrl(base, path, query),
   };
 }
 

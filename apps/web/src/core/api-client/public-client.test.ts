@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG, RATE_LIMIT_WAIT_MS, TOKEN_REFRESH_CAP } from '@app/shared';
 
 import {
+  ANY_DATA,
   callsOf,
   deferred,
   expired,
@@ -43,7 +44,7 @@ const refreshCount = () => callsOf(fetchMock).filter((call) => call === REFRESH)
 describe('public 401 EXPIRED_ACCESS_TOKEN', () => {
   it('refreshes the tokens, then replays the call once', async () => {
     route(fetchMock, (call, i) => (call === REFRESH ? refreshOk() : i === 0 ? expired() : me()));
-    await expect(api.publicApi.get('/users/me')).resolves.toMatchObject({
+    await expect(api.publicApi.get('/users/me', ANY_DATA)).resolves.toMatchObject({
       data: { user: { id: 1 } },
     });
     expect(callsOf(fetchMock)).toEqual([ME, REFRESH, ME]);
@@ -52,7 +53,7 @@ describe('public 401 EXPIRED_ACCESS_TOKEN', () => {
 
   it('passes other 401s on without refreshing', async () => {
     route(fetchMock, () => jsonResponse(401, { success: false, message: 'Please log in' }));
-    const error = await settle(api.publicApi.get('/users/me'));
+    const error = await settle(api.publicApi.get('/users/me', ANY_DATA));
     expect(error).toMatchObject({ status: 401, message: 'Please log in' });
     expect(callsOf(fetchMock)).toEqual([ME]);
   });
@@ -60,7 +61,7 @@ describe('public 401 EXPIRED_ACCESS_TOKEN', () => {
   it(`counts at most ${TOKEN_REFRESH_CAP} refreshes while replays keep failing`, async () => {
     route(fetchMock, (call) => (call === REFRESH ? refreshOk() : expired()));
     for (let i = 0; i < TOKEN_REFRESH_CAP + 2; i++) {
-      const error = await settle(api.publicApi.get('/users/me'));
+      const error = await settle(api.publicApi.get('/users/me', ANY_DATA));
       expect(error).toMatchObject({ status: 401, message: MSG.expiredAccessToken });
     }
     expect(refreshCount()).toBe(TOKEN_REFRESH_CAP);
@@ -69,10 +70,11 @@ describe('public 401 EXPIRED_ACCESS_TOKEN', () => {
 
   it('does not count calls that join a refresh already in flight', async () => {
     route(fetchMock, (call) => (call === REFRESH ? refreshOk() : expired()));
-    const burst = [1, 2, 3].map(() => settle(api.publicApi.get('/users/me')));
+    const burst = [1, 2, 3].map(() => settle(api.publicApi.get('/users/me', ANY_DATA)));
     await Promise.all(burst);
     expect(refreshCount()).toBe(1);
-    for (let i = 0; i < TOKEN_REFRESH_CAP; i++) await settle(api.publicApi.get('/users/me'));
+    for (let i = 0; i < TOKEN_REFRESH_CAP; i++)
+      await settle(api.publicApi.get('/users/me', ANY_DATA));
     expect(refreshCount()).toBe(TOKEN_REFRESH_CAP);
   });
 
@@ -84,11 +86,15 @@ describe('public 401 EXPIRED_ACCESS_TOKEN', () => {
       const isReplay = previous !== undefined && `${previous[1].method} ${previous[0]}` === REFRESH;
       return isReplay && replayWorks ? me() : expired();
     });
-    for (let i = 0; i < TOKEN_REFRESH_CAP - 1; i++) await settle(api.publicApi.get('/users/me'));
+    for (let i = 0; i < TOKEN_REFRESH_CAP - 1; i++)
+      await settle(api.publicApi.get('/users/me', ANY_DATA));
     replayWorks = true;
-    await expect(api.publicApi.get('/users/me')).resolves.toMatchObject({ success: true });
+    await expect(api.publicApi.get('/users/me', ANY_DATA)).resolves.toMatchObject({
+      success: true,
+    });
     replayWorks = false;
-    for (let i = 0; i < TOKEN_REFRESH_CAP + 1; i++) await settle(api.publicApi.get('/users/me'));
+    for (let i = 0; i < TOKEN_REFRESH_CAP + 1; i++)
+      await settle(api.publicApi.get('/users/me', ANY_DATA));
     // CAP - 1 before the reset, 1 that worked, then a fresh CAP.
     expect(refreshCount()).toBe(TOKEN_REFRESH_CAP * 2);
   });
@@ -99,7 +105,7 @@ describe('public 401 EXPIRED_ACCESS_TOKEN', () => {
         ? jsonResponse(401, { success: false, message: 'Invalid refresh token' })
         : expired(),
     );
-    const error = await settle(api.publicApi.get('/users/me'));
+    const error = await settle(api.publicApi.get('/users/me', ANY_DATA));
     expect(error).toMatchObject({ status: 401, message: MSG.expiredAccessToken });
     expect(callsOf(fetchMock)).toEqual([ME, REFRESH]);
     expect(navigate).not.toHaveBeenCalled();
@@ -114,8 +120,8 @@ describe('public 401 EXPIRED_ACCESS_TOKEN', () => {
       if (i === 1) return lateAnswer.promise;
       return me();
     });
-    const first = api.publicApi.get('/users/me');
-    const second = api.publicApi.get('/users/me');
+    const first = api.publicApi.get('/users/me', ANY_DATA);
+    const second = api.publicApi.get('/users/me', ANY_DATA);
     await expect(first).resolves.toMatchObject({ success: true });
     lateAnswer.resolve(expired());
     await expect(second).resolves.toMatchObject({ success: true });
@@ -129,8 +135,8 @@ describe('public 401 EXPIRED_ACCESS_TOKEN', () => {
       return answered++ < 2 ? expired() : me();
     });
     const results = await Promise.all([
-      api.publicApi.get('/users/me'),
-      api.publicApi.get('/users/me'),
+      api.publicApi.get('/users/me', ANY_DATA),
+      api.publicApi.get('/users/me', ANY_DATA),
     ]);
     expect(results.every((r) => r.success)).toBe(true);
     expect(refreshCount()).toBe(1);
@@ -141,9 +147,11 @@ describe('public 429', () => {
   it(`waits ${RATE_LIMIT_WAIT_MS} ms, then fails with the too-many-requests text`, async () => {
     route(fetchMock, () => jsonResponse(429, { success: false, message: 'rate limited' }));
     let settled = false;
-    const result = settle(api.publicApi.post('/users/otp', { phone: '1' })).finally(() => {
-      settled = true;
-    });
+    const result = settle(api.publicApi.post('/users/otp', ANY_DATA, { phone: '1' })).finally(
+      () => {
+        settled = true;
+      },
+    );
     await vi.advanceTimersByTimeAsync(RATE_LIMIT_WAIT_MS - 1);
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -158,11 +166,11 @@ describe('public 429', () => {
     route(fetchMock, () => jsonResponse(429, body));
     const onRateLimited = vi.fn();
     let settled = false;
-    const result = settle(api.publicApi.post('/users/send-otp', {}, { onRateLimited })).finally(
-      () => {
-        settled = true;
-      },
-    );
+    const result = settle(
+      api.publicApi.post('/users/send-otp', ANY_DATA, {}, { onRateLimited }),
+    ).finally(() => {
+      settled = true;
+    });
     await vi.advanceTimersByTimeAsync(0);
     expect(onRateLimited).toHaveBeenCalledWith({ retryAfter: 3480, message: 'Slow down' });
     expect(settled).toBe(false);
@@ -176,7 +184,9 @@ describe('public 429', () => {
 describe('public 403', () => {
   it('does not redirect when the path has no /admin/ segment', async () => {
     route(fetchMock, () => jsonResponse(403, { success: false, message: 'Forbidden' }));
-    const error = await settle(api.publicApi.get('/courses/1', { query: { from: '/admin/x' } }));
+    const error = await settle(
+      api.publicApi.get('/courses/1', ANY_DATA, { query: { from: '/admin/x' } }),
+    );
     expect(error).toMatchObject({ status: 403, message: 'Forbidden' });
     expect(navigate).not.toHaveBeenCalled();
   });

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DUPLICATE_WINDOW_MS, REQUEST_ID_HEADER, REQUEST_TRACK_LIMIT } from '@app/shared';
 
 import {
+  ANY_DATA,
   headersOf,
   installFetch,
   jsonResponse,
@@ -35,11 +36,11 @@ describe('request tracking', () => {
       await new Promise((resolve) => setTimeout(resolve, 120));
       return jsonResponse(201, { success: true, message: 'created' });
     });
-    const call = api.adminApi.post('/coupons', { code: 'A' });
+    const call = api.adminApi.post('/coupons', ANY_DATA, { code: 'A' });
     await vi.advanceTimersByTimeAsync(120);
     await call;
     fetchMock.mockResolvedValueOnce(jsonResponse(404, { success: false, message: 'Nope' }));
-    await settle(api.publicApi.get('/courses/9', { query: { page: 1 } }));
+    await settle(api.publicApi.get('/courses/9', ANY_DATA, { query: { page: 1 } }));
 
     expect(api.getTrackedRequests()).toEqual([
       {
@@ -56,11 +57,11 @@ describe('request tracking', () => {
   });
 
   it('flags the same method, url and body within the window, and still sends it', async () => {
-    await api.publicApi.post('/callback', { phone: '1' });
+    await api.publicApi.post('/callback', ANY_DATA, { phone: '1' });
     await vi.advanceTimersByTimeAsync(DUPLICATE_WINDOW_MS - 1);
-    await api.publicApi.post('/callback', { phone: '1' });
-    await api.publicApi.post('/callback', { phone: '2' });
-    await api.publicApi.get('/callback');
+    await api.publicApi.post('/callback', ANY_DATA, { phone: '1' });
+    await api.publicApi.post('/callback', ANY_DATA, { phone: '2' });
+    await api.publicApi.get('/callback', ANY_DATA);
 
     expect(api.getTrackedRequests().map((r) => r.duplicate)).toEqual([false, true, false, false]);
     expect(fetchMock).toHaveBeenCalledTimes(4);
@@ -69,15 +70,16 @@ describe('request tracking', () => {
   });
 
   it('does not flag a repeat once the window has passed', async () => {
-    await api.publicApi.get('/courses');
+    await api.publicApi.get('/courses', ANY_DATA);
     await vi.advanceTimersByTimeAsync(DUPLICATE_WINDOW_MS);
-    await api.publicApi.get('/courses');
+    await api.publicApi.get('/courses', ANY_DATA);
     expect(api.getTrackedRequests().map((r) => r.duplicate)).toEqual([false, false]);
     expect(debug).not.toHaveBeenCalled();
   });
 
   it(`keeps only the last ${REQUEST_TRACK_LIMIT} requests`, async () => {
-    for (let i = 0; i < REQUEST_TRACK_LIMIT + 5; i++) await api.publicApi.get(`/items/${i}`);
+    for (let i = 0; i < REQUEST_TRACK_LIMIT + 5; i++)
+      await api.publicApi.get(`/items/${i}`, ANY_DATA);
     const tracked = api.getTrackedRequests();
     expect(tracked).toHaveLength(REQUEST_TRACK_LIMIT);
     expect(tracked[0]?.url).toBe('/api/v1/items/5');
@@ -87,7 +89,7 @@ describe('request tracking', () => {
   it('leaves status empty when no answer came, and hands out copies', async () => {
     vi.spyOn(Math, 'random').mockReturnValue(0);
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    const call = settle(api.publicApi.get('/offline'));
+    const call = settle(api.publicApi.get('/offline', ANY_DATA));
     await vi.advanceTimersByTimeAsync(60_000);
     await call;
     const [entry] = api.getTrackedRequests();

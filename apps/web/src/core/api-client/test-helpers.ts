@@ -1,4 +1,5 @@
 import { vi, type Mock } from 'vitest';
+import { z } from 'zod';
 
 export type FetchMock = Mock<(url: string, init: RequestInit) => Promise<Response>>;
 
@@ -73,3 +74,6 @@ export function route(
     handler(`${init.method} ${url}`, fetchMock.mock.calls.length - 1),
   );
 }
+
+/** A schema that takes any answer, for tests about the transport rather than the data. */
+export const ANY_DATA = z.unknown();

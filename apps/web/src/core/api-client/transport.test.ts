@@ -11,6 +11,7 @@ import {
 } from '@app/shared';
 
 import {
+  ANY_DATA,
   hangUntilAborted,
   headersOf,
   installFetch,
@@ -38,8 +39,13 @@ afterEach(() => {
 describe('what every request carries', () => {
   it('sends cookies, JSON headers, a JSON body and a fresh request id', async () => {
     fetchMock.mockImplementation(async () => jsonResponse(200, { success: true, message: 'ok' }));
-    await api.publicApi.post('/users/login', { otp: '1234' }, { headers: { 'x-extra': '1' } });
-    await api.publicApi.get('/users/me');
+    await api.publicApi.post(
+      '/users/login',
+      ANY_DATA,
+      { otp: '1234' },
+      { headers: { 'x-extra': '1' } },
+    );
+    await api.publicApi.get('/users/me', ANY_DATA);
 
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/v1/users/login');
@@ -63,8 +69,8 @@ describe('what every request carries', () => {
         jsonResponse(404, { message: 'Nope' }, { [REQUEST_ID_HEADER]: 'srv-1' }),
       )
       .mockResolvedValueOnce(jsonResponse(404, { message: 'Nope' }));
-    const fromServer = await settle(api.publicApi.get('/a'));
-    const fromUs = await settle(api.publicApi.get('/b'));
+    const fromServer = await settle(api.publicApi.get('/a', ANY_DATA));
+    const fromUs = await settle(api.publicApi.get('/b', ANY_DATA));
     expect(fromServer).toMatchObject({ status: 404, requestId: 'srv-1', message: 'Nope' });
     expect(fromUs).toMatchObject({ requestId: headersOf(fetchMock, 1).get(REQUEST_ID_HEADER) });
   });
@@ -73,7 +79,7 @@ describe('what every request carries', () => {
 describe('timeouts', () => {
   it('gives up after 15 s by default with a timeout error and does not retry', async () => {
     fetchMock.mockImplementation(hangUntilAborted);
-    const result = settle(api.publicApi.get('/courses'));
+    const result = settle(api.publicApi.get('/courses', ANY_DATA));
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
     expect(fetchMock.mock.calls[0]![1].signal?.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -88,7 +94,7 @@ describe('timeouts', () => {
   it('honours a longer timeout passed by the caller', async () => {
     fetchMock.mockImplementation(hangUntilAborted);
     const result = settle(
-      api.publicApi.post('/callback', {}, { timeoutMs: LONG_REQUEST_TIMEOUT_MS }),
+      api.publicApi.post('/callback', ANY_DATA, {}, { timeoutMs: LONG_REQUEST_TIMEOUT_MS }),
     );
     await vi.advanceTimersByTimeAsync(LONG_REQUEST_TIMEOUT_MS - 1);
     expect(fetchMock.mock.calls[0]![1].signal?.aborted).toBe(false);
@@ -99,7 +105,7 @@ describe('timeouts', () => {
   it('passes a caller abort on as the abort itself, without retrying', async () => {
     fetchMock.mockImplementation(hangUntilAborted);
     const controller = new AbortController();
-    const result = settle(api.publicApi.get('/courses', { signal: controller.signal }));
+    const result = settle(api.publicApi.get('/courses', ANY_DATA, { signal: controller.signal }));
     await vi.advanceTimersByTimeAsync(10);
     controller.abort();
     const error = await result;
@@ -116,7 +122,7 @@ describe('network failures', () => {
     fetchMock
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockResolvedValueOnce(jsonResponse(200, { success: true, message: 'ok', data: 1 }));
-    const result = api.publicApi.get('/courses');
+    const result = api.publicApi.get('/courses', ANY_DATA);
     await vi.advanceTimersByTimeAsync(delay - 1);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
@@ -138,7 +144,7 @@ describe('network failures', () => {
   it('flags a network error after the one retry fails', async () => {
     vi.spyOn(Math, 'random').mockReturnValue(0.999);
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    const result = settle(api.adminApi.get('/kodr'));
+    const result = settle(api.adminApi.get('/kodr', ANY_DATA));
     await vi.advanceTimersByTimeAsync(NETWORK_RETRY_BASE_MS + NETWORK_RETRY_JITTER_MS);
     const error = await result;
     expect(fetchMock).toHaveBeenCalledTimes(2);
@@ -152,21 +158,30 @@ describe('bodies that are not JSON envelopes', () => {
     fetchMock
       .mockResolvedValueOnce(new Response(null, { status: 204 }))
       .mockResolvedValueOnce(new Response('<html>ok</html>', { status: 200 }));
-    await expect(api.publicApi.delete('/x')).resolves.toEqual({ success: true, message: '' });
-    await expect(api.publicApi.get('/y')).resolves.toEqual({ success: true, message: '' });
+    await expect(api.publicApi.delete('/x', ANY_DATA)).resolves.toEqual({
+      success: true,
+      message: '',
+    });
+    await expect(api.publicApi.get('/y', ANY_DATA)).resolves.toEqual({
+      success: true,
+      message: '',
+    });
   });
 
   it('treats JSON that is not an object (null, arrays) as a bare envelope', async () => {
     fetchMock
       .mockResolvedValueOnce(new Response('null', { status: 401 }))
       .mockResolvedValueOnce(new Response('[1,2]', { status: 200 }));
-    expect(await settle(api.publicApi.get('/a'))).toMatchObject({ status: 401 });
-    await expect(api.publicApi.get('/b')).resolves.toEqual({ success: true, message: '' });
+    expect(await settle(api.publicApi.get('/a', ANY_DATA))).toMatchObject({ status: 401 });
+    await expect(api.publicApi.get('/b', ANY_DATA)).resolves.toEqual({
+      success: true,
+      message: '',
+    });
   });
 
   it('rejects a non-JSON error answer with its status and Unknown API error', async () => {
     fetchMock.mockResolvedValueOnce(new Response('Bad Gateway', { status: 502 }));
-    const error = await settle(api.publicApi.get('/z'));
+    const error = await settle(api.publicApi.get('/z', ANY_DATA));
     expect(error).toMatchObject({ status: 502, message: MSG.unknownApiError });
     expect((error as InstanceType<typeof api.ApiError>).data).toEqual({
       success: false,

@@ -19,12 +19,19 @@ export type SendInput = {
   timeoutMs: number;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** 'file': a 2xx answer is read as a file (a PDF, a CSV); any other answer is still an envelope. */
+  answer?: 'envelope' | 'file';
 };
+
+/** A file answer: its bytes and the name the server gave it (Content-Disposition), if any. */
+export type DownloadedFile = { blob: Blob; fileName: string | null };
 
 export type RawResponse = {
   ok: boolean;
   status: number;
   body: Envelope<unknown>;
+  /** Set for a 2xx answer to a call sent with `answer: 'file'`. */
+  file?: DownloadedFile;
   /** The server's id when it sends one back, otherwise the one we sent. */
   requestId: string;
 };
@@ -65,8 +72,23 @@ async function readEnvelope(response: Response): Promise<Envelope<unknown>> {
   }
 }
 
+/** The name in `attachment; filename="kodr-2025-01-31.csv"` (what the API's downloads send). */
+export function fileNameOf(disposition: string | null): string | null {
+  const match = /filename="([^"]+)"|filename=([^;]+)/i.exec(disposition ?? '');
+  return (match?.[1] ?? match?.[2])?.trim() || null;
+}
+
+async function readFile(response: Response): Promise<DownloadedFile> {
+  return {
+    blob: await response.blob(),
+    fileName: fileNameOf(response.headers.get('content-disposition')),
+  };
+}
+
 function toFetchBody(input: SendInput): { body?: BodyInit; headers: Record<string, string> } {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = {
+    Accept: input.answer === 'file' ? '*/*' : 'application/json',
+  };
   if (input.body === undefined) return { headers };
   // The browser must write the multipart boundary itself, so FormData keeps its own type.
   if (typeof FormData !== 'undefined' && input.body instanceof FormData) {
@@ -112,13 +134,16 @@ async function sendOnce(input: SendInput, requestId: string): Promise<RawRespons
       if (input.signal?.aborted) throw input.signal.reason;
       throw new NoResponse('fetch failed', { cause: error });
     }
-    const envelope = await readEnvelope(response);
+    const isFile = input.answer === 'file' && response.ok;
+    const file = isFile ? await readFile(response) : undefined;
+    const envelope = isFile ? { success: true, message: '' } : await readEnvelope(response);
     if (timedOut) throw timeoutError();
     if (input.signal?.aborted) throw input.signal.reason;
     return {
       ok: response.ok,
       status: response.status,
       body: envelope,
+      file,
       requestId: response.headers.get(REQUEST_ID_HEADER) ?? requestId,
     };
   } finally {

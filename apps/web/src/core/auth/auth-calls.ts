@@ -1,4 +1,4 @@
-import type { User } from '@app/shared';
+import { ZNoData, ZUserData, type User } from '@app/shared';
 
 import { publicApi } from '@/core/api-client';
 
@@ -6,11 +6,10 @@ import { publicApi } from '@/core/api-client';
 // with the auth feature.
 
 export async function getCurrentUser(): Promise<User> {
-  const res = await publicApi.get<{ user: User }>('/users/me');
-  if (!res.data?.user) throw new Error(res.message || 'Failed to fetch user');
+  const res = await publicApi.get('/users/me', ZUserData);
   return res.data.user;
 }
 
 export async function logoutUser(): Promise<void> {
-  await publicApi.post('/users/logout');
+  await publicApi.post('/users/logout', ZNoData);
 }

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG, type User } from '@app/shared';
 
 import {
+  ANY_DATA,
   callsOf,
   installFetch,
   jsonResponse,
@@ -108,7 +109,7 @@ describe('a session’s copies leave the browser with it (issue 14)', () => {
     useAuthStore.getState().setUser(A);
     kodr.write(':list', 'applicants');
     queryClient.setQueryData(['admin', 'kodr'], 'applicants');
-    await expect(api.adminApi.get('/kodr')).rejects.toThrow();
+    await expect(api.adminApi.get('/kodr', ANY_DATA)).rejects.toThrow();
     expect(callsOf(fetchMock)).toEqual(['GET /api/v1/admin/kodr', REFRESH]);
     expect(navigate).toHaveBeenCalledWith('/auth/signin');
     expect(useAuthStore.getState().user).toBeNull();

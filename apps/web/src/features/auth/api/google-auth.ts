@@ -1,17 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { MSG, type User } from '@app/shared';
+import { ZGoogleData, type User } from '@app/shared';
 
 import { publicApi } from '@/core/api-client';
 
 export type GoogleAuthInput = { code: string; redirectUri: string };
 
 export async function exchangeGoogleCode({ code, redirectUri }: GoogleAuthInput): Promise<User> {
-  const res = await publicApi.post<{ user: User; token: string }>('/google/auth', {
-    code,
-    redirectUri,
-  });
-  if (!res.data?.user) throw new Error(res.message || MSG.socialLoginFailed);
+  const res = await publicApi.post('/google/auth', ZGoogleData, { code, redirectUri });
   return res.data.user;
 }
 

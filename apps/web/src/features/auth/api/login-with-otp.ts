@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 
-import { MSG, PHONE_COUNTRY_CODE, type LoginBody, type User } from '@app/shared';
+import { PHONE_COUNTRY_CODE, ZUserData, type LoginBody, type User } from '@app/shared';
 
 import { publicApi, type RateLimit } from '@/core/api-client';
 
@@ -24,8 +24,7 @@ export async function loginWithOtp({
     otp,
     ...(userId ? { userId } : {}),
   };
-  const res = await publicApi.post<{ user: User }>('/users/login', body, { onRateLimited });
-  if (!res.data?.user) throw new Error(res.message || MSG.loginFailed);
+  const res = await publicApi.post('/users/login', ZUserData, body, { onRateLimited });
   return res.data.user;
 }
 

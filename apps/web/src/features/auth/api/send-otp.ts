@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 
-import { PHONE_COUNTRY_CODE, type SendOtpBody } from '@app/shared';
+import { PHONE_COUNTRY_CODE, ZSendOtpData, type SendOtpBody, type SendOtpData } from '@app/shared';
 
 import { publicApi, type RateLimit } from '@/core/api-client';
 
@@ -14,9 +14,6 @@ export type SendOtpInput = {
   onRateLimited?: (limit: RateLimit) => void;
 };
 
-/** Seconds until another code may be requested, and until this one expires. */
-export type SendOtpData = { resendAfter?: number; expiresIn?: number };
-
 export async function sendOtp({
   number,
   userId,
@@ -28,8 +25,8 @@ export async function sendOtp({
     ...(userId ? { userId } : {}),
     ...(purpose ? { purpose } : {}),
   };
-  const res = await publicApi.post<SendOtpData>('/users/send-otp', body, { onRateLimited });
-  return res.data ?? {};
+  const res = await publicApi.post('/users/send-otp', ZSendOtpData, body, { onRateLimited });
+  return res.data;
 }
 
 export function useSendOtp() {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-import type { AuthMode } from './sign-in-card.tsx';
+import type { AuthMode } from './sign-in-types.ts';
 
 /** Links between the login and register flavours of the same flow. */
 export function AuthModeSwitch({ mode }: { mode: AuthMode }) {

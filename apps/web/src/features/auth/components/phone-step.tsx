@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 
 import { PHONE_COUNTRY_CODE, ZRegisterForm } from '@app/shared';
 
+import { Form, FormText, useZodForm } from '@/components/form';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
 
 import { normalizePhoneInput } from '../lib/format-phone.ts';
 import { OtpWaitNote } from './otp-wait-note.tsx';
@@ -30,38 +29,24 @@ export function PhoneStep({
   isBusy = isSending,
   waitFor,
 }: PhoneStepProps) {
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(ZPhoneForm),
-    defaultValues: { phone: defaultPhone },
-    reValidateMode: 'onChange',
-  });
-  const field = register('phone');
-  const typed = useWatch({ control, name: 'phone' });
+  const form = useZodForm(ZPhoneForm, { defaultValues: { phone: defaultPhone } });
+  const typed = useWatch({ control: form.control, name: 'phone' });
   // The wait belongs to the number that was refused: another number may still try.
   const wait = waitFor?.(typed) ?? 0;
 
   return (
-    <form noValidate onSubmit={handleSubmit(({ phone }) => onSubmit(phone))} className="space-y-5">
-      <TextField
-        {...field}
-        onChange={(event) => {
-          // Digits only: letters, spaces and a pasted country code never reach the value.
-          event.target.value = normalizePhoneInput(event.target.value);
-          void field.onChange(event);
-        }}
+    <Form form={form} onSubmit={({ phone }) => onSubmit(phone)} look="public" className="space-y-5">
+      <FormText
+        name="phone"
+        // Digits only: letters, spaces and a pasted country code never reach the value.
+        normalize={normalizePhoneInput}
         label="Mobile number"
         prefix={PHONE_COUNTRY_CODE}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
         placeholder="98765 43210"
-        data-testid="phone-input"
-        error={errors.phone?.message}
+        testId="phone-input"
         hint="We'll text you a 4-digit code. Outside India? Contact support for manual verification."
       />
       <Button
@@ -76,6 +61,6 @@ export function PhoneStep({
         Send OTP
       </Button>
       {wait > 0 && <OtpWaitNote key={typed} seconds={wait} />}
-    </form>
+    </Form>
   );
 }

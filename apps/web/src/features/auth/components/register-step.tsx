@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { BadgeCheck } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 
 import { ZRegisterForm } from '@app/shared';
 
+import { Form, FormText, useZodForm } from '@/components/form';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
 
 import { formatPhone } from '../lib/format-phone.ts';
 
@@ -22,41 +20,31 @@ type RegisterStepProps = {
 
 /** Step 3 (new numbers only): name and email; the code from step 2 is reused. */
 export function RegisterStep({ phone, onSubmit, isSubmitting, onBack }: RegisterStepProps) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(ZDetailsForm),
-    defaultValues: { fullName: '', email: '' },
-    reValidateMode: 'onChange',
-  });
+  const form = useZodForm(ZDetailsForm, { defaultValues: { fullName: '', email: '' } });
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+    <Form form={form} onSubmit={onSubmit} look="public" className="space-y-5">
       <p className="flex items-center justify-center gap-2 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
         <BadgeCheck className="size-4 shrink-0" aria-hidden="true" />
         <span>
           Signing up with <strong className="font-semibold">{formatPhone(phone)}</strong>
         </span>
       </p>
-      <TextField
-        {...register('fullName')}
+      <FormText
+        name="fullName"
         label="Full name"
         autoComplete="name"
         placeholder="Asha Rao"
-        data-testid="fullname-input"
-        error={errors.fullName?.message}
+        testId="fullname-input"
       />
-      <TextField
-        {...register('email')}
+      <FormText
+        name="email"
         label="Email"
         type="email"
         autoComplete="email"
         inputMode="email"
         placeholder="you@example.com"
-        data-testid="email-input"
-        error={errors.email?.message}
+        testId="email-input"
       />
       <Button
         type="submit"
@@ -73,6 +61,6 @@ export function RegisterStep({ phone, onSubmit, isSubmitting, onBack }: Register
           Back to the code
         </button>
       </p>
-    </form>
+    </Form>
   );
 }

@@ -13,8 +13,7 @@ import { FlowOtpStep } from './otp-step.tsx';
 import { PhoneStep } from './phone-step.tsx';
 import { RegisterStep, type RegisterDetails } from './register-step.tsx';
 import { SignInHeading } from './sign-in-heading.tsx';
-
-export type AuthMode = 'login' | 'register';
+import type { AuthMode } from './sign-in-types.ts';
 
 /**
  * Phone → code → (new numbers only) name and email. Both modes run the same flow; register

@@ -1,7 +1,7 @@
 import { KeyRound, Smartphone, UserRoundPlus } from 'lucide-react';
 
 import type { OtpStepName } from '../hooks/use-otp-flow.ts';
-import type { AuthMode } from './sign-in-card.tsx';
+import type { AuthMode } from './sign-in-types.ts';
 
 const copy = {
   phone: {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { COURSES_MSG, type Batch } from '@app/shared';
+import { ZBatchData, type Batch } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
 
@@ -8,10 +8,7 @@ import { BATCH_STALE_MS, batchAdminKeys } from './batch-keys.ts';
 
 /** GET /admin/batches/{id} → data.batch. Callers check the id (isValidBatchId) first. */
 export async function getAdminBatch(id: string, signal?: AbortSignal): Promise<Batch> {
-  const res = await adminApi.get<{ batch: Batch }>(`/batches/${encodeURIComponent(id)}`, {
-    signal,
-  });
-  if (!res.data?.batch) throw new Error(COURSES_MSG.batchNotFound);
+  const res = await adminApi.get(`/batches/${encodeURIComponent(id)}`, ZBatchData, { signal });
   return res.data.batch;
 }
 

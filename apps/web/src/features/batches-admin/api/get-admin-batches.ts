@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { COURSES_MSG, EMPTY_PAGINATION, type AdminBatchListData } from '@app/shared';
+import { ZAdminBatchListData, type AdminBatchListData } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
 
@@ -11,17 +11,11 @@ export async function getAdminBatches(
   params: BatchListParams,
   signal?: AbortSignal,
 ): Promise<AdminBatchListData> {
-  const res = await adminApi.get<AdminBatchListData>('/batches', {
+  const res = await adminApi.get('/batches', ZAdminBatchListData, {
     query: { course: params.course, page: params.page, limit: params.limit },
     signal,
   });
-  if (!res.data) throw new Error(COURSES_MSG.fetchAdminBatchesFailed);
-  return {
-    course: res.data.course ?? params.course,
-    batches: res.data.batches ?? [],
-    studentCount: res.data.studentCount ?? 0,
-    pagination: res.data.pagination ?? EMPTY_PAGINATION,
-  };
+  return res.data;
 }
 
 export const adminBatchesQueryOptions = (params: BatchListParams) =>

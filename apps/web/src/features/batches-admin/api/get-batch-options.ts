@@ -1,6 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import type { Course, StaffRef } from '@app/shared';
+import {
+  ZAdminCourseListData,
+  ZCourseData,
+  ZCourseStaffData,
+  type Course,
+  type StaffRef,
+} from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
 
@@ -13,11 +19,8 @@ export type CourseForBatch = CourseOption &
 
 /** GET /admin/courses/{id} → data.course, reduced to what the batch pages show. */
 export async function getCourseOption(id: string, signal?: AbortSignal): Promise<CourseForBatch> {
-  const res = await adminApi.get<{ course: Course }>(`/courses/${encodeURIComponent(id)}`, {
-    signal,
-  });
-  const course = res.data?.course;
-  if (!course) throw new Error('Course not found');
+  const res = await adminApi.get(`/courses/${encodeURIComponent(id)}`, ZCourseData, { signal });
+  const course = res.data.course;
   return {
     _id: course._id,
     title: course.title,
@@ -39,11 +42,11 @@ export const useCourseOption = (id: string, enabled = true) =>
 
 /** GET /admin/courses?limit=100 → the course switcher of the batch list (newest 100). */
 export async function getCourseOptions(signal?: AbortSignal): Promise<CourseOption[]> {
-  const res = await adminApi.get<{ courses: Course[] }>('/courses', {
+  const res = await adminApi.get('/courses', ZAdminCourseListData, {
     query: { limit: 100 },
     signal,
   });
-  return (res.data?.courses ?? []).map((c) => ({ _id: c._id, title: c.title }));
+  return res.data.courses.map((c) => ({ _id: c._id, title: c.title }));
 }
 
 export const useCourseOptions = () =>
@@ -55,11 +58,11 @@ export const useCourseOptions = () =>
 
 /** GET /admin/courses/staff?for=mentors → data.staff: the mentor choices (BATCH_MENTOR_ROLES). */
 export async function getStaff(signal?: AbortSignal): Promise<StaffRef[]> {
-  const res = await adminApi.get<{ staff: StaffRef[] }>('/courses/staff', {
+  const res = await adminApi.get('/courses/staff', ZCourseStaffData, {
     query: { for: 'mentors' },
     signal,
   });
-  return res.data?.staff ?? [];
+  return res.data.staff;
 }
 
 export const useStaffOptions = () =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import type { BatchStudentDetail } from '@app/shared';
+import { ZBatchStudentDetail, type BatchStudentDetail } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
 
@@ -14,11 +14,11 @@ export async function getBatchStudent(
   studentId: string,
   signal?: AbortSignal,
 ): Promise<BatchStudentDetail> {
-  const res = await adminApi.get<BatchStudentDetail>(
+  const res = await adminApi.get(
     `/batches/${encodeURIComponent(id)}/students/${encodeURIComponent(studentId)}`,
+    ZBatchStudentDetail,
     { signal },
   );
-  if (!res.data?.student) throw new Error(STUDENT_FETCH_FAILED);
   return res.data;
 }
 

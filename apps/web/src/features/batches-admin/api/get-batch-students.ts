@@ -1,13 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 
-import { EMPTY_PAGINATION, type BatchStudent, type Pagination } from '@app/shared';
+import { ZBatchStudentsData } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
 
 import { batchAdminKeys, type BatchStudentsParams } from './batch-keys.ts';
 
 export const STUDENTS_FETCH_FAILED = 'Failed to fetch students';
-export type BatchStudentList = { students: BatchStudent[]; pagination: Pagination };
+export type BatchStudentList = z.infer<typeof ZBatchStudentsData>;
 
 /** GET /admin/batches/{id}/students?search&page&limit → data{students, pagination} */
 export async function getBatchStudents(
@@ -15,15 +16,15 @@ export async function getBatchStudents(
   params: BatchStudentsParams,
   signal?: AbortSignal,
 ): Promise<BatchStudentList> {
-  const res = await adminApi.get<BatchStudentList>(`/batches/${encodeURIComponent(id)}/students`, {
-    query: { page: params.page, limit: params.limit, search: params.search || undefined },
-    signal,
-  });
-  if (!res.data) throw new Error(STUDENTS_FETCH_FAILED);
-  return {
-    students: res.data.students ?? [],
-    pagination: res.data.pagination ?? EMPTY_PAGINATION,
-  };
+  const res = await adminApi.get(
+    `/batches/${encodeURIComponent(id)}/students`,
+    ZBatchStudentsData,
+    {
+      query: { page: params.page, limit: params.limit, search: params.search || undefined },
+      signal,
+    },
+  );
+  return res.data;
 }
 
 export const batchStudentsQueryOptions = (id: string, params: BatchStudentsParams) =>

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { clsx } from 'clsx';
 import { useId, type ReactNode } from 'react';
-import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
+import { Controller, useWatch, type Path } from 'react-hook-form';
 
 import {
   batchFinalPrice,
@@ -12,10 +11,9 @@ import {
   type BatchBodyParsed,
 } from '@app/shared';
 
-import { adminInputClass, AdminField } from '@/components/admin/form-field';
-import { DateInput } from '@/components/ui/date-input';
+import { Form, FormDate, FormNumber, FormText, useZodForm } from '@/components/form';
 
-import { toNumber, type BatchFormValues, type FieldErrors } from '../lib/batch-form-values.ts';
+import type { BatchFormValues, FieldErrors } from '../lib/batch-form-values.ts';
 import { BatchFormAside } from './batch-form-aside.tsx';
 import { MentorPicker } from './mentor-picker.tsx';
 
@@ -58,19 +56,9 @@ export function BatchForm({
   cancelTo: string;
 }) {
   const mentorsLabelId = useId();
-  const form = useForm<BatchFormValues, unknown, BatchBodyParsed>({
-    resolver: zodResolver(ZBatchBody),
-    defaultValues,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isDirty },
-  } = form;
+  const form = useZodForm(ZBatchBody, { defaultValues, mode: 'onSubmit' });
+  const { register, control, setError } = form;
+  const { isDirty } = form.formState;
   const [price, discount, discountType, startDate, endDate] = useWatch({
     control,
     name: ['price', 'discount', 'discountType', 'startDate', 'endDate'],
@@ -79,29 +67,27 @@ export function BatchForm({
   const finalPrice = batchFinalPrice(priceN, Number(discount) || 0, discountType ?? 'percent');
   const weeks = startDate && endDate ? durationWeeks(startDate, endDate) : 0;
 
-  const submit = handleSubmit(async (values) => {
+  const submit = async (values: BatchBodyParsed) => {
     const fieldErrors = await onSubmit(values);
     for (const e of fieldErrors ?? []) {
       const name = e.field.split('.')[0] as Path<BatchFormValues>;
       if (name in defaultValues) setError(name, { type: 'server', message: e.message });
     }
-  });
+  };
   // A date change re-checks the other two (their order rules), a price change the discount.
   const dateDeps: Path<BatchFormValues>[] = ['startDate', 'endDate', 'enrollmentEndDate'];
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+    <Form form={form} onSubmit={submit} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="space-y-6">
         <Section title="Batch">
-          <AdminField label="Batch name" error={errors.name?.message}>
-            <input
-              {...register('name')}
-              className={adminInputClass}
-              placeholder="e.g. Weekend batch – January"
-              data-testid="batch-form-name"
-              autoComplete="off"
-            />
-          </AdminField>
+          <FormText<BatchFormValues>
+            name="name"
+            label="Batch name"
+            placeholder="e.g. Weekend batch – January"
+            testId="batch-form-name"
+            autoComplete="off"
+          />
         </Section>
 
         <Section
@@ -110,26 +96,13 @@ export function BatchForm({
         >
           <div className="grid gap-4 sm:grid-cols-3">
             {DATE_FIELDS.map(({ name, label, testId }) => (
-              <Controller
+              <FormDate<BatchFormValues>
                 key={name}
-                control={control}
                 name={name}
-                rules={{ deps: dateDeps }}
-                render={({ field, fieldState }) => (
-                  <AdminField label={label} error={fieldState.error?.message}>
-                    <DateInput
-                      name={field.name}
-                      inputRef={field.ref}
-                      value={field.value ?? ''}
-                      // null, not undefined, for none: react-hook-form reads undefined as
-                      // "use the default"; the schema says the date is required either way.
-                      onChange={(day) => field.onChange(day || null)}
-                      onBlur={field.onBlur}
-                      className={adminInputClass}
-                      data-testid={testId}
-                    />
-                  </AdminField>
-                )}
+                label={label}
+                deps={dateDeps}
+                empty={null}
+                testId={testId}
               />
             ))}
           </div>
@@ -137,26 +110,20 @@ export function BatchForm({
 
         <Section title="Pricing" hint="Whole rupees. GST is added at checkout.">
           <div className="grid gap-4 sm:grid-cols-2">
-            <AdminField label="Price (₹)" error={errors.price?.message}>
-              <input
-                {...register('price', { setValueAs: toNumber, deps: ['discount'] })}
-                inputMode="numeric"
-                className={adminInputClass}
-                placeholder="34999"
-                data-testid="batch-form-price"
-              />
-            </AdminField>
-            <AdminField
+            <FormNumber<BatchFormValues>
+              name="price"
+              label="Price (₹)"
+              empty={undefined}
+              rules={{ deps: ['discount'] }}
+              placeholder="34999"
+              testId="batch-form-price"
+            />
+            <FormText<BatchFormValues>
+              name="priceTitle"
               label="Price title"
               hint="Shown above the price, e.g. 'Early bird'."
-              error={errors.priceTitle?.message}
-            >
-              <input
-                {...register('priceTitle')}
-                className={adminInputClass}
-                data-testid="batch-form-price-title"
-              />
-            </AdminField>
+              testId="batch-form-price-title"
+            />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <fieldset>
@@ -187,38 +154,29 @@ export function BatchForm({
                 ))}
               </div>
             </fieldset>
-            <AdminField
+            <FormNumber<BatchFormValues>
+              name="discount"
               label={discountType === 'flat' ? 'Discount (₹)' : 'Discount (%)'}
-              error={errors.discount?.message}
-            >
-              <input
-                {...register('discount', { setValueAs: (v) => toNumber(v) ?? 0 })}
-                inputMode="decimal"
-                className={adminInputClass}
-                data-testid="batch-form-discount"
-              />
-            </AdminField>
+              empty={0}
+              inputMode="decimal"
+              testId="batch-form-discount"
+            />
           </div>
         </Section>
 
         <Section title="Seats and mentors">
-          <AdminField
+          <FormNumber<BatchFormValues>
+            name="seats"
             label="Seats"
             hint={
               batch?.studentCount
                 ? `${plural(batch.studentCount, 'student')} already enrolled.`
                 : undefined
             }
-            error={errors.seats?.message}
+            empty={0}
             className="sm:max-w-48"
-          >
-            <input
-              {...register('seats', { setValueAs: (v) => Number(v) })}
-              inputMode="numeric"
-              className={adminInputClass}
-              data-testid="batch-form-seats"
-            />
-          </AdminField>
+            testId="batch-form-seats"
+          />
           <div>
             <p id={mentorsLabelId} className="mb-1 text-sm font-medium text-slate-800">
               Mentors
@@ -250,6 +208,6 @@ export function BatchForm({
         submitLabel={submitLabel}
         cancelTo={cancelTo}
       />
-    </form>
+    </Form>
   );
 }

@@ -2,12 +2,11 @@ import { ChevronRight } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { plural, type BatchStudent } from '@app/shared';
+import { formatPaise, plural, type BatchStudent } from '@app/shared';
 
 import { adminColumnHelper, DataTable } from '@/components/admin/data-table';
 import { formatDate } from '@/core/format-date';
 
-import { formatPaise } from '../lib/batch-format.ts';
 import { batchPaths } from '../lib/batch-paths.ts';
 import { SourceBadge } from './batch-badges.tsx';
 

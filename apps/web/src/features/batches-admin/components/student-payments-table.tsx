@@ -1,9 +1,8 @@
-import { PAYMENT_METHOD_LABELS, type Payment } from '@app/shared';
+import { formatPaise, PAYMENT_METHOD_LABELS, type Payment } from '@app/shared';
 
 import { adminColumnHelper, DataTable } from '@/components/admin/data-table';
 import { formatDateTime } from '@/core/format-date';
 
-import { formatPaise } from '../lib/batch-format.ts';
 import { PaymentStatusBadge } from './batch-badges.tsx';
 
 const col = adminColumnHelper<Payment>();

@@ -3,10 +3,6 @@ import { DEFAULT_BATCH_SEATS, istToday, type Batch, type BatchBody } from '@app/
 export type BatchFormValues = BatchBody;
 export type FieldErrors = { field: string; message: string }[];
 
-/** Empty inputs are "not given" (the schema's required or default applies), text is a number. */
-export const toNumber = (v: unknown) =>
-  v === '' || v === null || v === undefined ? undefined : Number(v);
-
 const DAY_MS = 86_400_000;
 const addDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);

@@ -1,8 +1,5 @@
 import { formatInr, type Batch } from '@app/shared';
 
-/** Paise as rupees: 3540000 → '₹35,400'. */
-export const formatPaise = (paise: number) => formatInr(paise / 100);
-
 /** '12.5% off' or '₹5,000 off'; '' without a discount. */
 export function discountLabel(b: Pick<Batch, 'discount' | 'discountType'>): string {
   if (!b.discount) return '';

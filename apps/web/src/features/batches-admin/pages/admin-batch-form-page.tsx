@@ -3,19 +3,16 @@ import { useNavigate, useParams } from 'react-router';
 import { COURSES_MSG, ID_PATTERN, type Batch, type BatchBodyParsed } from '@app/shared';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { ApiError } from '@/core/api-client';
+import { RecordProblem } from '@/components/ui/record-loader';
+import { RouteLoader } from '@/components/ui/route-loader';
+import { isNotFound } from '@/core/api-client';
 
 import { fieldErrorsOf } from '../api/batch-errors.ts';
 import { useCreateBatch } from '../api/create-batch.ts';
 import { useCourseOption } from '../api/get-batch-options.ts';
 import { useUpdateBatch } from '../api/update-batch.ts';
 import { BatchForm } from '../components/batch-form.tsx';
-import {
-  BatchErrorPanel,
-  BatchLoader,
-  BatchPageLoading,
-  Breadcrumbs,
-} from '../components/batch-page-states.tsx';
+import { BatchLoader, Breadcrumbs } from '../components/batch-page-states.tsx';
 import { changedFields } from '../lib/batch-diff.ts';
 import { batchValues, newBatchValues } from '../lib/batch-form-values.ts';
 import { batchPaths } from '../lib/batch-paths.ts';
@@ -36,19 +33,20 @@ function CreateBatchPage({ courseId }: { courseId: string }) {
   const course = useCourseOption(courseId, isValidCourse);
   const create = useCreateBatch();
 
-  if (!isValidCourse || (course.error instanceof ApiError && course.error.status === 404)) {
+  if (!isValidCourse || isNotFound(course.error)) {
     return (
-      <BatchErrorPanel
+      <RecordProblem
         title={isValidCourse ? COURSES_MSG.courseNotFound : COURSES_MSG.invalidCourseId}
         description="A batch belongs to a course. Open the course list and add the batch from there."
         back={{ to: batchPaths.courses, label: 'Back to courses' }}
+        testId="batch-error"
       />
     );
   }
 
   // The form starts from the course (newBatchValues), so it waits for it; a course that cannot
   // be read still leaves an empty form to fill in.
-  if (course.isPending) return <BatchPageLoading label="Loading course…" />;
+  if (course.isPending) return <RouteLoader message="Loading course…" />;
   const title = course.data?.title ?? 'Course';
   const onSubmit = async (values: BatchBodyParsed) => {
     try {

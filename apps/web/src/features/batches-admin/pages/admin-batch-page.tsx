@@ -1,5 +1,4 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 
 import type { Batch } from '@app/shared';
@@ -7,7 +6,7 @@ import type { Batch } from '@app/shared';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { QueryListCard } from '@/components/admin/query-list-card';
 import { SearchInput } from '@/components/admin/search-input';
-import { useListParams } from '@/components/admin/use-list-params';
+import { useListPage } from '@/components/admin/use-list-page';
 import { Button } from '@/components/ui/button';
 import { buttonStyles } from '@/components/ui/button-styles';
 
@@ -90,15 +89,10 @@ function BatchView({ batch }: { batch: Batch }) {
 }
 
 function BatchStudents({ batch }: { batch: Batch }) {
-  const list = useListParams(NO_FILTERS);
-  const { page, limit, search, setPage } = list;
+  const list = useListPage(NO_FILTERS);
+  const { page, limit, search } = list;
   const query = useBatchStudents(batch._id, { page, limit, search });
   const data = query.data;
-
-  const lastPage = data?.pagination.totalPages ?? 1;
-  useEffect(() => {
-    if (!query.isPlaceholderData && data && page > lastPage) setPage(lastPage);
-  }, [query.isPlaceholderData, data, page, lastPage, setPage]);
 
   return (
     <section aria-labelledby="students-heading" className="mt-8">
@@ -107,7 +101,7 @@ function BatchStudents({ batch }: { batch: Batch }) {
       </h2>
       <QueryListCard
         query={query}
-        list={{ setPage: setPage, setLimit: list.setLimit }}
+        list={list}
         itemLabel="students"
         failedMessage={STUDENTS_FETCH_FAILED}
         toolbar={

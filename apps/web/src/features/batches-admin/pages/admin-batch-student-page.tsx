@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 
 import {
+  formatPaise,
   COMMERCE_MSG,
   COURSES_MSG,
   ID_PATTERN,
@@ -12,20 +13,17 @@ import {
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { RecordProblem } from '@/components/ui/record-loader';
+import { RouteLoader } from '@/components/ui/route-loader';
 import { ApiError, getErrorMessage } from '@/core/api-client';
 import { formatDate, formatDateRange, formatDateTime } from '@/core/format-date';
 
 import { STUDENT_FETCH_FAILED, useBatchStudent } from '../api/get-batch-student.ts';
 import { Badge, SourceBadge } from '../components/batch-badges.tsx';
-import {
-  BatchErrorPanel,
-  BatchPageLoading,
-  Breadcrumbs,
-} from '../components/batch-page-states.tsx';
+import { Breadcrumbs } from '../components/batch-page-states.tsx';
 import { ProgressBar } from '../components/batch-students-table.tsx';
 import { StudentPaymentsTable } from '../components/student-payments-table.tsx';
 import { StudentProgress } from '../components/student-progress.tsx';
-import { formatPaise } from '../lib/batch-format.ts';
 import { batchPaths } from '../lib/batch-paths.ts';
 
 /** /admin/courses/{courseId}/batches/{batchId}/students/{studentId} */
@@ -41,28 +39,30 @@ export default function AdminBatchStudentPage() {
 
   if (!isValid) {
     return (
-      <BatchErrorPanel
+      <RecordProblem
         title={COURSES_MSG.invalidBatchId}
         description="A batch id is 24 characters of 0–9 and a–f. Check the address."
         back={back}
+        testId="batch-error"
       />
     );
   }
   if (!isValidStudent) {
     return (
-      <BatchErrorPanel
+      <RecordProblem
         title={COMMERCE_MSG.studentNotInBatch}
         description="Open the student from the batch's student list."
         back={back}
+        testId="batch-error"
       />
     );
   }
-  if (query.isPending) return <BatchPageLoading label="Loading student…" />;
+  if (query.isPending) return <RouteLoader message="Loading student…" />;
   if (query.isError) {
     const status = query.error instanceof ApiError ? query.error.status : null;
     const message = getErrorMessage(query.error, STUDENT_FETCH_FAILED);
     return (
-      <BatchErrorPanel
+      <RecordProblem
         title={status === 404 || status === 400 ? message : STUDENT_FETCH_FAILED}
         description={
           status === 404 ? 'The student may have left, or the batch was removed.' : message
@@ -70,6 +70,7 @@ export default function AdminBatchStudentPage() {
         back={back}
         onRetry={status === 404 ? undefined : () => void query.refetch()}
         isRetrying={query.isFetching}
+        testId="batch-error"
       />
     );
   }

@@ -1,18 +1,18 @@
 import { Plus } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 
 import { COURSES_MSG, ID_PATTERN, plural } from '@app/shared';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { QueryListCard } from '@/components/admin/query-list-card';
-import { useListParams } from '@/components/admin/use-list-params';
+import { useListPage } from '@/components/admin/use-list-page';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { RecordProblem } from '@/components/ui/record-loader';
 
 import { useAdminBatches } from '../api/get-admin-batches.ts';
 import { useCourseOption } from '../api/get-batch-options.ts';
 import { AdminBatchesTable } from '../components/admin-batches-table.tsx';
-import { BatchErrorPanel, Breadcrumbs } from '../components/batch-page-states.tsx';
+import { Breadcrumbs } from '../components/batch-page-states.tsx';
 import { CourseSwitcher } from '../components/course-switcher.tsx';
 import { batchPaths } from '../lib/batch-paths.ts';
 
@@ -23,23 +23,19 @@ export default function AdminBatchesPage() {
   const { courseId = 'all' } = useParams();
   const isAll = courseId === 'all';
   const isValidCourse = isAll || ID_PATTERN.test(courseId);
-  const list = useListParams(NO_FILTERS);
-  const { page, limit, setPage } = list;
+  const list = useListPage(NO_FILTERS);
+  const { page, limit } = list;
   const query = useAdminBatches({ course: courseId, page, limit }, isValidCourse);
   const course = useCourseOption(courseId, !isAll && isValidCourse);
   const data = query.data;
 
-  const lastPage = data?.pagination.totalPages ?? 1;
-  useEffect(() => {
-    if (!query.isPlaceholderData && data && page > lastPage) setPage(lastPage);
-  }, [query.isPlaceholderData, data, page, lastPage, setPage]);
-
   if (!isValidCourse) {
     return (
-      <BatchErrorPanel
+      <RecordProblem
         title={COURSES_MSG.invalidCourseId}
         description="A course id is 24 characters of 0–9 and a–f. Open the batches from the course list instead."
         back={{ to: batchPaths.courses, label: 'Back to courses' }}
+        testId="batch-error"
       />
     );
   }
@@ -82,7 +78,7 @@ export default function AdminBatchesPage() {
 
       <QueryListCard
         query={query}
-        list={{ setPage: setPage, setLimit: list.setLimit }}
+        list={list}
         itemLabel="batches"
         failedMessage={COURSES_MSG.fetchAdminBatchesFailed}
       >

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import type { StaffRef } from '@app/shared';
+import { ZAssigneesData, type StaffRef } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
 
@@ -8,8 +8,8 @@ import { callbackAdminKeys } from './admin-callbacks-keys.ts';
 
 /** GET /admin/callbacks/assignees → data.assignees: staff who may follow up callbacks. */
 export async function getCallbackAssignees(signal?: AbortSignal): Promise<StaffRef[]> {
-  const res = await adminApi.get<{ assignees: StaffRef[] }>('/callbacks/assignees', { signal });
-  return res.data?.assignees ?? [];
+  const res = await adminApi.get('/callbacks/assignees', ZAssigneesData, { signal });
+  return res.data.assignees;
 }
 
 export const callbackAssigneesQueryOptions = () =>

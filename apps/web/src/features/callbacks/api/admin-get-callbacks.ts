@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { EMPTY_PAGINATION, FOLLOW_UP_STATUSES, type CallbackListData } from '@app/shared';
+import { ZCallbackListData, type CallbackListData } from '@app/shared';
 
 import { adminApi, getErrorMessage } from '@/core/api-client';
 
@@ -8,17 +8,13 @@ import { callbackAdminKeys, type CallbackListParams } from './admin-callbacks-ke
 
 export const CALLBACKS_FETCH_FAILED = 'Failed to fetch callback requests';
 
-const zeroCounts = Object.fromEntries(
-  FOLLOW_UP_STATUSES.map((s) => [s, 0]),
-) as CallbackListData['counts'];
-
 /** GET /admin/callbacks → data.callbacks, data.pagination and data.counts (per status). */
 export async function getCallbacks(
   params: CallbackListParams,
   signal?: AbortSignal,
 ): Promise<CallbackListData> {
   try {
-    const res = await adminApi.get<CallbackListData>('/callbacks', {
+    const res = await adminApi.get('/callbacks', ZCallbackListData, {
       query: {
         page: params.page,
         limit: params.limit,
@@ -31,11 +27,7 @@ export async function getCallbacks(
       },
       signal,
     });
-    return {
-      callbacks: res.data?.callbacks ?? [],
-      pagination: res.data?.pagination ?? EMPTY_PAGINATION,
-      counts: { ...zeroCounts, ...res.data?.counts },
-    };
+    return res.data;
   } catch (error) {
     throw new Error(getErrorMessage(error, CALLBACKS_FETCH_FAILED), { cause: error });
   }

@@ -2,6 +2,7 @@ import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-q
 
 import {
   CALLBACK_MSG,
+  ZCallbackData,
   type CallbackListData,
   type CallbackPatchBody,
   type CallbackRequest,
@@ -26,11 +27,7 @@ export type CallbackChange = {
 
 /** PATCH /admin/callbacks/{id} → data.callback. */
 export async function updateCallback({ id, patch }: CallbackChange): Promise<CallbackRequest> {
-  const res = await adminApi.patch<{ callback: CallbackRequest }>(
-    `/callbacks/${encodeURIComponent(id)}`,
-    patch,
-  );
-  if (!res.data?.callback) throw new Error(CALLBACK_UPDATE_FAILED);
+  const res = await adminApi.patch(`/callbacks/${encodeURIComponent(id)}`, ZCallbackData, patch);
   return res.data.callback;
 }
 

@@ -6,6 +6,7 @@ import {
   callbackBodyFromForm,
   LONG_REQUEST_TIMEOUT_MS,
   MSG,
+  ZNoData,
   type CallbackBody,
   type ZCallbackForm,
 } from '@app/shared';
@@ -18,7 +19,9 @@ export type CallbackValues = z.infer<typeof ZCallbackForm>;
 /** POST /request-callbacks (calls.md §7) with its 30 s timeout and the visitor's UTM attribution. */
 export async function requestCallback(values: CallbackValues): Promise<void> {
   const body: CallbackBody = { ...callbackBodyFromForm(values), ...utmField() };
-  await publicApi.post('/request-callbacks', body, { timeoutMs: LONG_REQUEST_TIMEOUT_MS });
+  await publicApi.post('/request-callbacks', ZNoData, body, {
+    timeoutMs: LONG_REQUEST_TIMEOUT_MS,
+  });
 }
 
 export function useRequestCallback() {

@@ -8,9 +8,9 @@ import {
   type FollowUpStatus,
 } from '@app/shared';
 
-import { AdminSelect } from '@/components/admin/admin-select';
 import { ChipMultiSelect, DateRangeFilter, FilterBar } from '@/components/admin/filter-bar';
-import type { ListParams } from '@/components/admin/use-list-params';
+import { FilterSelect } from '@/components/admin/filter-select';
+import type { ListPage } from '@/components/admin/use-list-page';
 
 import { useCallbackAssignees } from '../api/admin-get-assignees.ts';
 
@@ -23,7 +23,12 @@ export const CALLBACK_FILTER_SPEC = {
   endDate: 'date',
 } as const;
 
-export type CallbackListState = ListParams<typeof CALLBACK_FILTER_SPEC>;
+export type CallbackListState = ListPage<typeof CALLBACK_FILTER_SPEC>;
+
+const ASSIGNED_OPTIONS = [
+  { value: 'me', label: 'Me' },
+  { value: 'none', label: 'Unassigned' },
+];
 
 const ENQUIRY_OPTIONS = [
   { value: 'online' as const, label: 'Online' },
@@ -98,34 +103,18 @@ export function CallbackFilters({ list }: { list: CallbackListState }) {
         onChange={(v) => list.setFilter('enquiryFor', v)}
         testId="filter-enquiryFor"
       />
-      <div>
-        <label
-          htmlFor="callback-assigned"
-          className="mb-1.5 block text-xs font-semibold tracking-wide text-slate-500 uppercase"
-        >
-          Assigned to
-        </label>
-        <AdminSelect
-          id="callback-assigned"
-          data-testid="filter-assigned"
-          value={filters.assigned}
-          onChange={(e) => list.setFilter('assigned', e.target.value)}
-          className="w-48"
-        >
-          <option value="">Anyone</option>
-          <option value="me">Me</option>
-          <option value="none">Unassigned</option>
-          {(assignees.data ?? []).length > 0 && (
-            <optgroup label="Staff">
-              {assignees.data?.map((s) => (
-                <option key={s._id} value={s._id}>
-                  {s.name}
-                </option>
-              ))}
-            </optgroup>
-          )}
-        </AdminSelect>
-      </div>
+      <FilterSelect
+        label="Assigned to"
+        value={filters.assigned}
+        onChange={(v) => list.setFilter('assigned', v)}
+        options={[
+          ...ASSIGNED_OPTIONS,
+          ...(assignees.data ?? []).map((s) => ({ value: s._id, label: s.name, group: 'Staff' })),
+        ]}
+        anyLabel="Anyone"
+        testId="filter-assigned"
+        className="w-48"
+      />
       <DateRangeFilter
         label="Requested"
         startDate={filters.startDate}

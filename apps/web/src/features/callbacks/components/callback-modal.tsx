@@ -6,21 +6,10 @@ import { CALLBACK_MSG } from '@app/shared';
 
 import { SheetDialog } from '@/components/ui/sheet-dialog';
 import { useCallbackPopup } from '@/core/callback-popup';
-import { toast } from '@/core/toast';
 
-import {
-  callbackFailure,
-  useRequestCallback,
-  type CallbackFieldError,
-  type CallbackValues,
-} from '../api/request-callback.ts';
+import { useRequestCallback, type CallbackValues } from '../api/request-callback.ts';
 import { CallbackForm } from './callback-form.tsx';
 import { CallbackThankYou } from './callback-thank-you.tsx';
-
-type PopupState =
-  | { step: 'form'; error: string | null }
-  | { step: 'submitting' }
-  | { step: 'thanks'; message: string };
 
 /** The callback request popup, mounted once in the app root and opened through useCallbackPopup. */
 export function CallbackModal() {
@@ -43,27 +32,17 @@ function CallbackPopupBody({
   courseId: string | null;
   onClose: () => void;
 }) {
-  const [state, setState] = useState<PopupState>({ step: 'form', error: null });
+  const [thanks, setThanks] = useState<string | null>(null);
   const request = useRequestCallback();
 
-  const submit = async (values: CallbackValues): Promise<CallbackFieldError[]> => {
-    setState({ step: 'submitting' });
-    try {
-      await request.mutateAsync(values);
-      // calls.md §8: the success text is fixed, whatever wording the server uses. The thank-you
-      // panel says it; a toast repeating it would only cover the page.
-      setState({ step: 'thanks', message: CALLBACK_MSG.success });
-      return [];
-    } catch (error) {
-      const failure = callbackFailure(error);
-      setState({ step: 'form', error: failure.message });
-      toast.error(failure.message);
-      return failure.fieldErrors;
-    }
+  const submit = async (values: CallbackValues) => {
+    await request.mutateAsync(values);
+    // calls.md §8: the success text is fixed, whatever wording the server uses. The thank-you
+    // panel says it; a toast repeating it would only cover the page.
+    setThanks(CALLBACK_MSG.success);
   };
 
-  if (state.step === 'thanks')
-    return <CallbackThankYou message={state.message} onClose={onClose} />;
+  if (thanks !== null) return <CallbackThankYou message={thanks} onClose={onClose} />;
 
   return (
     <>
@@ -79,12 +58,7 @@ function CallbackPopupBody({
           questions.
         </Dialog.Description>
       </div>
-      <CallbackForm
-        courseId={courseId}
-        isSubmitting={state.step === 'submitting'}
-        error={state.step === 'form' ? state.error : null}
-        onSubmit={submit}
-      />
+      <CallbackForm courseId={courseId} onSubmit={submit} />
     </>
   );
 }

@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 
 import type { CallbackRequest } from '@app/shared';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { ListToolbar } from '@/components/admin/list-toolbar';
 import { QueryListCard } from '@/components/admin/query-list-card';
-import { useListParams } from '@/components/admin/use-list-params';
+import { useListPage } from '@/components/admin/use-list-page';
 import { useAuthStore } from '@/core/auth/auth-store';
 
 import type { CallbackListParams } from '../api/admin-callbacks-keys.ts';
@@ -22,7 +22,7 @@ const ID_RE = /^[0-9a-f]{24}$/;
 
 /** /admin/callbacks: callback requests with follow-up status, assignee and staff notes. */
 export default function AdminCallbacksPage() {
-  const list = useListParams(CALLBACK_FILTER_SPEC);
+  const list = useListPage(CALLBACK_FILTER_SPEC);
   const myId = useAuthStore((s) => s.user?._id ?? '');
   const [openId, setOpenId] = useState<string | null>(null);
   const [snapshot, setSnapshot] = useState<CallbackRequest | null>(null);
@@ -47,14 +47,6 @@ export default function AdminCallbacksPage() {
   const query = useCallbacks(params);
   const data = query.data;
 
-  const lastPage = data?.pagination.totalPages ?? 1;
-  const { setPage } = list;
-  useEffect(() => {
-    if (!query.isPlaceholderData && data && data.pagination.totalItems > 0 && page > lastPage) {
-      setPage(lastPage);
-    }
-  }, [query.isPlaceholderData, data, page, lastPage, setPage]);
-
   const openRow = useCallback((row: CallbackRequest) => {
     setOpenId(row._id);
     setSnapshot(row);
@@ -63,8 +55,8 @@ export default function AdminCallbacksPage() {
   // that has just left the current filter.
   const selected = openId ? (data?.callbacks.find((c) => c._id === openId) ?? snapshot) : null;
 
-  const activeFilterCount =
-    filters.enquiryFor.length + (assigned ? 1 : 0) + (filters.startDate || filters.endDate ? 1 : 0);
+  // The follow-up status has its own tabs above the list, so the phone's badge leaves it out.
+  const activeFilterCount = list.activeFilterCount - filters.followUpStatus.length;
 
   return (
     <div className="mx-auto max-w-[96rem]">
@@ -80,11 +72,9 @@ export default function AdminCallbacksPage() {
         failedMessage={CALLBACKS_FETCH_FAILED}
         toolbar={
           <ListToolbar
-            search={search}
-            onSearch={list.setSearch}
+            list={list}
             placeholder="Search by name or contact"
-            testId="callback-search"
-            filtersId="callback-filters"
+            idPrefix="callback"
             activeFilterCount={activeFilterCount}
           >
             <CallbackFilters list={list} />
@@ -97,9 +87,7 @@ export default function AdminCallbacksPage() {
           isLoading={query.isPending}
           isFetching={query.isFetching && !query.isPending}
           onOpen={openRow}
-          emptyHint={
-            search || list.hasFilters ? 'Try another search or clear the filters.' : undefined
-          }
+          emptyHint={list.isFiltered ? 'Try another search or clear the filters.' : undefined}
         />
       </QueryListCard>
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import type { Quote } from '@app/shared';
+import { ZQuoteData, type Quote } from '@app/shared';
 
 import { publicApi } from '@/core/api-client';
 import { useAuthStore } from '@/core/auth/auth-store';
@@ -12,12 +12,8 @@ export async function getQuote(
   couponCode: string | null,
   signal?: AbortSignal,
 ): Promise<Quote> {
-  const res = await publicApi.post<{ quote: Quote }>(
-    '/checkout/quote',
-    couponCode ? { batchId, couponCode } : { batchId },
-    { signal },
-  );
-  if (!res.data?.quote) throw new Error('Could not calculate the price. Please try again.');
+  const body = couponCode ? { batchId, couponCode } : { batchId };
+  const res = await publicApi.post('/checkout/quote', ZQuoteData, body, { signal });
   return res.data.quote;
 }
 

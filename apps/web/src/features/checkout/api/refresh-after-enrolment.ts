@@ -1,12 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-import { studentKeys } from './checkout-keys.ts';
+import { catalogKeys } from '@/core/catalog-keys';
+import { studentKeys } from '@/core/student';
 
 /**
- * After a payment settles: the student's classroom and payments (shared key prefix), and the
- * public batch lists whose seat counts just changed.
+ * After a payment settles: everything the student owns (classroom, payments…), and the public
+ * batch lists whose seat counts just changed.
  */
 export function refreshAfterEnrolment(queryClient: QueryClient, userId: string) {
   void queryClient.invalidateQueries({ queryKey: studentKeys.all(userId) });
-  void queryClient.invalidateQueries({ queryKey: ['batches', 'public'] });
+  void queryClient.invalidateQueries({ queryKey: catalogKeys.batches });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import type { Payment } from '@app/shared';
+import { ZPaymentData, type Payment } from '@app/shared';
 
 import { publicApi } from '@/core/api-client';
 import { useAuthStore } from '@/core/auth/auth-store';
@@ -24,12 +24,12 @@ export type Settlement =
 export async function settlePayment(settlement: Settlement): Promise<Payment> {
   const res =
     settlement.kind === 'test'
-      ? await publicApi.post<{ payment: Payment }>(
+      ? await publicApi.post(
           `/payments/test-gateway/${encodeURIComponent(settlement.paymentId)}`,
+          ZPaymentData,
           { outcome: settlement.outcome },
         )
-      : await publicApi.post<{ payment: Payment }>('/payments/verify', settlement.result);
-  if (!res.data?.payment) throw new Error('Could not confirm the payment. Please try again.');
+      : await publicApi.post('/payments/verify', ZPaymentData, settlement.result);
   return res.data.payment;
 }
 

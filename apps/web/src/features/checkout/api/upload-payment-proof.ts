@@ -1,4 +1,9 @@
-import { imageUploadProblem, REQUEST_TIMEOUT_MS, type UploadedFile } from '@app/shared';
+import {
+  imageUploadProblem,
+  REQUEST_TIMEOUT_MS,
+  ZUploadedFileData,
+  type UploadedFile,
+} from '@app/shared';
 
 import { publicApi } from '@/core/api-client';
 
@@ -10,9 +15,9 @@ export const checkProofFile = imageUploadProblem;
  * with its type; a token refresh replays it whole).
  */
 export async function uploadPaymentProof(file: File, signal?: AbortSignal): Promise<UploadedFile> {
-  const res = await publicApi.post<{ file: UploadedFile }>('/uploads/payment-proof', file, {
+  const res = await publicApi.post('/uploads/payment-proof', ZUploadedFileData, file, {
     signal,
     timeoutMs: REQUEST_TIMEOUT_MS * 2,
   });
-  return res.data!.file;
+  return res.data.file;
 }

@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
+import type { z } from 'zod';
 
 import {
   COMMERCE_MSG,
@@ -13,7 +13,8 @@ import {
   type Quote,
 } from '@app/shared';
 
-import { ApiError, getErrorMessage } from '@/core/api-client';
+import { Form, useZodForm } from '@/components/form';
+import { ApiError, fieldIssues, getErrorMessage } from '@/core/api-client';
 
 import { useIsEnrolled } from '../api/get-my-batches.ts';
 import { useQuote } from '../api/get-quote.ts';
@@ -111,23 +112,21 @@ function Checkout({ quote, isUpdating, couponError, onCoupon }: CheckoutProps) {
     if (wantsSecondBatch) payStartRef.current?.focus();
   }, [wantsSecondBatch]);
   const [isUploading, setIsUploading] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    clearErrors,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(ZOrderBody),
+  // A 100 % coupon needs no payment details: the method is ignored by the server, so only the
+  // batch is checked (place() sends it as an online order).
+  const schema = (quote.isFree
+    ? ZOrderBody.pick({ batchId: true }).loose()
+    : ZOrderBody) as unknown as z.ZodType<OrderBody>;
+  const form = useZodForm(schema, {
     defaultValues: {
       batchId: quote.batch._id,
       method: canPayOnline ? ('online' as const) : ('manual' as const),
       reference: '',
     },
     mode: 'onSubmit',
-    reValidateMode: 'onChange',
   });
+  const { register, control, setError, clearErrors } = form;
+  const { errors } = form.formState;
   const method = useWatch({ control, name: 'method' });
   const { batch } = quote;
   // The student's own open online order holds a seat until then (this visit's, or an earlier one).
@@ -146,6 +145,7 @@ function Checkout({ quote, isUpdating, couponError, onCoupon }: CheckoutProps) {
         : null;
 
   async function place(body: OrderBody) {
+    if (quote.isFree) body = { batchId: batch._id, method: 'online' };
     const error = await flow.placeOrder({
       ...body,
       couponCode: quote.coupon?.code,
@@ -154,22 +154,10 @@ function Checkout({ quote, isUpdating, couponError, onCoupon }: CheckoutProps) {
         : { reference: undefined, screenshotFileId: undefined }),
     });
     // A field the server refused (the same schema, so rare) goes back under its field.
-    if (error instanceof ApiError && error.status === 400 && Array.isArray(error.data)) {
-      for (const item of error.data as { field?: string; message?: string }[]) {
-        if (item.field === 'reference') setError('reference', { message: item.message });
-      }
+    for (const item of fieldIssues(error)) {
+      if (item.field === 'reference') setError('reference', { message: item.message });
     }
   }
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    // A 100 % coupon needs no payment details: the method is ignored by the server.
-    if (quote.isFree) {
-      event.preventDefault();
-      void place({ batchId: batch._id, method: 'online' });
-      return;
-    }
-    void handleSubmit((values) => place(values))(event);
-  };
 
   const { step } = flow;
   if (step.name !== 'form' && step.name !== 'gateway') {
@@ -204,9 +192,9 @@ function Checkout({ quote, isUpdating, couponError, onCoupon }: CheckoutProps) {
     <>
       <title>{`Checkout: ${batch.courseTitle} | KodeSchool`}</title>
       <CheckoutHeader quote={quote} />
-      <form
-        noValidate
-        onSubmit={submit}
+      <Form
+        form={form}
+        onSubmit={place}
         data-testid="checkout-form"
         className="container-page grid items-start gap-6 py-8 sm:py-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8"
       >
@@ -306,7 +294,7 @@ function Checkout({ quote, isUpdating, couponError, onCoupon }: CheckoutProps) {
             }
           />
         </div>
-      </form>
+      </Form>
       <TestGatewayDialog
         payment={step.name === 'gateway' ? step.payment : null}
         hold={holdNotice}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { COURSES_MSG, type Announcement, type CourseModule } from '@app/shared';
+import { ZAnnouncementsData, ZCourseModulesData } from '@app/shared';
 
 import { publicApi } from '@/core/api-client';
 
@@ -11,11 +11,11 @@ export function useCourseModules(courseId: string) {
   return useQuery({
     queryKey: classroomKeys.modules(courseId),
     queryFn: async ({ signal }) => {
-      const res = await publicApi.get<{ data: { modules: CourseModule[] } }>(
+      const res = await publicApi.get(
         `/courses/${encodeURIComponent(courseId)}/modules`,
+        ZCourseModulesData,
         { signal },
       );
-      if (!res.data?.data?.modules) throw new Error(COURSES_MSG.fetchModulesFailed);
       return [...res.data.data.modules].sort((a, b) => a.order - b.order);
     },
     staleTime: COURSE_CONTENT_STALE_MS,
@@ -27,11 +27,11 @@ export function useCourseAnnouncements(courseId: string) {
   return useQuery({
     queryKey: classroomKeys.announcements(courseId),
     queryFn: async ({ signal }) => {
-      const res = await publicApi.get<{ announcements: Announcement[] }>(
+      const res = await publicApi.get(
         `/courses/${encodeURIComponent(courseId)}/announcements`,
+        ZAnnouncementsData,
         { signal },
       );
-      if (!res.data?.announcements) throw new Error(COURSES_MSG.fetchAnnouncementsFailed);
       return [...res.data.announcements].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     },
     staleTime: COURSE_CONTENT_STALE_MS,

@@ -1,17 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import type { ClassroomBatch } from '@app/shared';
+import { ZProgressData, type ClassroomBatch, type Progress } from '@app/shared';
 
 import { getErrorMessage, publicApi } from '@/core/api-client';
 import { useAuthStore } from '@/core/auth/auth-store';
+import { STUDENT_STALE_MS, studentKeys } from '@/core/student';
 import { toast } from '@/core/toast';
 
-import { classroomKeys, STUDENT_STALE_MS } from './classroom-keys.ts';
+import { classroomKeys } from './classroom-keys.ts';
 
-type Progress = { completed: string[] };
 type Tick = { lessonKey: string; completed: boolean };
 
-const PROGRESS_FAILED = 'Failed to load your progress';
 const mutationKey = ['classroom', 'tick'] as const;
 
 /** GET /classroom/{batchId}/progress: the keys of the lessons ticked in this batch. */
@@ -20,11 +19,11 @@ export function useLessonProgress(batchId: string) {
   return useQuery({
     queryKey: classroomKeys.progress(userId, batchId),
     queryFn: async ({ signal }) => {
-      const res = await publicApi.get<{ progress: Progress }>(
+      const res = await publicApi.get(
         `/classroom/${encodeURIComponent(batchId)}/progress`,
+        ZProgressData,
         { signal },
       );
-      if (!res.data?.progress) throw new Error(PROGRESS_FAILED);
       return res.data.progress;
     },
     staleTime: STUDENT_STALE_MS,
@@ -40,16 +39,17 @@ export function useTickLesson(batchId: string) {
   const queryClient = useQueryClient();
   const userId = useAuthStore((s) => s.user?._id ?? '');
   const progressKey = classroomKeys.progress(userId, batchId);
-  const batchesKey = classroomKeys.batches(userId);
+  const batchesKey = studentKeys.batches(userId);
 
   return useMutation({
     mutationKey,
     mutationFn: async (tick: Tick) => {
-      const res = await publicApi.put<{ progress: Progress }>(
+      const res = await publicApi.put(
         `/classroom/${encodeURIComponent(batchId)}/progress`,
+        ZProgressData,
         tick,
       );
-      return res.data?.progress ?? null;
+      return res.data.progress;
     },
     onMutate: async (tick) => {
       await queryClient.cancelQueries({ queryKey: progressKey });
@@ -89,7 +89,7 @@ export function useTickLesson(batchId: string) {
     onSuccess: (progress) => {
       // Only the last of several quick ticks writes the server's answer, so an earlier answer
       // never undoes a later tick that is still on its way.
-      if (progress && queryClient.isMutating({ mutationKey }) === 1) {
+      if (queryClient.isMutating({ mutationKey }) === 1) {
         queryClient.setQueryData(progressKey, progress);
       }
     },

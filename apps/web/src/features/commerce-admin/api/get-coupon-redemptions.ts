@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 
-import { EMPTY_PAGINATION, type CouponRedemption, type Pagination } from '@app/shared';
+import { ZCouponRedemptionsData } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
 import { clientMessage } from '@/core/api-client';
@@ -8,7 +9,7 @@ import { clientMessage } from '@/core/api-client';
 import { commerceAdminKeys } from './commerce-admin-keys.ts';
 
 export const REDEMPTIONS_PAGE_SIZE = 10;
-export type RedemptionList = { redemptions: CouponRedemption[]; pagination: Pagination };
+export type RedemptionList = z.infer<typeof ZCouponRedemptionsData>;
 
 /** GET /admin/coupons/{id}/redemptions → data{redemptions, pagination}. */
 export async function getCouponRedemptions(
@@ -17,14 +18,12 @@ export async function getCouponRedemptions(
   signal?: AbortSignal,
 ): Promise<RedemptionList> {
   try {
-    const res = await adminApi.get<RedemptionList>(
+    const res = await adminApi.get(
       `/coupons/${encodeURIComponent(id)}/redemptions`,
+      ZCouponRedemptionsData,
       { query: { page, limit: REDEMPTIONS_PAGE_SIZE }, signal },
     );
-    return {
-      redemptions: res.data?.redemptions ?? [],
-      pagination: res.data?.pagination ?? EMPTY_PAGINATION,
-    };
+    return res.data;
   } catch (error) {
     throw new Error(clientMessage(error, 'Failed to fetch redemptions'), { cause: error });
   }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 
-import { EMPTY_PAGINATION, type Coupon, type Pagination } from '@app/shared';
+import { ZCouponListData } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
 import { clientMessage } from '@/core/api-client';
@@ -8,7 +9,7 @@ import { clientMessage } from '@/core/api-client';
 import { commerceAdminKeys, type CouponListParams } from './commerce-admin-keys.ts';
 
 export const COUPONS_FETCH_FAILED = 'Failed to fetch coupons';
-export type CouponList = { coupons: Coupon[]; pagination: Pagination };
+export type CouponList = z.infer<typeof ZCouponListData>;
 
 /** GET /admin/coupons → data{coupons, pagination}. */
 export async function getCoupons(
@@ -16,7 +17,7 @@ export async function getCoupons(
   signal?: AbortSignal,
 ): Promise<CouponList> {
   try {
-    const res = await adminApi.get<CouponList>('/coupons', {
+    const res = await adminApi.get('/coupons', ZCouponListData, {
       query: {
         page: params.page,
         limit: params.limit,
@@ -25,10 +26,7 @@ export async function getCoupons(
       },
       signal,
     });
-    return {
-      coupons: res.data?.coupons ?? [],
-      pagination: res.data?.pagination ?? EMPTY_PAGINATION,
-    };
+    return res.data;
   } catch (error) {
     throw new Error(clientMessage(error, COUPONS_FETCH_FAILED), { cause: error });
   }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 
-import { EMPTY_PAGINATION, type Pagination, type Payment } from '@app/shared';
+import { ZPaymentListData } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
 import { clientMessage } from '@/core/api-client';
@@ -8,7 +9,7 @@ import { clientMessage } from '@/core/api-client';
 import { commerceAdminKeys, type FailedPaymentsParams } from './commerce-admin-keys.ts';
 
 export const FAILED_PAYMENTS_FETCH_FAILED = 'Failed to fetch payments';
-export type PaymentList = { payments: Payment[]; pagination: Pagination };
+export type PaymentList = z.infer<typeof ZPaymentListData>;
 
 /** GET /admin/payments (failed and abandoned) → data{payments, pagination}. */
 export async function getFailedPayments(
@@ -16,7 +17,7 @@ export async function getFailedPayments(
   signal?: AbortSignal,
 ): Promise<PaymentList> {
   try {
-    const res = await adminApi.get<PaymentList>('/payments', {
+    const res = await adminApi.get('/payments', ZPaymentListData, {
       query: {
         page: params.page,
         limit: params.limit,
@@ -28,10 +29,7 @@ export async function getFailedPayments(
       },
       signal,
     });
-    return {
-      payments: res.data?.payments ?? [],
-      pagination: res.data?.pagination ?? EMPTY_PAGINATION,
-    };
+    return res.data;
   } catch (error) {
     throw new Error(clientMessage(error, FAILED_PAYMENTS_FETCH_FAILED), { cause: error });
   }

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { ADMIN_API_PREFIX, EMPTY_PAGINATION } from '@app/shared';
+import { ZPaymentListData } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
 import { clientMessage } from '@/core/api-client';
@@ -16,7 +16,7 @@ export async function getPaymentApprovals(
   signal?: AbortSignal,
 ): Promise<PaymentList> {
   try {
-    const res = await adminApi.get<PaymentList>('/payment-approvals', {
+    const res = await adminApi.get('/payment-approvals', ZPaymentListData, {
       query: {
         page: params.page,
         limit: params.limit,
@@ -25,10 +25,7 @@ export async function getPaymentApprovals(
       },
       signal,
     });
-    return {
-      payments: res.data?.payments ?? [],
-      pagination: res.data?.pagination ?? EMPTY_PAGINATION,
-    };
+    return res.data;
   } catch (error) {
     throw new Error(clientMessage(error, APPROVALS_FETCH_FAILED), { cause: error });
   }
@@ -49,4 +46,4 @@ export const usePaymentApprovals = (params: ApprovalListParams) =>
 
 /** The payment-proof image, served to staff with the session cookies an <img> sends along. */
 export const screenshotUrl = (id: string) =>
-  `${ADMIN_API_PREFIX}/payment-approvals/${encodeURIComponent(id)}/screenshot`;
+  adminApi.href(`/payment-approvals/${encodeURIComponent(id)}/screenshot`);

@@ -1,22 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 
-import type { Payment, PaymentEvent } from '@app/shared';
+import { ZPaymentDetailData } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
 import { clientMessage } from '@/core/api-client';
 
 import { commerceAdminKeys } from './commerce-admin-keys.ts';
 
-export type PaymentDetail = { payment: Payment; events: PaymentEvent[] };
+export type PaymentDetail = z.infer<typeof ZPaymentDetailData>;
 
 /** GET /admin/payments/{id} → data{payment, events}. */
 export async function getPaymentDetail(id: string, signal?: AbortSignal): Promise<PaymentDetail> {
   try {
-    const res = await adminApi.get<PaymentDetail>(`/payments/${encodeURIComponent(id)}`, {
+    const res = await adminApi.get(`/payments/${encodeURIComponent(id)}`, ZPaymentDetailData, {
       signal,
     });
-    if (!res.data?.payment) throw new Error('Failed to load the payment');
-    return { payment: res.data.payment, events: res.data.events ?? [] };
+    return res.data;
   } catch (error) {
     throw new Error(clientMessage(error, 'Failed to load the payment'), { cause: error });
   }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { COMMERCE_MSG, type Payment } from '@app/shared';
+import { COMMERCE_MSG, ZPaymentData, type Payment } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
 import { toast } from '@/core/toast';
@@ -14,11 +14,8 @@ export type ReviewInput =
 /** POST /admin/payment-approvals/{id}/approve | /reject (ZRejectBody) → data.payment. */
 export async function reviewPayment(input: ReviewInput): Promise<Payment> {
   const path = `/payment-approvals/${encodeURIComponent(input.id)}/${input.decision}`;
-  const res = await adminApi.post<{ payment: Payment }>(
-    path,
-    input.decision === 'reject' ? { reason: input.reason } : undefined,
-  );
-  if (!res.data?.payment) throw new Error('Failed to update the payment');
+  const body = input.decision === 'reject' ? { reason: input.reason } : undefined;
+  const res = await adminApi.post(path, ZPaymentData, body);
   return res.data.payment;
 }
 

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import {
   COMMERCE_MSG,
+  ZCouponData,
   type Coupon,
   type CouponBodyParsed,
   type CouponPatchBody,
@@ -16,8 +17,7 @@ import type { CouponList } from './get-coupons.ts';
 
 /** POST /admin/coupons → 201 data.coupon. */
 export async function createCoupon(body: CouponBodyParsed): Promise<Coupon> {
-  const res = await adminApi.post<{ coupon: Coupon }>('/coupons', body);
-  if (!res.data?.coupon) throw new Error('Failed to create coupon');
+  const res = await adminApi.post('/coupons', ZCouponData, body);
   return res.data.coupon;
 }
 
@@ -29,8 +29,7 @@ export async function updateCoupon({
   id: string;
   patch: CouponPatchBody;
 }): Promise<Coupon> {
-  const res = await adminApi.patch<{ coupon: Coupon }>(`/coupons/${encodeURIComponent(id)}`, patch);
-  if (!res.data?.coupon) throw new Error('Failed to update coupon');
+  const res = await adminApi.patch(`/coupons/${encodeURIComponent(id)}`, ZCouponData, patch);
   return res.data.coupon;
 }
 

@@ -1,12 +1,11 @@
 import { Check, CheckCircle2, X, XCircle } from 'lucide-react';
 
-import type { Payment } from '@app/shared';
+import { formatPaise, type Payment } from '@app/shared';
 
 import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
 import { formatDateTime } from '@/core/format-date';
 
-import { formatPaise } from '../lib/money.ts';
 import { ScreenshotThumb } from './screenshot-thumb.tsx';
 
 /** One manual payment: who, what for, how much, the reference and proof, and the decision. */

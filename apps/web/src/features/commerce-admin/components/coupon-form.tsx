@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { clsx } from 'clsx';
 import { Lock } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 
 import {
   COUPON_TYPE_LABELS,
@@ -14,21 +14,20 @@ import {
   type CouponBodyParsed,
 } from '@app/shared';
 
-import { ActiveSwitch } from '@/components/admin/active-switch';
-import { AdminField, adminInputClass } from '@/components/admin/form-field';
-import { DateTimeInput } from '@/components/ui/date-time-input';
-import { FormAlert } from '@/components/ui/form-alert';
-import { clientMessage, fieldIssues } from '@/core/api-client';
+import {
+  Form,
+  FormDateTime,
+  FormNumber,
+  FormServerAlert,
+  FormSwitch,
+  FormText,
+  useZodForm,
+} from '@/components/form';
 
 import { couponFormDefaults } from '../lib/coupon-form-values.ts';
-import { istInputToIso, isoToIstInput } from '../lib/ist-datetime.ts';
 import { CouponScopeFields } from './coupon-scope-fields.tsx';
 
 export const COUPON_FORM_ID = 'coupon-form';
-
-const FIELDS = new Set<string>(Object.keys(couponFormDefaults(null)));
-const toNumber = (v: unknown) =>
-  v === '' || v === null || v === undefined ? undefined : Number(v);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -51,36 +50,20 @@ export function CouponForm({
   /** Saves; rejects with the API error so the form can place it. */
   onSubmit: (body: CouponBodyParsed) => Promise<unknown>;
 }) {
-  const schema = coupon ? ZCouponPatchBody : ZCouponBody;
-  const form = useForm<CouponBody, unknown, CouponBodyParsed>({
-    resolver: zodResolver(schema) as unknown as Resolver<CouponBody, unknown, CouponBodyParsed>,
-    defaultValues: couponFormDefaults(coupon),
-    reValidateMode: 'onChange',
-  });
-  const { register, control, handleSubmit, setError, formState } = form;
-  const { errors } = formState;
-  const [alert, setAlert] = useState<string | null>(null);
-  const type = useWatch({ control, name: 'type' });
+  // Both schemas give what the API takes; the edit's accepts a partial body.
+  const schema = (coupon ? ZCouponPatchBody : ZCouponBody) as z.ZodType<CouponBodyParsed>;
+  const form = useZodForm(schema, { defaultValues: couponFormDefaults(coupon) });
+  const type = useWatch({ control: form.control, name: 'type' });
   const isLocked = (coupon?.redemptionCount ?? 0) > 0;
 
-  const submit = handleSubmit(async (body) => {
-    setAlert(null);
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      const issues = fieldIssues(error);
-      const placed = issues.filter((i) => FIELDS.has(i.field));
-      for (const i of placed) setError(i.field as keyof CouponBody, { message: i.message });
-      if (placed.length !== issues.length || issues.length === 0) {
-        setAlert(clientMessage(error, 'Failed to save the coupon'));
-      }
-    }
-  });
-
-  const codeField = register('code');
-
   return (
-    <form id={COUPON_FORM_ID} noValidate onSubmit={submit} className="space-y-6">
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      failureMessage="Failed to save the coupon"
+      id={COUPON_FORM_ID}
+      className="space-y-6"
+    >
       {isLocked && (
         <p
           className="flex gap-2 rounded-xl border border-amber-200 bg-amber-50 px-3.5 py-3 text-sm text-amber-900"
@@ -92,42 +75,27 @@ export function CouponForm({
         </p>
       )}
       <Section title="Coupon">
-        <AdminField
+        <FormText<CouponBody>
+          name="code"
           label="Code"
-          error={errors.code?.message}
           hint="What students type at checkout. Letters, digits, - and _."
-        >
-          <input
-            {...codeField}
-            onChange={(e) => {
-              const el = e.target;
-              const caret = el.selectionStart;
-              el.value = el.value.toUpperCase();
-              if (caret !== null) el.setSelectionRange(caret, caret);
-              void codeField.onChange(e);
-            }}
-            readOnly={isLocked}
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={30}
-            placeholder="WELCOME10"
-            className={clsx(adminInputClass, 'font-mono tracking-wide uppercase')}
-            data-testid="coupon-code-input"
-          />
-        </AdminField>
-        <AdminField
+          normalize={(text) => text.toUpperCase()}
+          readOnly={isLocked}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={30}
+          placeholder="WELCOME10"
+          inputClassName="font-mono tracking-wide uppercase"
+          testId="coupon-code-input"
+        />
+        <FormText<CouponBody>
+          name="description"
           label="Description"
-          error={errors.description?.message}
           hint="Only staff see this."
-        >
-          <input
-            {...register('description')}
-            maxLength={200}
-            placeholder="e.g. Diwali offer for returning students"
-            className={adminInputClass}
-            data-testid="coupon-description-input"
-          />
-        </AdminField>
+          maxLength={200}
+          placeholder="e.g. Diwali offer for returning students"
+          testId="coupon-description-input"
+        />
       </Section>
 
       <Section title="Discount">
@@ -146,7 +114,7 @@ export function CouponForm({
                 type="radio"
                 value={t}
                 disabled={isLocked}
-                {...register('type')}
+                {...form.register('type')}
                 className="size-4 accent-brand-600"
                 data-testid={`coupon-type-${t}`}
               />
@@ -154,110 +122,68 @@ export function CouponForm({
             </label>
           ))}
         </div>
-        <AdminField
+        <FormNumber<CouponBody>
+          name="value"
           label={type === 'percentage' ? 'Percentage off' : 'Amount off (₹)'}
-          error={errors.value?.message}
           hint={
             type === 'percentage'
               ? 'Up to 100. Taken off the batch price before GST.'
               : 'Rupees taken off the batch price before GST.'
           }
-        >
-          <input
-            {...register('value', { setValueAs: toNumber })}
-            readOnly={isLocked}
-            inputMode="decimal"
-            placeholder={type === 'percentage' ? '10' : '2000'}
-            className={adminInputClass}
-            data-testid="coupon-value-input"
-          />
-        </AdminField>
+          empty={undefined}
+          readOnly={isLocked}
+          inputMode="decimal"
+          placeholder={type === 'percentage' ? '10' : '2000'}
+          testId="coupon-value-input"
+        />
       </Section>
 
       <Section title="Validity (India time)">
         <div className="grid gap-4 sm:grid-cols-2">
-          {(['validFrom', 'validUntil'] as const).map((name) => (
-            <Controller
-              key={name}
-              control={control}
-              name={name}
-              render={({ field, fieldState }) => (
-                <AdminField
-                  label={name === 'validFrom' ? 'Valid from' : 'Valid until'}
-                  error={fieldState.error?.message}
-                >
-                  <DateTimeInput
-                    name={field.name}
-                    inputRef={field.ref}
-                    value={isoToIstInput(field.value)}
-                    onChange={(local) => field.onChange(istInputToIso(local))}
-                    onBlur={field.onBlur}
-                    className={adminInputClass}
-                    timeLabel={`${name === 'validFrom' ? 'Valid from' : 'Valid until'}: time`}
-                    data-testid={`coupon-${name}-input`}
-                  />
-                </AdminField>
-              )}
-            />
-          ))}
+          <FormDateTime<CouponBody>
+            name="validFrom"
+            label="Valid from"
+            timeLabel="Valid from: time"
+            testId="coupon-validFrom-input"
+          />
+          <FormDateTime<CouponBody>
+            name="validUntil"
+            label="Valid until"
+            timeLabel="Valid until: time"
+            testId="coupon-validUntil-input"
+          />
         </div>
       </Section>
 
       <Section title="Where it applies">
-        <CouponScopeFields form={form} isLocked={isLocked} />
+        <CouponScopeFields isLocked={isLocked} />
       </Section>
 
       <Section title="Limits">
         <div className="grid gap-4 sm:grid-cols-2">
-          <AdminField
+          <FormNumber<CouponBody>
+            name="maxRedemptions"
             label="Total uses"
-            error={errors.maxRedemptions?.message}
             hint="Leave blank for no limit."
-          >
-            <input
-              {...register('maxRedemptions', {
-                setValueAs: (v: unknown) => toNumber(v) ?? null,
-              })}
-              inputMode="numeric"
-              placeholder="No limit"
-              className={adminInputClass}
-              data-testid="coupon-max-input"
-            />
-          </AdminField>
-          <AdminField label="Uses per student" error={errors.perUserLimit?.message}>
-            <input
-              {...register('perUserLimit', { setValueAs: (v: unknown) => toNumber(v) ?? NaN })}
-              inputMode="numeric"
-              className={adminInputClass}
-              data-testid="coupon-per-user-input"
-            />
-          </AdminField>
+            empty={null}
+            placeholder="No limit"
+            testId="coupon-max-input"
+          />
+          <FormNumber<CouponBody>
+            name="perUserLimit"
+            label="Uses per student"
+            testId="coupon-per-user-input"
+          />
         </div>
-        <Controller
-          control={control}
+        <FormSwitch<CouponBody>
           name="isActive"
-          render={({ field }) => (
-            <div className="flex items-center justify-between gap-4 rounded-xl bg-slate-50 px-4 py-3">
-              <div>
-                <p id="coupon-active-label" className="text-sm font-medium text-slate-800">
-                  Active
-                </p>
-                <p className="text-xs text-slate-600">
-                  A deactivated coupon is refused at checkout.
-                </p>
-              </div>
-              <ActiveSwitch
-                checked={field.value ?? true}
-                onChange={field.onChange}
-                label="Active"
-                testId="coupon-active-input"
-              />
-            </div>
-          )}
+          label="Active"
+          description="A deactivated coupon is refused at checkout."
+          testId="coupon-active-input"
         />
       </Section>
 
-      {alert && <FormAlert message={alert} testId="coupon-form-alert" />}
-    </form>
+      <FormServerAlert testId="coupon-form-alert" />
+    </Form>
   );
 }

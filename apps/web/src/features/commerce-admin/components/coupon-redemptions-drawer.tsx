@@ -1,15 +1,15 @@
 import { useState } from 'react';
 
-import type { Coupon } from '@app/shared';
+import { formatPaise, type Coupon } from '@app/shared';
 
 import { Drawer } from '@/components/admin/drawer';
 import { ListError } from '@/components/admin/list-error';
+import { PaginationBar } from '@/components/admin/pagination-bar';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/core/format-date';
 
 import { useCouponRedemptions } from '../api/get-coupon-redemptions.ts';
-import { couponValueLabel, formatPaise } from '../lib/money.ts';
-import { SimplePager } from './simple-pager.tsx';
+import { couponValueLabel } from '../lib/money.ts';
 
 /** A coupon's uses: who, for which batch, how much it took off, what they paid, when. */
 export function CouponRedemptionsDrawer({
@@ -104,7 +104,13 @@ function RedemptionList({ couponId }: { couponId: string }) {
           </li>
         ))}
       </ul>
-      <SimplePager pagination={pagination} onPageChange={setPage} isBusy={query.isFetching} />
+      <PaginationBar
+        variant="compact"
+        pagination={pagination}
+        onPageChange={setPage}
+        isDisabled={query.isFetching}
+        itemLabel="redemptions"
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 
 import {
   COMMERCE_MSG,
@@ -9,16 +9,15 @@ import {
   type CouponBodyParsed,
 } from '@app/shared';
 
-import { AdminField, adminInputClass } from '@/components/admin/form-field';
+import { blankAsNull, FormSelect, optionsOf } from '@/components/form';
 
 import { useCouponOptions } from '../api/get-coupon-options.ts';
 
-type Form = UseFormReturn<CouponBody, unknown, CouponBodyParsed>;
+const SCOPE_OPTIONS = optionsOf(COUPON_SCOPES, COUPON_SCOPE_LABELS);
 
 /** Scope (every course, one course, one batch) and its course and batch pickers. */
-export function CouponScopeFields({ form, isLocked }: { form: Form; isLocked: boolean }) {
-  const { register, setValue, control, formState } = form;
-  const { errors } = formState;
+export function CouponScopeFields({ isLocked }: { isLocked: boolean }) {
+  const { setValue, getValues, control } = useFormContext<CouponBody, unknown, CouponBodyParsed>();
   const [scope, courseId, batchId] = useWatch({
     control,
     name: ['scope', 'courseId', 'batchId'],
@@ -34,90 +33,96 @@ export function CouponScopeFields({ form, isLocked }: { form: Form; isLocked: bo
     if (owner) setValue('courseId', owner._id);
   }, [scope, courseId, batchId, options.data, setValue]);
 
-  const scopeField = register('scope', {
-    onChange: () => {
-      setValue('batchId', null);
-      if (form.getValues('scope') === 'all') setValue('courseId', null);
-    },
-  });
-  const courseField = register('courseId', {
-    setValueAs: (v: string | null) => (v ? v : null),
-    onChange: () => setValue('batchId', null),
-  });
-  const batchField = register('batchId', { setValueAs: (v: string | null) => (v ? v : null) });
   const loading = options.isPending && scope !== 'all';
-  const hint = isLocked ? COMMERCE_MSG.couponScopeFixed : undefined;
 
   return (
     <div className="space-y-4">
-      <AdminField label="Applies to" error={errors.scope?.message} hint={hint}>
-        <select
-          {...scopeField}
-          disabled={isLocked}
-          className={adminInputClass}
-          data-testid="coupon-scope"
-        >
-          {COUPON_SCOPES.map((s) => (
-            <option key={s} value={s}>
-              {COUPON_SCOPE_LABELS[s]}
-            </option>
-          ))}
-        </select>
-      </AdminField>
+      <FormSelect<CouponBody>
+        name="scope"
+        label="Applies to"
+        hint={isLocked ? COMMERCE_MSG.couponScopeFixed : undefined}
+        options={SCOPE_OPTIONS}
+        rules={{
+          onChange: () => {
+            setValue('batchId', null);
+            if (getValues('scope') === 'all') setValue('courseId', null);
+          },
+        }}
+        disabled={isLocked}
+        testId="coupon-scope"
+      />
 
       {scope !== 'all' && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <AdminField
-            label="Course"
-            error={
-              errors.courseId?.message ?? (options.isError ? options.error.message : undefined)
-            }
+          <CourseSelect
+            isLocked={isLocked}
+            isLoading={loading}
+            loadError={options.isError ? options.error.message : undefined}
+            courses={courses}
             className={scope === 'course' ? 'sm:col-span-2' : undefined}
-          >
-            <select
-              {...courseField}
-              value={courseId ?? ''}
-              disabled={isLocked || loading}
-              className={adminInputClass}
-              data-testid="coupon-course"
-            >
-              <option value="">{loading ? 'Loading courses…' : 'Choose a course'}</option>
-              {courses.map((c) => (
-                <option key={c._id} value={c._id}>
-                  {c.title}
-                </option>
-              ))}
-            </select>
-          </AdminField>
+            onChange={() => setValue('batchId', null)}
+          />
           {scope === 'batch' && (
-            <AdminField
+            <FormSelect<CouponBody>
+              name="batchId"
               label="Batch"
-              error={errors.batchId?.message}
               hint={
                 course && course.batches.length === 0
                   ? 'This course has no batches yet.'
                   : undefined
               }
+              placeholder={course ? 'Choose a batch' : 'Choose a course first'}
+              isBlankAllowed
+              rules={{ setValueAs: blankAsNull }}
+              disabled={isLocked || !course}
+              testId="coupon-batch"
             >
-              <select
-                {...batchField}
-                value={batchId ?? ''}
-                disabled={isLocked || !course}
-                className={adminInputClass}
-                data-testid="coupon-batch"
-              >
-                <option value="">{course ? 'Choose a batch' : 'Choose a course first'}</option>
-                {course?.batches.map((b) => (
-                  <option key={b._id} value={b._id}>
-                    {b.name}
-                    {b.isActive ? '' : ' (inactive)'}
-                  </option>
-                ))}
-              </select>
-            </AdminField>
+              {course?.batches.map((b) => (
+                <option key={b._id} value={b._id}>
+                  {b.name}
+                  {b.isActive ? '' : ' (inactive)'}
+                </option>
+              ))}
+            </FormSelect>
           )}
         </div>
       )}
     </div>
+  );
+}
+
+function CourseSelect({
+  isLocked,
+  isLoading,
+  loadError,
+  courses,
+  className,
+  onChange,
+}: {
+  isLocked: boolean;
+  isLoading: boolean;
+  loadError?: string;
+  courses: { _id: string; title: string }[];
+  className?: string;
+  onChange: () => void;
+}) {
+  return (
+    <FormSelect<CouponBody>
+      name="courseId"
+      label="Course"
+      error={loadError}
+      className={className}
+      placeholder={isLoading ? 'Loading courses…' : 'Choose a course'}
+      isBlankAllowed
+      rules={{ setValueAs: blankAsNull, onChange }}
+      disabled={isLocked || isLoading}
+      testId="coupon-course"
+    >
+      {courses.map((c) => (
+        <option key={c._id} value={c._id}>
+          {c.title}
+        </option>
+      ))}
+    </FormSelect>
   );
 }

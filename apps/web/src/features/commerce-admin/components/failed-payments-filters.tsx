@@ -1,6 +1,6 @@
-import { AdminSelect } from '@/components/admin/admin-select';
 import { DateRangeFilter, FilterBar } from '@/components/admin/filter-bar';
-import type { ListParams } from '@/components/admin/use-list-params';
+import { FilterSelect } from '@/components/admin/filter-select';
+import type { ListPage } from '@/components/admin/use-list-page';
 
 /** URL filter spec; an unset status means all, an unset resolved means not yet resolved. */
 export const FAILED_FILTER_SPEC = {
@@ -10,74 +10,40 @@ export const FAILED_FILTER_SPEC = {
   endDate: 'date',
 } as const;
 
-export type FailedListState = ListParams<typeof FAILED_FILTER_SPEC>;
+export type FailedListState = ListPage<typeof FAILED_FILTER_SPEC>;
 
-function LabelledSelect({
-  id,
-  label,
-  value,
-  onChange,
-  options,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly (readonly [string, string])[];
-}) {
-  return (
-    <div>
-      <label
-        htmlFor={id}
-        className="mb-1.5 block text-xs font-semibold tracking-wide text-slate-500 uppercase"
-      >
-        {label}
-      </label>
-      <AdminSelect
-        id={id}
-        data-testid={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className="w-52"
-      >
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
-      </AdminSelect>
-    </div>
-  );
-}
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'Everything' },
+  { value: 'failed', label: 'Failed' },
+  { value: 'abandoned', label: 'Expired' },
+  { value: 'refund_due', label: 'Refund due / refunded' },
+] as const;
+const RESOLVED_OPTIONS = [
+  { value: 'no', label: 'Not resolved' },
+  { value: 'yes', label: 'Resolved' },
+  { value: 'all', label: 'All' },
+] as const;
 
+/** Status and resolved always have a value: an unset one reads as its default (all, no). */
 export function FailedPaymentsFilters({ list }: { list: FailedListState }) {
   const { filters } = list;
   return (
     <FilterBar hasFilters={list.hasFilters} onClear={list.clearFilters}>
-      <LabelledSelect
-        id="filter-status"
+      <FilterSelect
         label="Status"
         value={filters.status || 'all'}
-        onChange={(v) =>
-          list.setFilter('status', v === 'all' ? '' : (v as 'failed' | 'abandoned' | 'refund_due'))
-        }
-        options={[
-          ['all', 'Everything'],
-          ['failed', 'Failed'],
-          ['abandoned', 'Expired'],
-          ['refund_due', 'Refund due / refunded'],
-        ]}
+        onChange={(v) => list.setFilter('status', v === 'all' ? '' : v)}
+        options={STATUS_OPTIONS}
+        testId="filter-status"
+        className="w-52"
       />
-      <LabelledSelect
-        id="filter-resolved"
+      <FilterSelect
         label="Resolved"
         value={filters.resolved || 'no'}
-        onChange={(v) => list.setFilter('resolved', v === 'no' ? '' : (v as 'yes' | 'all'))}
-        options={[
-          ['no', 'Not resolved'],
-          ['yes', 'Resolved'],
-          ['all', 'All'],
-        ]}
+        onChange={(v) => list.setFilter('resolved', v === 'no' ? '' : v)}
+        options={RESOLVED_OPTIONS}
+        testId="filter-resolved"
+        className="w-52"
       />
       <DateRangeFilter
         label="Attempted"

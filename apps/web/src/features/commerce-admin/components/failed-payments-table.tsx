@@ -1,11 +1,10 @@
 import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-import type { Payment } from '@app/shared';
+import { formatPaise, type Payment } from '@app/shared';
 
 import { adminColumnHelper, DataTable } from '@/components/admin/data-table';
 
-import { formatPaise } from '../lib/money.ts';
 import {
   CourseBatchCell,
   methodLabel,

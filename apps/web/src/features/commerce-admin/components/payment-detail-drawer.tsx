@@ -1,7 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-import { ORDER_STATUS_LABELS, type Payment, type PaymentEvent } from '@app/shared';
+import { formatPaise, ORDER_STATUS_LABELS, type Payment, type PaymentEvent } from '@app/shared';
 
 import { Drawer } from '@/components/admin/drawer';
 import { ListError } from '@/components/admin/list-error';
@@ -10,7 +10,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/core/format-date';
 
 import { usePaymentDetail } from '../api/get-payment-detail.ts';
-import { formatPaise } from '../lib/money.ts';
 import { methodLabel, reasonText } from './payment-cells.tsx';
 import { ResolvePaymentForm } from './resolve-payment-form.tsx';
 import { PaymentStatusPill } from './status-pill.tsx';

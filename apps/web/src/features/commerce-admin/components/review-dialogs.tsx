@@ -1,18 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 
-import { ZRejectBody, type Payment } from '@app/shared';
+import { formatPaise, ZRejectBody, type Payment } from '@app/shared';
 
-import { AdminField, adminInputClass } from '@/components/admin/form-field';
 import { Modal } from '@/components/admin/modal';
+import { Form, FormServerAlert, FormTextArea, SubmitButton, useZodForm } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
-import { clientMessage, fieldIssues } from '@/core/api-client';
+import { clientMessage } from '@/core/api-client';
 
 import { useReviewPayment } from '../api/review-payment.ts';
-import { formatPaise } from '../lib/money.ts';
 
 type DialogProps = { payment: Payment | null; onClose: () => void };
 
@@ -87,8 +83,6 @@ export function ApproveDialog({ payment, onClose }: DialogProps) {
   );
 }
 
-type RejectInput = z.input<typeof ZRejectBody>;
-
 /** "Reject": a reason (ZRejectBody) that the student receives. */
 export function RejectDialog({ payment, onClose }: DialogProps) {
   return (
@@ -106,60 +100,40 @@ export function RejectDialog({ payment, onClose }: DialogProps) {
 
 function RejectForm({ payment, onDone }: { payment: Payment; onDone: () => void }) {
   const review = useReviewPayment();
-  const [alert, setAlert] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<RejectInput, unknown, z.output<typeof ZRejectBody>>({
-    resolver: zodResolver(ZRejectBody),
-    defaultValues: { reason: '' },
-    reValidateMode: 'onChange',
-  });
-
-  const submit = handleSubmit(({ reason }) => {
-    setAlert(null);
-    review.mutate(
-      { id: payment._id, decision: 'reject', reason },
-      {
-        onSuccess: onDone,
-        onError: (error) => {
-          const issue = fieldIssues(error).find((i) => i.field === 'reason');
-          if (issue) setError('reason', { message: issue.message });
-          else setAlert(clientMessage(error, 'Failed to reject the payment'));
-        },
-      },
-    );
-  });
+  const form = useZodForm(ZRejectBody, { defaultValues: { reason: '' } });
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-3 pb-5">
-      <AdminField label="Reason" error={errors.reason?.message}>
-        <textarea
-          {...register('reason')}
-          rows={4}
-          maxLength={500}
-          placeholder="e.g. We could not find this reference in our bank statement."
-          className={adminInputClass}
-          data-testid="reject-reason"
-        />
-      </AdminField>
-      {alert && <FormAlert message={alert} testId="reject-alert" />}
+    <Form
+      form={form}
+      onSubmit={async ({ reason }) => {
+        await review.mutateAsync({ id: payment._id, decision: 'reject', reason });
+        onDone();
+      }}
+      failureMessage="Failed to reject the payment"
+      className="space-y-3 pb-5"
+    >
+      <FormTextArea
+        name="reason"
+        label="Reason"
+        rows={4}
+        maxLength={500}
+        placeholder="e.g. We could not find this reference in our bank statement."
+        testId="reject-reason"
+      />
+      <FormServerAlert testId="reject-alert" />
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone} disabled={review.isPending}>
           Cancel
         </Button>
-        <Button
-          type="submit"
+        <SubmitButton
           isLoading={review.isPending}
           loadingText="Rejecting…"
           data-testid="reject-confirm"
           className="bg-red-600! hover:bg-red-700! active:bg-red-800!"
         >
           Reject payment
-        </Button>
+        </SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,6 +1,10 @@
-import type { Coupon, CouponBody, CouponBodyParsed, CouponPatchBody } from '@app/shared';
-
-import { istDayAt } from './ist-datetime.ts';
+import {
+  istDayAt,
+  type Coupon,
+  type CouponBody,
+  type CouponBodyParsed,
+  type CouponPatchBody,
+} from '@app/shared';
 
 /** What the form starts with: a coupon's values, or a new coupon valid from today for 30 days. */
 export function couponFormDefaults(coupon: Coupon | null): CouponBody {

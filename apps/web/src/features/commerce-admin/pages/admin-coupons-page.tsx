@@ -1,14 +1,15 @@
 import { Plus } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 
 import { COUPON_STATUS_LABELS, COUPON_STATUSES, type Coupon } from '@app/shared';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { AdminSelect } from '@/components/admin/admin-select';
 import { FilterBar } from '@/components/admin/filter-bar';
+import { FilterSelect } from '@/components/admin/filter-select';
+import { optionsOf } from '@/components/admin/list-filters';
 import { ListToolbar } from '@/components/admin/list-toolbar';
 import { QueryListCard } from '@/components/admin/query-list-card';
-import { useListParams } from '@/components/admin/use-list-params';
+import { useListPage } from '@/components/admin/use-list-page';
 import { Button } from '@/components/ui/button';
 
 import type { CouponListParams } from '../api/commerce-admin-keys.ts';
@@ -18,10 +19,11 @@ import { CouponRedemptionsDrawer } from '../components/coupon-redemptions-drawer
 import { CouponsTable } from '../components/coupons-table.tsx';
 
 const FILTER_SPEC = { status: { oneOf: COUPON_STATUSES } } as const;
+const STATUS_OPTIONS = optionsOf(COUPON_STATUSES, COUPON_STATUS_LABELS);
 
 /** /admin/coupons: discount codes with their limits, uses and an on/off switch. */
 export default function AdminCouponsPage() {
-  const list = useListParams(FILTER_SPEC);
+  const list = useListPage(FILTER_SPEC);
   const { page, limit, search, filters } = list;
   const [editor, setEditor] = useState<CouponEditorState>({ mode: 'closed' });
   const [redemptionsOf, setRedemptionsOf] = useState<Coupon | null>(null);
@@ -32,14 +34,6 @@ export default function AdminCouponsPage() {
   );
   const query = useCoupons(params);
   const data = query.data;
-
-  const lastPage = data?.pagination.totalPages ?? 1;
-  const { setPage } = list;
-  useEffect(() => {
-    if (!query.isPlaceholderData && data && data.pagination.totalItems > 0 && page > lastPage) {
-      setPage(lastPage);
-    }
-  }, [query.isPlaceholderData, data, page, lastPage, setPage]);
 
   const onEdit = useCallback((coupon: Coupon) => setEditor({ mode: 'edit', coupon }), []);
   const onRedemptions = useCallback((coupon: Coupon) => setRedemptionsOf(coupon), []);
@@ -63,39 +57,17 @@ export default function AdminCouponsPage() {
         itemLabel="coupons"
         failedMessage={COUPONS_FETCH_FAILED}
         toolbar={
-          <ListToolbar
-            search={search}
-            onSearch={list.setSearch}
-            placeholder="Search by code"
-            testId="coupon-search"
-            filtersId="coupon-filters"
-            activeFilterCount={filters.status ? 1 : 0}
-          >
+          <ListToolbar list={list} placeholder="Search by code" idPrefix="coupon">
             <FilterBar hasFilters={list.hasFilters} onClear={list.clearFilters}>
-              <div>
-                <label
-                  htmlFor="coupon-status-filter"
-                  className="mb-1.5 block text-xs font-semibold tracking-wide text-slate-500 uppercase"
-                >
-                  Status
-                </label>
-                <AdminSelect
-                  id="coupon-status-filter"
-                  data-testid="filter-status"
-                  value={filters.status}
-                  onChange={(e) =>
-                    list.setFilter('status', e.target.value as CouponListParams['status'])
-                  }
-                  className="w-48"
-                >
-                  <option value="">Any status</option>
-                  {COUPON_STATUSES.map((s) => (
-                    <option key={s} value={s}>
-                      {COUPON_STATUS_LABELS[s]}
-                    </option>
-                  ))}
-                </AdminSelect>
-              </div>
+              <FilterSelect
+                label="Status"
+                value={filters.status}
+                onChange={(v) => list.setFilter('status', v)}
+                options={STATUS_OPTIONS}
+                anyLabel="Any status"
+                testId="filter-status"
+                className="w-48"
+              />
             </FilterBar>
           </ListToolbar>
         }
@@ -107,7 +79,7 @@ export default function AdminCouponsPage() {
           onEdit={onEdit}
           onRedemptions={onRedemptions}
           emptyHint={
-            search || list.hasFilters
+            list.isFiltered
               ? 'Try another code or clear the filters.'
               : 'Create one with “New coupon”.'
           }

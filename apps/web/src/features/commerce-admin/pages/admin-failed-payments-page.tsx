@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 
 import type { Payment } from '@app/shared';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { ListToolbar } from '@/components/admin/list-toolbar';
 import { QueryListCard } from '@/components/admin/query-list-card';
-import { useListParams } from '@/components/admin/use-list-params';
+import { useListPage } from '@/components/admin/use-list-page';
 
 import type { FailedPaymentsParams } from '../api/commerce-admin-keys.ts';
 import { FAILED_PAYMENTS_FETCH_FAILED, useFailedPayments } from '../api/get-failed-payments.ts';
@@ -21,7 +21,7 @@ import { PaymentDetailDrawer } from '../components/payment-detail-drawer.tsx';
  * payments that went through without a seat (refund due).
  */
 export default function AdminFailedPaymentsPage() {
-  const list = useListParams(FAILED_FILTER_SPEC);
+  const list = useListPage(FAILED_FILTER_SPEC);
   const { page, limit, search, filters } = list;
   const [openId, setOpenId] = useState<string | null>(null);
   const [snapshot, setSnapshot] = useState<Payment | null>(null);
@@ -41,25 +41,12 @@ export default function AdminFailedPaymentsPage() {
   const query = useFailedPayments(params);
   const data = query.data;
 
-  const lastPage = data?.pagination.totalPages ?? 1;
-  const { setPage } = list;
-  useEffect(() => {
-    if (!query.isPlaceholderData && data && data.pagination.totalItems > 0 && page > lastPage) {
-      setPage(lastPage);
-    }
-  }, [query.isPlaceholderData, data, page, lastPage, setPage]);
-
   const openRow = useCallback((row: Payment) => {
     setOpenId(row._id);
     setSnapshot(row);
   }, []);
   // Follows the live row; the snapshot covers one that left the filter (e.g. just resolved).
   const selected = openId ? (data?.payments.find((p) => p._id === openId) ?? snapshot) : null;
-
-  const activeFilterCount =
-    (filters.status ? 1 : 0) +
-    (filters.resolved ? 1 : 0) +
-    (filters.startDate || filters.endDate ? 1 : 0);
 
   return (
     <div className="mx-auto max-w-[96rem]">
@@ -75,12 +62,9 @@ export default function AdminFailedPaymentsPage() {
         failedMessage={FAILED_PAYMENTS_FETCH_FAILED}
         toolbar={
           <ListToolbar
-            search={search}
-            onSearch={list.setSearch}
+            list={list}
             placeholder="Search by name, e-mail, phone, payment or order id"
-            testId="payment-search"
-            filtersId="payment-filters"
-            activeFilterCount={activeFilterCount}
+            idPrefix="payment"
           >
             <FailedPaymentsFilters list={list} />
           </ListToolbar>
@@ -92,7 +76,7 @@ export default function AdminFailedPaymentsPage() {
           isFetching={query.isFetching && !query.isPending}
           onOpen={openRow}
           emptyHint={
-            search || list.hasFilters
+            list.isFiltered
               ? 'Try another search or clear the filters.'
               : 'Every failed payment has been followed up.'
           }

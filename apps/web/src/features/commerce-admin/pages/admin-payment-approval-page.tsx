@@ -1,13 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 
 import type { Payment } from '@app/shared';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { ListCard } from '@/components/admin/list-card';
-import { ListError } from '@/components/admin/list-error';
-import { PaginationBar } from '@/components/admin/pagination-bar';
+import { QueryListCard } from '@/components/admin/query-list-card';
 import { SearchInput } from '@/components/admin/search-input';
-import { useListParams } from '@/components/admin/use-list-params';
+import { useListPage } from '@/components/admin/use-list-page';
 
 import type { ApprovalListParams, ApprovalStatus } from '../api/commerce-admin-keys.ts';
 import { APPROVALS_FETCH_FAILED, usePaymentApprovals } from '../api/get-payment-approvals.ts';
@@ -19,7 +17,7 @@ const FILTER_SPEC = { status: { oneOf: ['pending_approval', 'paid', 'rejected'] 
 
 /** /admin/paymentApproval: UPI and bank transfers waiting for a staff member to check them. */
 export default function AdminPaymentApprovalPage() {
-  const list = useListParams(FILTER_SPEC);
+  const list = useListPage(FILTER_SPEC);
   const { page, limit, search } = list;
   const status: ApprovalStatus = list.filters.status || 'pending_approval';
   const [approving, setApproving] = useState<Payment | null>(null);
@@ -39,14 +37,6 @@ export default function AdminPaymentApprovalPage() {
   });
   const data = query.data;
 
-  const lastPage = data?.pagination.totalPages ?? 1;
-  const { setPage } = list;
-  useEffect(() => {
-    if (!query.isPlaceholderData && data && data.pagination.totalItems > 0 && page > lastPage) {
-      setPage(lastPage);
-    }
-  }, [query.isPlaceholderData, data, page, lastPage, setPage]);
-
   return (
     <div className="mx-auto max-w-6xl">
       <AdminPageHeader
@@ -54,7 +44,11 @@ export default function AdminPaymentApprovalPage() {
         description="UPI and bank transfers students reported. Check the reference against the account, then approve to enrol them or reject with a reason."
       />
 
-      <ListCard
+      <QueryListCard
+        query={query}
+        list={list}
+        itemLabel="payments"
+        failedMessage={APPROVALS_FETCH_FAILED}
         toolbar={
           <SearchInput
             value={search}
@@ -65,44 +59,27 @@ export default function AdminPaymentApprovalPage() {
             className="sm:max-w-md"
           />
         }
-        footer={
-          data && !(query.isError && !data) ? (
-            <PaginationBar
-              pagination={data.pagination}
-              onPageChange={list.setPage}
-              onPageSizeChange={list.setLimit}
-              itemLabel="payments"
-            />
-          ) : null
+        header={
+          <ApprovalTabs
+            value={status}
+            onChange={(s) => list.setFilter('status', s === 'pending_approval' ? '' : s)}
+            pendingCount={pending.data?.pagination.totalItems}
+            isFetching={query.isFetching && !query.isPending}
+          />
         }
       >
-        <ApprovalTabs
-          value={status}
-          onChange={(s) => list.setFilter('status', s === 'pending_approval' ? '' : s)}
-          pendingCount={pending.data?.pagination.totalItems}
-          isFetching={query.isFetching && !query.isPending}
-        />
         <div role="tabpanel" aria-label="Payments">
-          {query.isError && !data ? (
-            <ListError
-              message={APPROVALS_FETCH_FAILED}
-              detail={query.error.message}
-              onRetry={() => void query.refetch()}
-              isRetrying={query.isFetching}
-            />
-          ) : (
-            <ApprovalList
-              status={status}
-              payments={data?.payments ?? []}
-              isLoading={query.isPending}
-              isFetching={query.isFetching && !query.isPending}
-              hasSearch={search !== ''}
-              onApprove={setApproving}
-              onReject={setRejecting}
-            />
-          )}
+          <ApprovalList
+            status={status}
+            payments={data?.payments ?? []}
+            isLoading={query.isPending}
+            isFetching={query.isFetching && !query.isPending}
+            hasSearch={search !== ''}
+            onApprove={setApproving}
+            onReject={setRejecting}
+          />
         </div>
-      </ListCard>
+      </QueryListCard>
 
       <ApproveDialog payment={approving} onClose={() => setApproving(null)} />
       <RejectDialog payment={rejecting} onClose={() => setRejecting(null)} />

@@ -19,10 +19,3 @@ export const courseAdminKeys = {
   announcements: (id: string) => [...courseAdminKeys.all, 'announcements', id] as const,
   staff: () => [...courseAdminKeys.all, 'staff'] as const,
 };
-
-/**
- * The public catalogue's key prefix (features/courses/api: courseKeys.all). Written out again
- * because features do not import each other; invalidating it refreshes the list, the course
- * page, its modules and announcements after a staff change.
- */
-export const PUBLIC_COURSES_KEY = ['courses', 'public'] as const;

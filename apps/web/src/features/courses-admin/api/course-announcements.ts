@@ -1,17 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { COURSES_MSG, type Announcement, type AnnouncementBody } from '@app/shared';
+import {
+  COURSES_MSG,
+  ZAnnouncementData,
+  ZAnnouncementsData,
+  ZNoData,
+  type Announcement,
+  type AnnouncementBody,
+} from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
+import { catalogKeys } from '@/core/catalog-keys';
 
-import { courseAdminKeys, PUBLIC_COURSES_KEY } from './course-admin-keys.ts';
+import { courseAdminKeys } from './course-admin-keys.ts';
 
 const path = (id: string) => `/courses/${encodeURIComponent(id)}/announcements`;
 
 /** GET /admin/courses/{id}/announcements → data.announcements, newest first. */
 export async function getCourseAnnouncements(id: string, signal?: AbortSignal) {
-  const res = await adminApi.get<{ announcements: Announcement[] }>(path(id), { signal });
-  if (!res.data?.announcements) throw new Error(COURSES_MSG.fetchAnnouncementsFailed);
+  const res = await adminApi.get(path(id), ZAnnouncementsData, { signal });
   return [...res.data.announcements].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
@@ -28,8 +35,7 @@ export const DELETE_ANNOUNCEMENT_FAILED = 'Failed to delete announcement';
 
 /** POST /admin/courses/{id}/announcements → 201 data.announcement. */
 export async function postAnnouncement({ id, body }: { id: string; body: AnnouncementBody }) {
-  const res = await adminApi.post<{ announcement: Announcement }>(path(id), body);
-  if (!res.data?.announcement) throw new Error(POST_ANNOUNCEMENT_FAILED);
+  const res = await adminApi.post(path(id), ZAnnouncementData, body);
   return { announcement: res.data.announcement, message: res.message };
 }
 
@@ -41,7 +47,7 @@ export async function deleteAnnouncement({
   id: string;
   announcementId: string;
 }) {
-  const res = await adminApi.delete(`${path(id)}/${encodeURIComponent(announcementId)}`);
+  const res = await adminApi.delete(`${path(id)}/${encodeURIComponent(announcementId)}`, ZNoData);
   return res.message || COURSES_MSG.announcementDeleted;
 }
 
@@ -49,7 +55,7 @@ function useRefreshAnnouncements() {
   const queryClient = useQueryClient();
   return (id: string) => {
     void queryClient.invalidateQueries({ queryKey: courseAdminKeys.announcements(id) });
-    void queryClient.invalidateQueries({ queryKey: PUBLIC_COURSES_KEY });
+    void queryClient.invalidateQueries({ queryKey: catalogKeys.courses });
   };
 }
 

@@ -1,19 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { COURSES_MSG, type CourseModule, type CourseModulesBody } from '@app/shared';
+import { COURSES_MSG, ZCourseModulesData, type CourseModulesBody } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
+import { catalogKeys } from '@/core/catalog-keys';
 
-import { courseAdminKeys, PUBLIC_COURSES_KEY } from './course-admin-keys.ts';
-
-type ModulesData = { data: { courseId: string; modules: CourseModule[] } };
+import { courseAdminKeys } from './course-admin-keys.ts';
 
 /** GET /admin/courses/{id}/modules → data.data.modules, in order. */
 export async function getCourseModules(id: string, signal?: AbortSignal) {
-  const res = await adminApi.get<ModulesData>(`/courses/${encodeURIComponent(id)}/modules`, {
+  const res = await adminApi.get(`/courses/${encodeURIComponent(id)}/modules`, ZCourseModulesData, {
     signal,
   });
-  if (!res.data?.data?.modules) throw new Error(COURSES_MSG.fetchModulesFailed);
   return res.data.data.modules;
 }
 
@@ -29,8 +27,11 @@ export const SAVE_MODULES_FAILED = 'Failed to save modules';
 
 /** PUT /admin/courses/{id}/modules with the full ordered list (it replaces what was there). */
 export async function saveCourseModules({ id, body }: { id: string; body: CourseModulesBody }) {
-  const res = await adminApi.put<ModulesData>(`/courses/${encodeURIComponent(id)}/modules`, body);
-  if (!res.data?.data?.modules) throw new Error(SAVE_MODULES_FAILED);
+  const res = await adminApi.put(
+    `/courses/${encodeURIComponent(id)}/modules`,
+    ZCourseModulesData,
+    body,
+  );
   return { modules: res.data.data.modules, message: res.message || COURSES_MSG.modulesSaved };
 }
 
@@ -40,7 +41,7 @@ export function useSaveCourseModules() {
     mutationFn: saveCourseModules,
     onSuccess: ({ modules }, { id }) => {
       queryClient.setQueryData(courseAdminKeys.modules(id), modules);
-      void queryClient.invalidateQueries({ queryKey: PUBLIC_COURSES_KEY });
+      void queryClient.invalidateQueries({ queryKey: catalogKeys.courses });
     },
   });
 }

@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { COURSES_MSG } from '@app/shared';
+import { COURSES_MSG, ZNoData } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
+import { catalogKeys } from '@/core/catalog-keys';
 
-import { courseAdminKeys, PUBLIC_COURSES_KEY } from './course-admin-keys.ts';
+import { courseAdminKeys } from './course-admin-keys.ts';
 
 /** DELETE /admin/courses/{id}; 409 (the server's text) once anyone has enrolled. */
 export async function deleteCourse(id: string): Promise<string> {
-  const res = await adminApi.delete(`/courses/${encodeURIComponent(id)}`);
+  const res = await adminApi.delete(`/courses/${encodeURIComponent(id)}`, ZNoData);
   return res.message || COURSES_MSG.courseDeleted;
 }
 
@@ -19,7 +20,7 @@ export function useDeleteCourse() {
     onSuccess: (_message, id) => {
       queryClient.removeQueries({ queryKey: courseAdminKeys.detail(id) });
       void queryClient.invalidateQueries({ queryKey: courseAdminKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: PUBLIC_COURSES_KEY });
+      void queryClient.invalidateQueries({ queryKey: catalogKeys.courses });
     },
   });
 }

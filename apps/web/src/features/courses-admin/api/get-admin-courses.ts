@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 
-import { COURSES_MSG, EMPTY_PAGINATION, type Course, type Pagination } from '@app/shared';
+import { COURSES_MSG, ZAdminCourseListData } from '@app/shared';
 
 import { adminApi, getErrorMessage } from '@/core/api-client';
 
 import { courseAdminKeys, type AdminCourseListParams } from './course-admin-keys.ts';
 
-export type AdminCourseList = { courses: Course[]; pagination: Pagination };
+export type AdminCourseList = z.infer<typeof ZAdminCourseListData>;
 
 /** GET /admin/courses → data.courses and data.pagination (every state, newest first). */
 export async function getAdminCourses(
@@ -14,7 +15,7 @@ export async function getAdminCourses(
   signal?: AbortSignal,
 ): Promise<AdminCourseList> {
   try {
-    const res = await adminApi.get<AdminCourseList>('/courses', {
+    const res = await adminApi.get('/courses', ZAdminCourseListData, {
       query: {
         page: params.page,
         limit: params.limit,
@@ -24,10 +25,7 @@ export async function getAdminCourses(
       },
       signal,
     });
-    return {
-      courses: res.data?.courses ?? [],
-      pagination: res.data?.pagination ?? EMPTY_PAGINATION,
-    };
+    return res.data;
   } catch (error) {
     throw new Error(getErrorMessage(error, COURSES_MSG.fetchCoursesFailed), { cause: error });
   }

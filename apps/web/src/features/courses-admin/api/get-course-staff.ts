@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import type { StaffRef } from '@app/shared';
+import { ZCourseStaffData, type StaffRef } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
 
@@ -13,11 +13,10 @@ export const STAFF_FETCH_FAILED = 'Failed to fetch staff';
  * (COURSE_INSTRUCTOR_ROLES; the API refuses anyone else on save).
  */
 export async function getCourseStaff(signal?: AbortSignal): Promise<StaffRef[]> {
-  const res = await adminApi.get<{ staff: StaffRef[] }>('/courses/staff', {
+  const res = await adminApi.get('/courses/staff', ZCourseStaffData, {
     query: { for: 'instructors' },
     signal,
   });
-  if (!res.data?.staff) throw new Error(STAFF_FETCH_FAILED);
   return res.data.staff;
 }
 

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { COURSES_MSG, type Course, type CourseBodyParsed } from '@app/shared';
+import { COURSES_MSG, ZCourseData, type Course, type CourseBodyParsed } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
+import { catalogKeys } from '@/core/catalog-keys';
 
-import { courseAdminKeys, PUBLIC_COURSES_KEY } from './course-admin-keys.ts';
+import { courseAdminKeys } from './course-admin-keys.ts';
 
 export const SAVE_COURSE_FAILED = 'Failed to save course';
 
@@ -19,9 +20,8 @@ export async function saveCourse({
   body: CourseBodyParsed;
 }): Promise<SavedCourse> {
   const res = id
-    ? await adminApi.put<{ course: Course }>(`/courses/${encodeURIComponent(id)}`, body)
-    : await adminApi.post<{ course: Course }>('/courses', body);
-  if (!res.data?.course) throw new Error(SAVE_COURSE_FAILED);
+    ? await adminApi.put(`/courses/${encodeURIComponent(id)}`, ZCourseData, body)
+    : await adminApi.post('/courses', ZCourseData, body);
   return {
     course: res.data.course,
     message: res.message || (id ? COURSES_MSG.courseUpdated : COURSES_MSG.courseCreated),
@@ -36,7 +36,7 @@ export function useSaveCourse() {
     onSuccess: ({ course }) => {
       queryClient.setQueryData(courseAdminKeys.detail(course._id), course);
       void queryClient.invalidateQueries({ queryKey: courseAdminKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: PUBLIC_COURSES_KEY });
+      void queryClient.invalidateQueries({ queryKey: catalogKeys.courses });
     },
   });
 }

@@ -2,10 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { COURSES_MSG, ZCourseBody, ZCourseModulesBody, type Course } from '@app/shared';
 
-import { ApiError } from '@/core/api-client';
-
 import { courseToValues, newCourseValues } from './course-form.ts';
-import { serverFieldErrors } from './form-errors.ts';
 import { formatMinutes, modulesToValues, toMinutes } from './modules-form.ts';
 import { livePrice } from './pricing.ts';
 
@@ -119,26 +116,5 @@ describe('modules form', () => {
     expect(formatMinutes(45)).toBe('45 min');
     expect(formatMinutes(120)).toBe('2 h');
     expect(formatMinutes(95)).toBe('1 h 35 min');
-  });
-});
-
-describe('helpers', () => {
-  it('reads the field errors of a 400 answer only', () => {
-    const bad = new ApiError('Validation Error', {
-      status: 400,
-      data: {
-        message: 'Validation Error',
-        data: [
-          { field: 'metaData.outcomes.0', message: 'Outcome cannot be empty' },
-          { field: '', message: 'ignored' },
-          { nope: true },
-        ],
-      },
-    });
-    expect(serverFieldErrors(bad)).toEqual([
-      { field: 'metaData.outcomes.0', message: 'Outcome cannot be empty' },
-    ]);
-    expect(serverFieldErrors(new ApiError('x', { status: 409, data: { data: [] } }))).toEqual([]);
-    expect(serverFieldErrors(new Error('x'))).toEqual([]);
   });
 });

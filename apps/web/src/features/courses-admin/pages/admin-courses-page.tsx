@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 
 import { COURSES_MSG, type Course } from '@app/shared';
@@ -7,7 +7,7 @@ import { COURSES_MSG, type Course } from '@app/shared';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { ListToolbar } from '@/components/admin/list-toolbar';
 import { QueryListCard } from '@/components/admin/query-list-card';
-import { useListParams } from '@/components/admin/use-list-params';
+import { useListPage } from '@/components/admin/use-list-page';
 import { buttonStyles } from '@/components/ui/button-styles';
 
 import type { AdminCourseListParams } from '../api/course-admin-keys.ts';
@@ -18,8 +18,8 @@ import { DeleteCourseDialog } from '../components/delete-course-dialog.tsx';
 
 /** /admin/courses: every course (any state) with its counts, filters and row actions. */
 export default function AdminCoursesPage() {
-  const list = useListParams(COURSE_FILTER_SPEC);
-  const { page, limit, search, filters, setPage } = list;
+  const list = useListPage(COURSE_FILTER_SPEC);
+  const { page, limit, search, filters } = list;
   const [toDelete, setToDelete] = useState<Course | null>(null);
 
   const params = useMemo<AdminCourseListParams>(
@@ -28,17 +28,6 @@ export default function AdminCoursesPage() {
   );
   const query = useAdminCourses(params);
   const data = query.data;
-
-  // A delete can empty the last page: step back to the new last one.
-  const lastPage = data?.pagination.totalPages ?? 1;
-  useEffect(() => {
-    if (!query.isPlaceholderData && data && data.pagination.totalItems > 0 && page > lastPage) {
-      setPage(lastPage);
-    }
-  }, [query.isPlaceholderData, data, page, lastPage, setPage]);
-
-  const isFiltered = Boolean(search) || list.hasFilters;
-  const activeFilterCount = (filters.state ? 1 : 0) + (filters.type ? 1 : 0);
 
   return (
     <div className="mx-auto max-w-[96rem]">
@@ -59,14 +48,7 @@ export default function AdminCoursesPage() {
         itemLabel="courses"
         failedMessage={COURSES_MSG.fetchCoursesFailed}
         toolbar={
-          <ListToolbar
-            search={search}
-            onSearch={list.setSearch}
-            placeholder="Search courses by title"
-            testId="course-search"
-            filtersId="course-filters"
-            activeFilterCount={activeFilterCount}
-          >
+          <ListToolbar list={list} placeholder="Search courses by title" idPrefix="course">
             <CourseListFilters list={list} />
           </ListToolbar>
         }
@@ -77,7 +59,7 @@ export default function AdminCoursesPage() {
           isFetching={query.isFetching && !query.isPending}
           onDelete={setToDelete}
           emptyHint={
-            isFiltered ? (
+            list.isFiltered ? (
               'Try another search or clear the filters.'
             ) : (
               <Link

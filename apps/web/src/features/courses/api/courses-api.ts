@@ -1,17 +1,18 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import {
-  COURSES_MSG,
   LONG_REQUEST_TIMEOUT_MS,
-  type Announcement,
-  type Batch,
-  type Course,
+  ZAnnouncementsData,
+  ZBatchesData,
+  ZCourseData,
+  ZCourseListData,
+  ZCourseModulesData,
   type CourseDifficulty,
   type CourseType,
-  type CourseModule,
 } from '@app/shared';
 
 import { ApiError, publicApi } from '@/core/api-client';
+import { catalogKeys } from '@/core/catalog-keys';
 
 /*
  * Cache lifetimes (calls.md §9). The spec gives two readings for the course list and detail
@@ -32,12 +33,12 @@ export type CourseListParams = {
 };
 
 export const courseKeys = {
-  all: ['courses', 'public'] as const,
+  all: catalogKeys.courses,
   list: (query: CourseListParams) => [...courseKeys.all, 'list', query] as const,
   detail: (id: string) => [...courseKeys.all, 'detail', id] as const,
   modules: (id: string) => [...courseKeys.all, 'modules', id] as const,
   announcements: (id: string) => [...courseKeys.all, 'announcements', id] as const,
-  batches: (courseId: string) => ['batches', 'public', 'course', courseId] as const,
+  batches: (courseId: string) => [...catalogKeys.batches, 'course', courseId] as const,
 };
 
 /** A 404 is an answer (the course does not exist), not a failure worth a retry button. */
@@ -48,8 +49,7 @@ export function useCourses(query: CourseListParams) {
   return useQuery({
     queryKey: courseKeys.list(query),
     queryFn: async ({ signal }) => {
-      const res = await publicApi.get<{ courses: Course[] }>('/courses', { query, signal });
-      if (!res.data?.courses) throw new Error(COURSES_MSG.fetchCoursesFailed);
+      const res = await publicApi.get('/courses', ZCourseListData, { query, signal });
       return res.data.courses;
     },
     staleTime: COURSES_STALE_MS,
@@ -62,8 +62,7 @@ export const courseQueryOptions = (id: string) =>
   queryOptions({
     queryKey: courseKeys.detail(id),
     queryFn: async ({ signal }) => {
-      const res = await publicApi.get<{ course: Course }>(`/courses/${id}`, { signal });
-      if (!res.data?.course) throw new Error(COURSES_MSG.fetchCourseFailed);
+      const res = await publicApi.get(`/courses/${id}`, ZCourseData, { signal });
       return res.data.course;
     },
     staleTime: COURSES_STALE_MS,
@@ -76,11 +75,7 @@ export function useCourseModules(id: string, enabled: boolean) {
   return useQuery({
     queryKey: courseKeys.modules(id),
     queryFn: async ({ signal }) => {
-      const res = await publicApi.get<{ data: { modules: CourseModule[] } }>(
-        `/courses/${id}/modules`,
-        { signal },
-      );
-      if (!res.data?.data?.modules) throw new Error(COURSES_MSG.fetchModulesFailed);
+      const res = await publicApi.get(`/courses/${id}/modules`, ZCourseModulesData, { signal });
       return res.data.data.modules;
     },
     staleTime: COURSES_STALE_MS,
@@ -92,11 +87,9 @@ export function useCourseAnnouncements(id: string, enabled: boolean) {
   return useQuery({
     queryKey: courseKeys.announcements(id),
     queryFn: async ({ signal }) => {
-      const res = await publicApi.get<{ announcements: Announcement[] }>(
-        `/courses/${id}/announcements`,
-        { signal },
-      );
-      if (!res.data?.announcements) throw new Error(COURSES_MSG.fetchAnnouncementsFailed);
+      const res = await publicApi.get(`/courses/${id}/announcements`, ZAnnouncementsData, {
+        signal,
+      });
       return res.data.announcements;
     },
     staleTime: COURSES_STALE_MS,
@@ -109,11 +102,10 @@ export function useCourseBatches(courseId: string, enabled: boolean) {
   return useQuery({
     queryKey: courseKeys.batches(courseId),
     queryFn: async ({ signal }) => {
-      const res = await publicApi.get<{ batches: Batch[] }>(`/batches/course/${courseId}`, {
+      const res = await publicApi.get(`/batches/course/${courseId}`, ZBatchesData, {
         signal,
         timeoutMs: LONG_REQUEST_TIMEOUT_MS,
       });
-      if (!res.data?.batches) throw new Error(COURSES_MSG.fetchBatchFailed);
       return res.data.batches;
     },
     staleTime: BATCHES_STALE_MS,

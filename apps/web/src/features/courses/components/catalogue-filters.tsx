@@ -1,12 +1,10 @@
-import { clsx } from 'clsx';
-import { ChevronDown, FilterX, SlidersHorizontal } from 'lucide-react';
-import { useId } from 'react';
+import { FilterX, SlidersHorizontal } from 'lucide-react';
 
 import { COURSE_DIFFICULTIES, COURSE_TYPE_LABELS, COURSE_TYPES, formatInr } from '@app/shared';
 
-import { PRICE_STEPS, type CourseFilters, type FilterKey } from '../lib/course-filters.ts';
+import { FilterSelect } from '@/components/admin/filter-select';
 
-type Option = { value: string; label: string };
+import { PRICE_STEPS, type CourseFilters, type FilterKey } from '../lib/course-filters.ts';
 
 type CatalogueFiltersProps = {
   filters: CourseFilters;
@@ -61,6 +59,7 @@ export function CatalogueFilters({
       </div>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5">
         <FilterSelect
+          look="public"
           label="Category"
           testId="filter-category"
           value={filters.category}
@@ -69,6 +68,7 @@ export function CatalogueFilters({
           onChange={(v) => onChange('category', v)}
         />
         <FilterSelect
+          look="public"
           label="Difficulty"
           testId="filter-difficulty"
           value={filters.difficulty}
@@ -77,6 +77,7 @@ export function CatalogueFilters({
           onChange={(v) => onChange('difficulty', v)}
         />
         <FilterSelect
+          look="public"
           label="Language"
           testId="filter-language"
           value={filters.language}
@@ -85,6 +86,7 @@ export function CatalogueFilters({
           onChange={(v) => onChange('language', v)}
         />
         <FilterSelect
+          look="public"
           label="Type"
           testId="filter-type"
           value={filters.type}
@@ -93,6 +95,7 @@ export function CatalogueFilters({
           onChange={(v) => onChange('type', v)}
         />
         <FilterSelect
+          look="public"
           label="Max price"
           testId="filter-price"
           value={filters.price}
@@ -102,64 +105,6 @@ export function CatalogueFilters({
           className="col-span-2 md:col-span-1"
         />
       </div>
-    </div>
-  );
-}
-
-type FilterSelectProps = {
-  label: string;
-  value: string;
-  anyLabel: string;
-  options: Option[];
-  onChange: (value: string) => void;
-  testId: string;
-  className?: string;
-};
-
-function FilterSelect({
-  label,
-  value,
-  anyLabel,
-  options,
-  onChange,
-  testId,
-  className,
-}: FilterSelectProps) {
-  const id = useId();
-  return (
-    <div className={clsx('min-w-0', className)}>
-      <label
-        htmlFor={id}
-        className="mb-1.5 block text-xs font-semibold tracking-wide text-slate-600 uppercase"
-      >
-        {label}
-      </label>
-      <span className="relative block">
-        <select
-          id={id}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          data-testid={testId}
-          className={clsx(
-            'h-11 w-full cursor-pointer appearance-none truncate rounded-xl border bg-white pr-9 pl-3 text-sm font-medium shadow-sm',
-            'focus:border-brand-600 focus:ring-4 focus:ring-brand-100 focus:outline-none',
-            value
-              ? 'border-brand-300 bg-brand-50/60 text-brand-900'
-              : 'border-slate-300 text-slate-900',
-          )}
-        >
-          <option value="">{anyLabel}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <ChevronDown
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
-          aria-hidden="true"
-        />
-      </span>
     </div>
   );
 }

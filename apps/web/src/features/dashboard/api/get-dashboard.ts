@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import type { Dashboard } from '@app/shared';
+import { ZDashboardData, type Dashboard } from '@app/shared';
 
 import { adminApi, failWith } from '@/core/api-client';
 
@@ -12,11 +12,10 @@ export const DASHBOARD_FETCH_FAILED = 'Failed to fetch the dashboard';
 /** GET /admin/dashboard?from&to (India-time days) → data.dashboard. */
 export async function getDashboard(range: DayRange, signal?: AbortSignal): Promise<Dashboard> {
   try {
-    const res = await adminApi.get<{ dashboard: Dashboard }>('/dashboard', {
+    const res = await adminApi.get('/dashboard', ZDashboardData, {
       query: { from: range.from, to: range.to },
       signal,
     });
-    if (!res.data?.dashboard) throw new Error(DASHBOARD_FETCH_FAILED);
     return res.data.dashboard;
   } catch (error) {
     // The error carries the server's message when it gave one (a 4xx), else the default.

@@ -1,8 +1,8 @@
 import { BookOpenCheck, BadgeIndianRupee, BadgeCheck, ListChecks } from 'lucide-react';
 
-import type { Dashboard } from '@app/shared';
+import { formatPaise, type Dashboard } from '@app/shared';
 
-import { formatCount, formatPaise, formatShare } from '../lib/format.ts';
+import { formatCount, formatShare } from '../lib/format.ts';
 import { FigureCard } from './figure-card.tsx';
 import { RegistrationsCard } from './registrations-card.tsx';
 

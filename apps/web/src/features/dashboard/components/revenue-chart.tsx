@@ -1,12 +1,19 @@
 import { IndianRupee, Wallet } from 'lucide-react';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 
-import { formatDateRange, formatDay, formatDayMonth, plural, type Dashboard } from '@app/shared';
+import {
+  formatPaise,
+  formatDateRange,
+  formatDay,
+  formatDayMonth,
+  plural,
+  type Dashboard,
+} from '@app/shared';
 
 import { GRID_COLOR, REVENUE_COLOR } from '../lib/chart-colors.ts';
 import { fillWeeks, niceTicks } from '../lib/chart-data.ts';
 import { addDays, type DayRange } from '../lib/date-range.ts';
-import { compactRupees, formatPaise } from '../lib/format.ts';
+import { compactRupees } from '../lib/format.ts';
 import { AXIS_TICK, CHART_MARGIN } from './chart-axis.ts';
 import { ChartCard, ChartEmpty, LegendDot } from './chart-card.tsx';
 import { hoveredRow, TooltipBox } from './chart-tooltip.tsx';

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { compactRupees, formatCount, formatPaise, formatShare, sourceLabel } from './format.ts';
+import { compactRupees, formatCount, formatShare, sourceLabel } from './format.ts';
 
 describe('money', () => {
-  it('shows paise as rupees with Indian grouping', () => {
-    expect(formatPaise(12_34_56_700)).toBe('₹12,34,567');
-    expect(formatPaise(0)).toBe('₹0');
-    expect(formatPaise(8_259_950)).toBe('₹82,599.50');
+  it('shows counts with Indian grouping', () => {
     expect(formatCount(1_234_567)).toBe('12,34,567');
   });
 

@@ -1,10 +1,5 @@
-import { formatInr } from '@app/shared';
-
 /** Counts with Indian digit grouping: 123456 → '1,23,456'. */
 export const formatCount = (n: number) => n.toLocaleString('en-IN');
-
-/** Paise (what payments store) as rupees: 12_34_56_700 → '₹12,34,567'; paise shown only if any. */
-export const formatPaise = (paise: number) => formatInr(paise / 100);
 
 const UNITS = [
   { size: 1e7, suffix: 'Cr' },

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { HOME_MSG, type AdminHomeData } from '@app/shared';
+import { ZAdminHomeData, type AdminHomeData } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
 
 import { homeKeys } from './home-keys.ts';
 
 export async function getAdminHome(): Promise<AdminHomeData> {
-  const res = await adminApi.get<AdminHomeData>('/home');
-  if (!res.data) throw new Error(HOME_MSG.loadFailed);
+  const res = await adminApi.get('/home', ZAdminHomeData);
   return res.data;
 }
 

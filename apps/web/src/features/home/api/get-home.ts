@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { DEFAULT_HOME_CONTENT, HOME_MSG, readStoredHome, type HomeData } from '@app/shared';
+import { DEFAULT_HOME_CONTENT, readStoredHome, ZHomeData, type HomeData } from '@app/shared';
 
 import { publicApi } from '@/core/api-client';
 
@@ -39,8 +39,7 @@ export function rememberHome(data: HomeData): void {
 }
 
 export async function getHome(): Promise<HomeData> {
-  const res = await publicApi.get<HomeData>('/home');
-  if (!res.data) throw new Error(HOME_MSG.loadFailed);
+  const res = await publicApi.get('/home', ZHomeData);
   rememberHome(res.data);
   return res.data;
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import type { AdminHomeData, HomeContent, HomeData } from '@app/shared';
+import { ZAdminHomeData, type AdminHomeData, type HomeContent, type HomeData } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
 
@@ -8,8 +8,7 @@ import { rememberHome } from './get-home.ts';
 import { homeKeys } from './home-keys.ts';
 
 export async function publishHome(content: HomeContent): Promise<AdminHomeData> {
-  const res = await adminApi.put<AdminHomeData>('/home', content);
-  if (!res.data) throw new Error(res.message);
+  const res = await adminApi.put('/home', ZAdminHomeData, content);
   return res.data;
 }
 

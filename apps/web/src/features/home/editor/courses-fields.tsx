@@ -2,8 +2,9 @@ import { useFormContext, useFormState, useWatch, get } from 'react-hook-form';
 
 import type { HomeContentInput } from '@app/shared';
 
+import { FormText } from '@/components/form';
+
 import { CoursePicker } from './course-picker.tsx';
-import { FormText } from './form-fields.tsx';
 import { FieldGroup } from './section-group.tsx';
 
 const IDS = 'featuredCourses.courseIds' as const;

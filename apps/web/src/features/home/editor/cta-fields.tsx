@@ -1,12 +1,14 @@
-import { FormText, FormTextArea, LINK_HINT } from './form-fields.tsx';
+import { FormText, FormTextArea } from '@/components/form';
+
+import { LINK_HINT } from './home-form.ts';
 import { FieldGroup } from './section-group.tsx';
 
 export function CtaFields() {
   return (
     <div className="space-y-8">
       <FieldGroup title="Message">
-        <FormTextArea name="cta.title" label="Title" rows={2} />
-        <FormTextArea name="cta.text" label="Text" />
+        <FormTextArea autoGrow name="cta.title" label="Title" rows={2} />
+        <FormTextArea autoGrow name="cta.text" label="Text" />
       </FieldGroup>
       <FieldGroup title="Button">
         <div className="grid gap-4 @lg:grid-cols-2">

@@ -2,7 +2,8 @@ import { useFieldArray, useFormContext } from 'react-hook-form';
 
 import type { HomeContentInput } from '@app/shared';
 
-import { FormText, FormTextArea } from './form-fields.tsx';
+import { FormText, FormTextArea } from '@/components/form';
+
 import { ItemCard, ItemList } from './item-card.tsx';
 import { FieldGroup } from './section-group.tsx';
 
@@ -32,7 +33,7 @@ export function FaqFields() {
               onRemove={items.remove}
             >
               <FormText name={`faq.items.${index}.question`} label="Question" />
-              <FormTextArea name={`faq.items.${index}.answer`} label="Answer" rows={4} />
+              <FormTextArea autoGrow name={`faq.items.${index}.answer`} label="Answer" rows={4} />
             </ItemCard>
           ))}
         </ItemList>

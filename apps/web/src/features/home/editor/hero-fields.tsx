@@ -2,7 +2,9 @@ import { useFieldArray, useFormContext } from 'react-hook-form';
 
 import type { HomeContentInput } from '@app/shared';
 
-import { FormText, FormTextArea, LINK_HINT } from './form-fields.tsx';
+import { FormText, FormTextArea } from '@/components/form';
+
+import { LINK_HINT } from './home-form.ts';
 import { ItemCard, ItemList } from './item-card.tsx';
 import { FieldGroup } from './section-group.tsx';
 
@@ -17,8 +19,8 @@ export function HeroFields() {
           label="Eyebrow (optional)"
           hint="A short line above the title."
         />
-        <FormTextArea name="hero.title" label="Title" rows={2} />
-        <FormTextArea name="hero.subtitle" label="Subtitle" rows={4} />
+        <FormTextArea autoGrow name="hero.title" label="Title" rows={2} />
+        <FormTextArea autoGrow name="hero.subtitle" label="Subtitle" rows={4} />
       </FieldGroup>
       <FieldGroup title="Buttons">
         <div className="grid gap-4 @lg:grid-cols-2">

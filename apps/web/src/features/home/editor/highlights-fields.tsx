@@ -2,8 +2,9 @@ import { useFieldArray, useFormContext } from 'react-hook-form';
 
 import { HOME_ICONS, type HomeContentInput } from '@app/shared';
 
+import { FormSelect, FormText, FormTextArea } from '@/components/form';
+
 import { HOME_ICON_MAP } from '../components/home-icons.ts';
-import { FormSelect, FormText, FormTextArea } from './form-fields.tsx';
 import { ItemCard, ItemList } from './item-card.tsx';
 import { FieldGroup } from './section-group.tsx';
 
@@ -42,7 +43,7 @@ export function HighlightsFields() {
                 />
                 <FormText name={`highlights.items.${index}.title`} label="Title" />
               </div>
-              <FormTextArea name={`highlights.items.${index}.text`} label="Text" />
+              <FormTextArea autoGrow name={`highlights.items.${index}.text`} label="Text" />
             </ItemCard>
           ))}
         </ItemList>

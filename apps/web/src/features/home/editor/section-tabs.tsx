@@ -3,7 +3,9 @@ import { useRef, type KeyboardEvent } from 'react';
 
 import { pluralNoun, type HomeContentInput } from '@app/shared';
 
-import { countErrors, type HomeErrors } from './form-errors.ts';
+import { countErrors } from '@/components/form';
+
+import type { HomeErrors } from './home-form.ts';
 
 export type SectionKey = keyof HomeContentInput;
 

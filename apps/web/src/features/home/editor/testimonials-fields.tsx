@@ -2,7 +2,8 @@ import { useFieldArray, useFormContext } from 'react-hook-form';
 
 import type { HomeContentInput } from '@app/shared';
 
-import { FormText, FormTextArea } from './form-fields.tsx';
+import { FormText, FormTextArea } from '@/components/form';
+
 import { ItemCard, ItemList } from './item-card.tsx';
 import { FieldGroup } from './section-group.tsx';
 
@@ -39,7 +40,12 @@ export function TestimonialsFields() {
                   placeholder="SDE-1, product company"
                 />
               </div>
-              <FormTextArea name={`testimonials.items.${index}.quote`} label="Quote" rows={4} />
+              <FormTextArea
+                autoGrow
+                name={`testimonials.items.${index}.quote`}
+                label="Quote"
+                rows={4}
+              />
             </ItemCard>
           ))}
         </ItemList>

@@ -2,17 +2,16 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { z } from 'zod';
 
 import {
-  ADMIN_API_PREFIX,
   ASSESS_MSG,
-  EMPTY_PAGINATION,
-  type KodexContest,
-  type Whizz,
+  ZKodexContestData,
+  ZKodexContestsData,
+  ZKodexListData,
+  ZNoData,
+  ZWhizzListData,
   type ZKodexContestBody,
-  type ZKodexListData,
 } from '@app/shared';
 
 import { adminApi, getErrorMessage } from '@/core/api-client';
-import { buildUrl } from '@/core/api-client/url';
 import { toast } from '@/core/toast';
 
 import { kodexFilterQuery, kodexKeys, type KodexListParams } from './kodex-keys.ts';
@@ -25,14 +24,11 @@ export async function getKodexRegistrations(
   signal?: AbortSignal,
 ): Promise<KodexListData> {
   try {
-    const res = await adminApi.get<KodexListData>('/kodex-registrations', {
+    const res = await adminApi.get('/kodex-registrations', ZKodexListData, {
       query: { ...kodexFilterQuery(params), page: params.page, limit: params.limit },
       signal,
     });
-    return {
-      kodexRegistrations: res.data?.kodexRegistrations ?? [],
-      pagination: res.data?.pagination ?? EMPTY_PAGINATION,
-    };
+    return res.data;
   } catch (error) {
     throw new Error(getErrorMessage(error, ASSESS_MSG.kodexFetchFailed), { cause: error });
   }
@@ -47,9 +43,9 @@ export function useKodexRegistrations(params: KodexListParams) {
   });
 }
 
-/** The CSV download of the page's filters (a plain link: the session cookies go along). */
+/** The CSV download of the page's filters. */
 export function kodexExportUrl(params: Omit<KodexListParams, 'page' | 'limit'>): string {
-  return buildUrl(ADMIN_API_PREFIX, '/kodex-registrations/export.csv', kodexFilterQuery(params));
+  return adminApi.href('/kodex-registrations/export.csv', kodexFilterQuery(params));
 }
 
 /** GET /admin/kodex-contests → data.contests (every contest, newest start first). */
@@ -57,8 +53,8 @@ export function useKodexContests() {
   return useQuery({
     queryKey: kodexKeys.contests(),
     queryFn: async ({ signal }) => {
-      const res = await adminApi.get<{ contests: KodexContest[] }>('/kodex-contests', { signal });
-      return res.data?.contests ?? [];
+      const res = await adminApi.get('/kodex-contests', ZKodexContestsData, { signal });
+      return res.data.contests;
     },
     staleTime: 30_000,
   });
@@ -69,11 +65,11 @@ export function useContestWhizzOptions(enabled: boolean) {
   return useQuery({
     queryKey: kodexKeys.whizzOptions(),
     queryFn: async ({ signal }) => {
-      const res = await adminApi.get<{ whizz: Whizz[] }>('/whizz', {
+      const res = await adminApi.get('/whizz', ZWhizzListData, {
         query: { isPublic: 'true', limit: 100 },
         signal,
       });
-      return res.data?.whizz ?? [];
+      return res.data.whizz;
     },
     enabled,
     staleTime: 30_000,
@@ -87,9 +83,9 @@ export function useSaveKodexContest() {
   return useMutation({
     mutationFn: async ({ id, body }: { id: string | null; body: KodexContestValues }) => {
       const res = id
-        ? await adminApi.put<{ contest: KodexContest }>(`/kodex-contests/${id}`, body)
-        : await adminApi.post<{ contest: KodexContest }>('/kodex-contests', body);
-      return { contest: res.data?.contest ?? null, message: res.message };
+        ? await adminApi.put(`/kodex-contests/${id}`, ZKodexContestData, body)
+        : await adminApi.post('/kodex-contests', ZKodexContestData, body);
+      return { contest: res.data.contest, message: res.message };
     },
     onSuccess: ({ message }) => toast.success(message || ASSESS_MSG.contestSaved),
     onSettled: () => {
@@ -103,7 +99,8 @@ export function useSaveKodexContest() {
 export function useDeleteKodexContest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => (await adminApi.delete(`/kodex-contests/${id}`)).message,
+    mutationFn: async (id: string) =>
+      (await adminApi.delete(`/kodex-contests/${id}`, ZNoData)).message,
     onSuccess: (message) => toast.success(message || 'Contest deleted'),
     onError: (error) => toast.error(getErrorMessage(error, 'Failed to delete the contest')),
     onSettled: () => {

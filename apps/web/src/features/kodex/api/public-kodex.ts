@@ -9,12 +9,11 @@ import type { z } from 'zod';
 
 import {
   ASSESS_MSG,
-  EMPTY_PAGINATION,
-  type KodexContest,
-  type KodexRankingRow,
+  ZKodexOverviewData,
+  ZKodexRankingData,
+  ZKodexRegistrationData,
   type KodexRegistration,
   type KodexRegistrationBody,
-  type Pagination,
   type ZKodexRegistrationForm,
 } from '@app/shared';
 
@@ -24,12 +23,12 @@ import { utmField } from '@/core/utm';
 
 import { kodexKeys } from './kodex-keys.ts';
 
-export type KodexOverview = { contest: KodexContest | null; past: KodexContest[] };
+export type KodexOverview = z.infer<typeof ZKodexOverviewData>;
 
 /** GET /kodex: the featured contest (running, next or last) and recent finished ones. */
 export async function getKodexOverview(signal?: AbortSignal): Promise<KodexOverview> {
-  const res = await publicApi.get<KodexOverview>('/kodex', { signal });
-  return { contest: res.data?.contest ?? null, past: res.data?.past ?? [] };
+  const res = await publicApi.get('/kodex', ZKodexOverviewData, { signal });
+  return res.data;
 }
 
 const useViewerId = () => useAuthStore((s) => s.user?._id ?? null);
@@ -45,12 +44,7 @@ export function useKodexOverview() {
   );
 }
 
-export type KodexRanking = {
-  ranking: KodexRankingRow[];
-  pagination: Pagination;
-  contest: KodexContest;
-  updatedAt: string;
-};
+export type KodexRanking = z.infer<typeof ZKodexRankingData>;
 
 export const LIVE_REFRESH_MS = 10_000;
 
@@ -60,12 +54,11 @@ export function useKodexRanking(contestId: string | null, page: number, limit: n
   return useQuery({
     queryKey: kodexKeys.ranking(contestId ?? '', page, limit, userId),
     queryFn: async ({ signal }) => {
-      const res = await publicApi.get<KodexRanking>(`/kodex/${contestId}/ranking`, {
+      const res = await publicApi.get(`/kodex/${contestId}/ranking`, ZKodexRankingData, {
         query: { page, limit },
         signal,
       });
-      if (!res.data) throw new Error(res.message || 'Failed to load the ranking');
-      return { ...res.data, pagination: res.data.pagination ?? EMPTY_PAGINATION };
+      return res.data;
     },
     enabled: !!contestId,
     placeholderData: keepPreviousData,
@@ -80,15 +73,16 @@ export type KodexRegistrationValues = z.infer<typeof ZKodexRegistrationForm>;
 export async function registerForKodex(input: {
   contestId: string;
   values: KodexRegistrationValues;
-}): Promise<{ message: string; registration: KodexRegistration | null }> {
+}): Promise<{ message: string; registration: KodexRegistration }> {
   const body: KodexRegistrationBody = { ...input.values, ...utmField() };
-  const res = await publicApi.post<{ registration: KodexRegistration }>(
+  const res = await publicApi.post(
     `/kodex/${input.contestId}/registrations`,
+    ZKodexRegistrationData,
     body,
   );
   return {
     message: res.message || ASSESS_MSG.kodexRegistered,
-    registration: res.data?.registration ?? null,
+    registration: res.data.registration,
   };
 }
 

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 
 import {
   ASSESS_MSG,
@@ -13,19 +12,34 @@ import {
   type User,
 } from '@app/shared';
 
-import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
-import { SelectField } from '@/components/ui/select-field';
-import { TextField } from '@/components/ui/text-field';
+import {
+  Form,
+  FormSelect,
+  FormServerAlert,
+  FormText,
+  optionsOf,
+  SubmitButton,
+  useZodForm,
+} from '@/components/form';
 import { ApiError, fieldIssues, getErrorMessage } from '@/core/api-client';
 import { useAuthStore } from '@/core/auth/auth-store';
 import { toast } from '@/core/toast';
 
 import { useRegisterForKodex, type KodexRegistrationValues } from '../api/public-kodex.ts';
 
-const FIELDS = ['name', 'email', 'phone', 'organisation', 'year', 'experience'] as const;
-type Field = (typeof FIELDS)[number];
-const isField = (name: unknown): name is Field => FIELDS.includes(name as Field);
+const YEARS = optionsOf(KODEX_YEARS);
+const EXPERIENCE = optionsOf(EXPERIENCE_LEVELS, EXPERIENCE_LABELS);
+
+/** The field a 409 names by its message: an e-mail or phone already registered. */
+function duplicateOf(error: unknown): 'email' | 'phone' | null {
+  if (!(error instanceof ApiError) || error.status !== 409 || fieldIssues(error).length > 0) {
+    return null;
+  }
+  const message = getErrorMessage(error);
+  if (message === ASSESS_MSG.kodexDuplicateEmail) return 'email';
+  if (message === ASSESS_MSG.kodexDuplicatePhone) return 'phone';
+  return null;
+}
 
 type KodexRegistrationFormProps = {
   contestId: string;
@@ -65,87 +79,59 @@ function usePrefillFromAccount(form: UseFormReturn<FormInput, unknown, KodexRegi
  */
 export function KodexRegistrationForm({ contestId, onRegistered }: KodexRegistrationFormProps) {
   const registration = useRegisterForKodex();
-  const form = useForm<FormInput, unknown, KodexRegistrationValues>({
-    resolver: zodResolver(ZKodexRegistrationForm),
+  const form = useZodForm(ZKodexRegistrationForm, {
     defaultValues: {
       ...accountDetails(useAuthStore.getState().user),
       organisation: '',
       year: '' as FormInput['year'],
       experience: '' as FormInput['experience'],
-    },
+    } as FormInput,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    clearErrors,
-    formState: { errors },
-  } = form;
   usePrefillFromAccount(form);
-  const field = (name: Field) =>
-    register(name, {
-      onChange: () => {
-        clearErrors(name);
-        clearErrors('root.server');
-      },
-    });
 
-  const submit = handleSubmit(async (values) => {
+  const submit = async (values: KodexRegistrationValues) => {
     try {
       await registration.mutateAsync({ contestId, values });
-      toast.success(ASSESS_MSG.kodexRegistered);
-      onRegistered(values);
     } catch (error) {
-      showFailure(error);
+      const duplicate = duplicateOf(error);
+      if (!duplicate) throw error;
+      form.setError(duplicate, { message: getErrorMessage(error) }, { shouldFocus: true });
+      return;
     }
-  });
-
-  function showFailure(error: unknown) {
-    const issues = fieldIssues(error).filter((issue) => isField(issue.field));
-    for (const issue of issues) setError(issue.field as Field, { message: issue.message });
-    if (issues.length > 0) return;
-    const message = getErrorMessage(error);
-    if (error instanceof ApiError && error.status === 409) {
-      const duplicate =
-        message === ASSESS_MSG.kodexDuplicateEmail
-          ? 'email'
-          : message === ASSESS_MSG.kodexDuplicatePhone
-            ? 'phone'
-            : null;
-      if (duplicate) {
-        setError(duplicate, { message }, { shouldFocus: true });
-        return;
-      }
-    }
-    setError('root.server', { message });
-  }
-
-  const formError = errors.root?.server?.message;
+    toast.success(ASSESS_MSG.kodexRegistered);
+    onRegistered(values);
+  };
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5" aria-label="Kodex registration">
-      <TextField
-        {...field('name')}
+    <Form
+      form={form}
+      onSubmit={submit}
+      failureMessage={(error) => getErrorMessage(error)}
+      editClearsErrors
+      look="public"
+      className="space-y-5"
+      aria-label="Kodex registration"
+    >
+      <FormText
+        name="name"
         label="Full name"
         autoComplete="name"
         placeholder="Your full name"
-        data-testid="kodex-name"
-        error={errors.name?.message}
+        testId="kodex-name"
       />
-      <TextField
-        {...field('email')}
+      <FormText
+        name="email"
         label="Email"
         type="email"
         inputMode="email"
         autoComplete="email"
         placeholder="you@example.com"
-        data-testid="kodex-email"
-        error={errors.email?.message}
+        testId="kodex-email"
       />
-      <TextField
-        {...field('phone')}
+      <FormText
+        name="phone"
         label="Phone number"
         type="tel"
         inputMode="numeric"
@@ -154,52 +140,33 @@ export function KodexRegistrationForm({ contestId, onRegistered }: KodexRegistra
         prefix="+91"
         maxLength={10}
         hint="Sign in with this number to enter the contest."
-        data-testid="kodex-phone"
-        error={errors.phone?.message}
+        testId="kodex-phone"
       />
-      <TextField
-        {...field('organisation')}
+      <FormText
+        name="organisation"
         label="College or organisation"
         autoComplete="organization"
         placeholder="e.g. NIT Trichy or Infosys"
-        data-testid="kodex-organisation"
-        error={errors.organisation?.message}
+        testId="kodex-organisation"
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField
-          {...field('year')}
+        <FormSelect
+          name="year"
           label="Year"
-          data-testid="kodex-year"
-          error={errors.year?.message}
-        >
-          <option value="" disabled>
-            Select your year
-          </option>
-          {KODEX_YEARS.map((year) => (
-            <option key={year} value={year}>
-              {year}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          {...field('experience')}
+          placeholder="Select your year"
+          options={YEARS}
+          testId="kodex-year"
+        />
+        <FormSelect
+          name="experience"
           label="Coding experience"
-          data-testid="kodex-experience"
-          error={errors.experience?.message}
-        >
-          <option value="" disabled>
-            Select your experience
-          </option>
-          {EXPERIENCE_LEVELS.map((level) => (
-            <option key={level} value={level}>
-              {EXPERIENCE_LABELS[level]}
-            </option>
-          ))}
-        </SelectField>
+          placeholder="Select your experience"
+          options={EXPERIENCE}
+          testId="kodex-experience"
+        />
       </div>
-      {formError && <FormAlert message={formError} testId="kodex-form-error" />}
-      <Button
-        type="submit"
+      <FormServerAlert testId="kodex-form-error" />
+      <SubmitButton
         size="lg"
         fullWidth
         isLoading={registration.isPending}
@@ -207,10 +174,10 @@ export function KodexRegistrationForm({ contestId, onRegistered }: KodexRegistra
         data-testid="kodex-submit"
       >
         Register for the contest
-      </Button>
+      </SubmitButton>
       <p className="text-center text-xs text-slate-500">
         One registration per email and phone number. We only use them for this contest.
       </p>
-    </form>
+    </Form>
   );
 }

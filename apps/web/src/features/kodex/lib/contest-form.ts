@@ -1,10 +1,8 @@
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import { z } from 'zod';
 
-import { ZKodexContestBody, type KodexContest } from '@app/shared';
+import { isoToIstInput, istInputToIso, ZKodexContestBody, type KodexContest } from '@app/shared';
 
-import type { KodexContestValues } from '../api/admin-kodex.ts';
-
-/** The contest editor's fields: times as IST datetime-local text, rules one per line. */
+/** The contest editor's fields: times as ISO instants in India time, rules one per line. */
 export type ContestFormValues = {
   whizzId: string;
   title: string;
@@ -17,18 +15,8 @@ export type ContestFormValues = {
   isPublished: boolean;
 };
 
-const IST_MS = 330 * 60_000;
-
-/** ISO instant → '2025-11-15T19:00' in India time (the value of a DateTimeInput). */
-export function toIstInput(iso: string): string {
-  const t = Date.parse(iso);
-  return Number.isNaN(t) ? '' : new Date(t + IST_MS).toISOString().slice(0, 16);
-}
-
-/** '2025-11-15T19:00' read as India time → an ISO instant with its offset. */
-export function fromIstInput(value: string): string {
-  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) ? `${value}:00+05:30` : value;
-}
+/** An instant as the form keeps it: to the minute, with India time's +05:30 offset. */
+const toFormInstant = (iso: string) => istInputToIso(isoToIstInput(iso));
 
 export function contestFormDefaults(contest: KodexContest | null): ContestFormValues {
   if (!contest) {
@@ -43,7 +31,7 @@ export function contestFormDefaults(contest: KodexContest | null): ContestFormVa
         { place: '2nd place', reward: '' },
         { place: '3rd place', reward: '' },
       ],
-      registrationOpensAt: toIstInput(new Date().toISOString()),
+      registrationOpensAt: toFormInstant(new Date().toISOString()),
       registrationClosesAt: '',
       isPublished: true,
     };
@@ -55,8 +43,8 @@ export function contestFormDefaults(contest: KodexContest | null): ContestFormVa
     description: contest.description,
     rulesText: contest.rules.join('\n'),
     prizes: contest.prizes.map((p) => ({ ...p })),
-    registrationOpensAt: toIstInput(contest.registrationOpensAt),
-    registrationClosesAt: toIstInput(contest.registrationClosesAt),
+    registrationOpensAt: toFormInstant(contest.registrationOpensAt),
+    registrationClosesAt: toFormInstant(contest.registrationClosesAt),
     isPublished: contest.isPublished,
   };
 }
@@ -72,8 +60,8 @@ export function toContestBody(values: ContestFormValues) {
       .map((r) => r.trim())
       .filter(Boolean),
     prizes: values.prizes.filter((p) => p.place.trim() || p.reward.trim()),
-    registrationOpensAt: fromIstInput(values.registrationOpensAt),
-    registrationClosesAt: fromIstInput(values.registrationClosesAt),
+    registrationOpensAt: values.registrationOpensAt,
+    registrationClosesAt: values.registrationClosesAt,
     isPublished: values.isPublished,
   };
 }
@@ -85,38 +73,38 @@ export function formFieldOf(path: PropertyKey[]): string {
   return [head, ...rest].join('.');
 }
 
-/** Checks the form with ZKodexContestBody, the schema the API checks again. */
-export const contestResolver: Resolver<ContestFormValues, unknown, KodexContestValues> = (
-  values,
-) => {
-  const errors: Record<string, { type: string; message: string }> = {};
-  if (!values.whizzId) errors.whizzId = { type: 'required', message: 'Choose a whizz' };
-  for (const key of ['registrationOpensAt', 'registrationClosesAt'] as const) {
-    if (!values[key]) errors[key] = { type: 'required', message: 'Choose a date and time' };
-  }
-  const parsed = ZKodexContestBody.safeParse(toContestBody(values));
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = formFieldOf(issue.path);
-      errors[field] ??= { type: issue.code, message: issue.message };
+/**
+ * The form checked with ZKodexContestBody, the schema the API checks again, after turning it into
+ * the body (toContestBody); each message goes to the form field that shows it, the first one
+ * per field.
+ */
+export const ZContestForm = z
+  .object({
+    whizzId: z.string(),
+    title: z.string(),
+    tagline: z.string(),
+    description: z.string(),
+    rulesText: z.string(),
+    prizes: z.array(z.object({ place: z.string(), reward: z.string() })),
+    registrationOpensAt: z.string(),
+    registrationClosesAt: z.string(),
+    isPublished: z.boolean(),
+  })
+  .transform((values, ctx) => {
+    const issues: { field: string; message: string }[] = [];
+    if (!values.whizzId) issues.push({ field: 'whizzId', message: 'Choose a whizz' });
+    for (const key of ['registrationOpensAt', 'registrationClosesAt'] as const) {
+      if (!values[key]) issues.push({ field: key, message: 'Choose a date and time' });
     }
-  }
-  if (Object.keys(errors).length > 0 || !parsed.success) {
-    return { values: {}, errors: nest(errors) as FieldErrors<ContestFormValues> };
-  }
-  return { values: parsed.data, errors: {} };
-};
-
-/** 'prizes.0.reward' → { prizes: [{ reward }] }, the shape react-hook-form reads. */
-function nest(flat: Record<string, unknown>) {
-  const out: Record<string, unknown> = {};
-  for (const [path, value] of Object.entries(flat)) {
-    const keys = path.split('.');
-    let node = out;
-    keys.forEach((key, i) => {
-      if (i === keys.length - 1) node[key] = value;
-      else node = (node[key] ??= /^\d+$/.test(keys[i + 1]!) ? [] : {}) as Record<string, unknown>;
-    });
-  }
-  return out;
-}
+    const parsed = ZKodexContestBody.safeParse(toContestBody(values));
+    for (const issue of parsed.error?.issues ?? []) {
+      issues.push({ field: formFieldOf(issue.path), message: issue.message });
+    }
+    const shown = new Set<string>();
+    for (const { field, message } of issues) {
+      if (shown.has(field)) continue;
+      shown.add(field);
+      ctx.addIssue({ code: 'custom', path: field.split('.'), message });
+    }
+    return parsed.success && issues.length === 0 ? parsed.data : z.NEVER;
+  });

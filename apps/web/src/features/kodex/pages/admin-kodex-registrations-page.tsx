@@ -5,7 +5,7 @@ import { ASSESS_MSG } from '@app/shared';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { ExportCsvLink, RegistrationsList } from '@/components/admin/registrations-list';
-import { useListParams } from '@/components/admin/use-list-params';
+import { useListPage } from '@/components/admin/use-list-page';
 import { Button } from '@/components/ui/button';
 
 import {
@@ -23,7 +23,7 @@ const itemsOf = (data: KodexListData) => data.kodexRegistrations;
 
 /** /admin/kodex-registrations: contest sign-ups with search, filters, CSV and the contests. */
 export default function AdminKodexRegistrationsPage() {
-  const list = useListParams(KODEX_FILTER_SPEC);
+  const list = useListPage(KODEX_FILTER_SPEC);
   const [isContestsOpen, setContestsOpen] = useState(false);
   const { page, limit, search, filters } = list;
 
@@ -34,12 +34,6 @@ export default function AdminKodexRegistrationsPage() {
   const query = useKodexRegistrations(params);
   const contests = useKodexContests();
 
-  const activeFilterCount =
-    (filters.contestId ? 1 : 0) +
-    filters.year.length +
-    filters.experience.length +
-    (filters.participated ? 1 : 0) +
-    (filters.startDate || filters.endDate ? 1 : 0);
   const selected = contests.data?.find((c) => c._id === filters.contestId);
 
   return (
@@ -83,7 +77,6 @@ export default function AdminKodexRegistrationsPage() {
         caption="Kodex registrations"
         searchPlaceholder="Search by name, email or phone"
         filters={<KodexFilters list={list} contests={contests.data ?? []} />}
-        activeFilterCount={activeFilterCount}
         fetchFailedMessage={ASSESS_MSG.kodexFetchFailed}
       />
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { EMPTY_PAGINATION, KODR_MSG, type KodrListData } from '@app/shared';
+import { KODR_MSG, ZKodrListData, type KodrListData } from '@app/shared';
 
 import { adminApi, getErrorMessage } from '@/core/api-client';
 
@@ -13,14 +13,11 @@ export async function getKodrRegistrations(
   signal?: AbortSignal,
 ): Promise<KodrListData> {
   try {
-    const res = await adminApi.get<KodrListData>('/kodr', {
+    const res = await adminApi.get('/kodr', ZKodrListData, {
       query: { ...kodrFilterQuery(params), page: params.page, limit: params.limit },
       signal,
     });
-    return {
-      kodrRegistrations: res.data?.kodrRegistrations ?? [],
-      pagination: res.data?.pagination ?? EMPTY_PAGINATION,
-    };
+    return res.data;
   } catch (error) {
     throw new Error(getErrorMessage(error, KODR_MSG.fetchFailed), { cause: error });
   }

@@ -1,6 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { KODR_MSG, type KodrCohort, type KodrCohortContent } from '@app/shared';
+import {
+  KODR_MSG,
+  ZAdminCourseListData,
+  ZKodrCohortData,
+  type KodrCohort,
+  type KodrCohortContent,
+} from '@app/shared';
 
 import { adminApi, getErrorMessage } from '@/core/api-client';
 import { toast } from '@/core/toast';
@@ -9,8 +15,7 @@ import { kodrAdminKeys } from './admin-kodr-keys.ts';
 
 /** GET /admin/kodr/cohort → data.cohort (the current cohort with fee and seats left). */
 export async function getAdminKodrCohort(signal?: AbortSignal): Promise<KodrCohort> {
-  const res = await adminApi.get<{ cohort: KodrCohort }>('/kodr/cohort', { signal });
-  if (!res.data?.cohort) throw new Error('Failed to load the cohort');
+  const res = await adminApi.get('/kodr/cohort', ZKodrCohortData, { signal });
   return res.data.cohort;
 }
 
@@ -25,18 +30,16 @@ export function useAdminKodrCohort(enabled = true) {
   return useQuery({ ...adminKodrCohortQueryOptions(), enabled });
 }
 
-type CourseOption = { _id: string; title: string; state: string };
-
 /** GET /admin/courses (first 100, newest first): what a cohort can be sold through. */
 export function useKodrCourseOptions() {
   return useQuery({
     queryKey: kodrAdminKeys.courseOptions(),
     queryFn: async ({ signal }) => {
-      const res = await adminApi.get<{ courses: CourseOption[] }>('/courses', {
+      const res = await adminApi.get('/courses', ZAdminCourseListData, {
         query: { limit: 100 },
         signal,
       });
-      return res.data?.courses ?? [];
+      return res.data.courses;
     },
     staleTime: 60_000,
   });
@@ -44,8 +47,7 @@ export function useKodrCourseOptions() {
 
 /** PUT /admin/kodr/cohort with the whole editable content → data.cohort. */
 export async function saveKodrCohort(body: KodrCohortContent): Promise<KodrCohort> {
-  const res = await adminApi.put<{ cohort: KodrCohort }>('/kodr/cohort', body);
-  if (!res.data?.cohort) throw new Error('Failed to save the cohort');
+  const res = await adminApi.put('/kodr/cohort', ZKodrCohortData, body);
   return res.data.cohort;
 }
 

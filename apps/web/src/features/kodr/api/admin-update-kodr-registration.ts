@@ -7,6 +7,7 @@ import {
 
 import {
   KODR_MSG,
+  ZKodrRegistrationData,
   type KodrListData,
   type KodrPatchBody,
   type KodrRegistration,
@@ -30,11 +31,9 @@ export async function updateKodrRegistration({
   field,
   value,
 }: KodrFieldChange): Promise<KodrRegistration> {
-  const res = await adminApi.patch<{ kodrRegistration: KodrRegistration }>(
-    `/kodr/${encodeURIComponent(id)}`,
-    { [field]: value },
-  );
-  if (!res.data?.kodrRegistration) throw new Error(KODR_MSG.updateFailed);
+  const res = await adminApi.patch(`/kodr/${encodeURIComponent(id)}`, ZKodrRegistrationData, {
+    [field]: value,
+  });
   return res.data.kodrRegistration;
 }
 

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 
 import {
   KODR_MSG,
+  ZKodrRegisteredData,
   type KodrCohort,
   type KodrRegistrationBody,
   type ZKodrRegistrationForm,
@@ -15,21 +16,13 @@ import { publicKodrKeys } from './public-kodr-cohort.ts';
 
 export type KodrRegistrationValues = z.infer<typeof ZKodrRegistrationForm>;
 
-type RegisterAnswer = {
-  kodrRegistration: { _id: string; createdAt: string };
-  seatsLeft: number;
-};
-
 /** POST /kodr/registrations: the landing form plus the visitor's first-touch UTM attribution. */
 export async function registerForKodr(
   values: KodrRegistrationValues,
-): Promise<{ message: string; seatsLeft: number | null }> {
+): Promise<{ message: string; seatsLeft: number }> {
   const body: KodrRegistrationBody = { ...values, ...utmField() };
-  const res = await publicApi.post<RegisterAnswer>('/kodr/registrations', body);
-  return {
-    message: res.message || KODR_MSG.submitted,
-    seatsLeft: typeof res.data?.seatsLeft === 'number' ? res.data.seatsLeft : null,
-  };
+  const res = await publicApi.post('/kodr/registrations', ZKodrRegisteredData, body);
+  return { message: res.message || KODR_MSG.submitted, seatsLeft: res.data.seatsLeft };
 }
 
 /** Registers, then brings the page's seats left up to date whatever the outcome. */
@@ -38,7 +31,6 @@ export function useRegisterForKodr() {
   return useMutation({
     mutationFn: registerForKodr,
     onSuccess: ({ seatsLeft }) => {
-      if (seatsLeft === null) return;
       queryClient.setQueryData<KodrCohort>(publicKodrKeys.cohort(), (cohort) =>
         cohort ? { ...cohort, seatsLeft } : cohort,
       );

@@ -9,7 +9,7 @@ import {
 
 import { ChipMultiSelect, FilterBar } from '@/components/admin/filter-bar';
 import { optionsOf, RegisteredDateFilter } from '@/components/admin/list-filters';
-import type { ListParams } from '@/components/admin/use-list-params';
+import type { ListPage } from '@/components/admin/use-list-page';
 
 /** URL filter spec of the registrations list (array values repeat in the query). */
 export const KODR_FILTER_SPEC = {
@@ -20,7 +20,7 @@ export const KODR_FILTER_SPEC = {
   endDate: 'date',
 } as const;
 
-export type KodrListState = ListParams<typeof KODR_FILTER_SPEC>;
+export type KodrListState = ListPage<typeof KODR_FILTER_SPEC>;
 
 const CALL_OPTIONS = optionsOf(CALL_STATUSES, CALL_STATUS_LABELS);
 const STATUS_OPTIONS = optionsOf(REGISTRATION_STATUSES, REGISTRATION_STATUS_LABELS);

@@ -2,13 +2,17 @@ import { clsx } from 'clsx';
 import { Check, Flame, Lock, PhoneCall } from 'lucide-react';
 import type { MouseEvent } from 'react';
 
-import type { KodrCohort } from '@app/shared';
+import { formatInr, type KodrCohort } from '@app/shared';
 
 import { buttonStyles } from '@/components/ui/button-styles';
 import { openCallbackPopup } from '@/core/callback-popup';
 
-import { isSeatsLow, registrationState, seatsLeftText } from '../lib/cohort-display.ts';
-import { feeBreakdown, formatRupees } from '../lib/format-rupees.ts';
+import {
+  feeBreakdown,
+  isSeatsLow,
+  registrationState,
+  seatsLeftText,
+} from '../lib/cohort-display.ts';
 
 type LandingFeeCardProps = {
   cohort: KodrCohort;
@@ -44,7 +48,7 @@ export function LandingFeeCard({ cohort, onRegister }: LandingFeeCardProps) {
         data-testid="kodr-fee"
         className="mt-3 text-5xl font-extrabold tracking-tight text-slate-950"
       >
-        {formatRupees(cohort.fee)}
+        {formatInr(cohort.fee)}
       </p>
       <p data-testid="kodr-fee-breakdown" className="mt-2 text-base font-medium text-slate-600">
         {feeBreakdown(cohort.baseFee, cohort.gstPercent)}

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 
 import {
   EDUCATION_OPTIONS,
@@ -10,20 +9,24 @@ import {
   ZKodrRegistrationForm,
 } from '@app/shared';
 
-import { Button } from '@/components/ui/button';
-import { DateField } from '@/components/ui/date-field';
-import { FormAlert } from '@/components/ui/form-alert';
-import { SelectField } from '@/components/ui/select-field';
-import { TextField } from '@/components/ui/text-field';
-import { fieldIssues, getErrorMessage } from '@/core/api-client';
+import {
+  Form,
+  FormDate,
+  FormSelect,
+  FormServerAlert,
+  FormText,
+  optionsOf,
+  SubmitButton,
+  useZodForm,
+} from '@/components/form';
+import { getErrorMessage } from '@/core/api-client';
 import { toast } from '@/core/toast';
 
 import { useRegisterForKodr, type KodrRegistrationValues } from '../api/public-register-kodr.ts';
 import { LandingTermsField } from './landing-terms-field.tsx';
 
-const FIELDS = ['fullName', 'email', 'contact', 'education', 'experience', 'dob', 'tnc'] as const;
-type Field = (typeof FIELDS)[number];
-const isField = (name: unknown): name is Field => FIELDS.includes(name as Field);
+const EDUCATION = optionsOf(EDUCATION_OPTIONS);
+const EXPERIENCE = optionsOf(EXPERIENCE_LEVELS, EXPERIENCE_LABELS);
 
 type LandingRegistrationFormProps = { onRegistered: (values: KodrRegistrationValues) => void };
 
@@ -33,15 +36,7 @@ type LandingRegistrationFormProps = { onRegistered: (values: KodrRegistrationVal
  */
 export function LandingRegistrationForm({ onRegistered }: LandingRegistrationFormProps) {
   const registration = useRegisterForKodr();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    clearErrors,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(ZKodrRegistrationForm),
+  const form = useZodForm(ZKodrRegistrationForm, {
     defaultValues: {
       fullName: '',
       email: '',
@@ -49,123 +44,84 @@ export function LandingRegistrationForm({ onRegistered }: LandingRegistrationFor
       education: '',
       experience: 'beginner',
       dob: '',
-    },
+    } as z.input<typeof ZKodrRegistrationForm>,
     mode: 'onSubmit',
     // Editing a field only clears its error; the next submit checks everything again.
     reValidateMode: 'onSubmit',
   });
-  const field = (name: Field) => register(name, { onChange: () => clearErrors(name) });
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      await registration.mutateAsync(values);
-      toast.success(KODR_MSG.submitted);
-      onRegistered(values);
-    } catch (error) {
-      showFailure(error);
-    }
-  });
-
-  function showFailure(error: unknown) {
-    const issues = fieldIssues(error).filter((issue) => isField(issue.field));
-    for (const issue of issues) setError(issue.field as Field, { message: issue.message });
-    if (issues.length > 0) return;
-    // A 409 (already registered, seats just ran out) carries its own clear message.
-    const message = getErrorMessage(error);
-    setError('root.server', { message });
-    toast.error(message);
-  }
-
-  const formError = errors.root?.server?.message;
+  const submit = async (values: KodrRegistrationValues) => {
+    await registration.mutateAsync(values);
+    toast.success(KODR_MSG.submitted);
+    onRegistered(values);
+  };
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5" aria-label="Kodr registration">
-      <TextField
-        {...field('fullName')}
+    <Form
+      form={form}
+      onSubmit={submit}
+      // A 409 (already registered, seats just ran out) carries its own clear message.
+      failureMessage={(error) => getErrorMessage(error)}
+      tell="alert+toast"
+      editClearsErrors
+      look="public"
+      className="space-y-5"
+      aria-label="Kodr registration"
+    >
+      <FormText
+        name="fullName"
         label="Full name"
         autoComplete="name"
         placeholder="Your full name"
-        data-testid="kodr-fullName"
-        error={errors.fullName?.message}
+        testId="kodr-fullName"
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          {...field('email')}
+        <FormText
+          name="email"
           label="Email"
           type="email"
           inputMode="email"
           autoComplete="email"
           placeholder="you@example.com"
-          data-testid="kodr-email"
-          error={errors.email?.message}
+          testId="kodr-email"
         />
-        <TextField
-          {...field('contact')}
+        <FormText
+          name="contact"
           label="Contact number"
           type="tel"
           inputMode="tel"
           autoComplete="tel"
           placeholder="+91 98765 43210"
-          data-testid="kodr-contact"
-          error={errors.contact?.message}
+          testId="kodr-contact"
         />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField
-          {...field('education')}
+        <FormSelect
+          name="education"
           label="Education"
-          data-testid="kodr-education"
-          error={errors.education?.message}
-        >
-          <option value="" disabled>
-            Select your education
-          </option>
-          {EDUCATION_OPTIONS.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          {...field('experience')}
+          placeholder="Select your education"
+          options={EDUCATION}
+          testId="kodr-education"
+        />
+        <FormSelect
+          name="experience"
           label="Coding experience"
-          data-testid="kodr-experience"
-          error={errors.experience?.message}
-        >
-          {EXPERIENCE_LEVELS.map((level) => (
-            <option key={level} value={level}>
-              {EXPERIENCE_LABELS[level]}
-            </option>
-          ))}
-        </SelectField>
+          options={EXPERIENCE}
+          testId="kodr-experience"
+        />
       </div>
-      <Controller
-        control={control}
+      <FormDate
         name="dob"
-        render={({ field: dob }) => (
-          <DateField
-            name={dob.name}
-            inputRef={dob.ref}
-            value={dob.value ?? ''}
-            onChange={(day) => {
-              dob.onChange(day);
-              clearErrors('dob');
-            }}
-            onBlur={dob.onBlur}
-            label="Date of birth"
-            min="1900-01-01"
-            max={istToday()}
-            // Not 'bday': autofill would write the date in the browser's own order (mm/dd in en-US).
-            autoComplete="off"
-            data-testid="kodr-dob"
-            error={errors.dob?.message}
-          />
-        )}
+        label="Date of birth"
+        min="1900-01-01"
+        max={istToday()}
+        // Not 'bday': autofill would write the date in the browser's own order (mm/dd in en-US).
+        autoComplete="off"
+        testId="kodr-dob"
       />
-      <LandingTermsField {...field('tnc')} error={errors.tnc?.message} />
-      {formError && <FormAlert message={formError} testId="kodr-error-form" />}
-      <Button
-        type="submit"
+      <LandingTermsField {...form.register('tnc')} error={form.formState.errors.tnc?.message} />
+      <FormServerAlert testId="kodr-error-form" />
+      <SubmitButton
         size="lg"
         fullWidth
         isLoading={registration.isPending}
@@ -173,7 +129,7 @@ export function LandingRegistrationForm({ onRegistered }: LandingRegistrationFor
         data-testid="kodr-submit"
       >
         Submit registration
-      </Button>
-    </form>
+      </SubmitButton>
+    </Form>
   );
 }

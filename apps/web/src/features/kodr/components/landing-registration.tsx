@@ -1,20 +1,20 @@
 import { CalendarDays, CheckCircle2, Flame, Lock, PhoneCall } from 'lucide-react';
 import { useState } from 'react';
 
-import { KODR_MSG, type KodrCohort } from '@app/shared';
+import { formatInr, KODR_MSG, type KodrCohort } from '@app/shared';
 
 import { Button } from '@/components/ui/button';
 import { openCallbackPopup } from '@/core/callback-popup';
 
 import type { KodrRegistrationValues } from '../api/public-register-kodr.ts';
 import {
+  feeBreakdown,
   isSeatsLow,
   REGISTER_SECTION_ID,
   registrationState,
   seatsLeftText,
   type RegistrationState,
 } from '../lib/cohort-display.ts';
-import { feeBreakdown, formatRupees } from '../lib/format-rupees.ts';
 import { LandingRegistrationForm } from './landing-registration-form.tsx';
 
 const NEXT_STEPS = [
@@ -59,7 +59,7 @@ export function LandingRegistration({ cohort }: { cohort: KodrCohort }) {
             {cohort.startDateText}
           </p>
           <div className="relative mt-8 rounded-2xl bg-white/10 p-5 ring-1 ring-white/15">
-            <p className="text-3xl font-extrabold">{formatRupees(cohort.fee)}</p>
+            <p className="text-3xl font-extrabold">{formatInr(cohort.fee)}</p>
             <p className="mt-1 text-sm text-brand-100">
               {feeBreakdown(cohort.baseFee, cohort.gstPercent)}
             </p>

@@ -1,4 +1,4 @@
-import { plural, type KodrCohort } from '@app/shared';
+import { formatInr, plural, type KodrCohort } from '@app/shared';
 
 /** Whether the form takes registrations: not once the seats are gone or the start date passed. */
 export type RegistrationState = 'open' | 'full' | 'started';
@@ -26,4 +26,9 @@ export function isSeatsLow(seatsLeft: number, capacity: number): boolean {
 
 export function seatsLeftText(seatsLeft: number): string {
   return `Only ${plural(seatsLeft, 'seat')} left`;
+}
+
+/** '₹69,999 + 18% GST', the breakdown shown under the fee. */
+export function feeBreakdown(baseFee: number, gstPercent: number): string {
+  return `${formatInr(baseFee)} + ${Number(gstPercent.toFixed(2))}% GST`;
 }

@@ -5,7 +5,7 @@ import { KODR_MSG, plural, type KodrListData } from '@app/shared';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { ExportCsvLink, RegistrationsList } from '@/components/admin/registrations-list';
-import { useListParams } from '@/components/admin/use-list-params';
+import { useListPage } from '@/components/admin/use-list-page';
 import { Button } from '@/components/ui/button';
 
 import { useKodrRegistrations } from '../api/admin-get-kodr-registrations.ts';
@@ -21,7 +21,7 @@ const itemsOf = (data: KodrListData) => data.kodrRegistrations;
 
 /** /admin/kodr-registrations (product.md §2): search, filters, status dropdowns, pagination. */
 export default function AdminKodrRegistrationsPage() {
-  const list = useListParams(KODR_FILTER_SPEC);
+  const list = useListPage(KODR_FILTER_SPEC);
   const [isCohortOpen, setCohortOpen] = useState(false);
   const { page, limit, search, filters } = list;
 
@@ -32,12 +32,6 @@ export default function AdminKodrRegistrationsPage() {
   const query = useKodrRegistrations(params);
   const cohort = useAdminKodrCohort();
   useKodrLocalCache(params, query.isPlaceholderData ? undefined : query.data);
-
-  const activeFilterCount =
-    filters.callStatus.length +
-    filters.status.length +
-    filters.paymentStatus.length +
-    (filters.startDate || filters.endDate ? 1 : 0);
 
   return (
     <div className="mx-auto max-w-[96rem]">
@@ -76,7 +70,6 @@ export default function AdminKodrRegistrationsPage() {
         caption="Kodr registrations"
         searchPlaceholder="Search by name, email or contact"
         filters={<KodrFilters list={list} />}
-        activeFilterCount={activeFilterCount}
         fetchFailedMessage={KODR_MSG.fetchFailed}
       />
 

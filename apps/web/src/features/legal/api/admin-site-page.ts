@@ -1,9 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import {
-  SITE_PAGE_MSG,
+  ZAdminSitePageData,
   type AdminSitePage,
-  type AdminSitePageData,
   type SitePageContent,
   type SitePageSlug,
 } from '@app/shared';
@@ -17,8 +16,7 @@ export async function getAdminSitePage(
   slug: SitePageSlug,
   signal?: AbortSignal,
 ): Promise<AdminSitePage> {
-  const res = await adminApi.get<AdminSitePageData>(`/pages/${slug}`, { signal });
-  if (!res.data?.page) throw new Error(SITE_PAGE_MSG.loadFailed);
+  const res = await adminApi.get(`/pages/${slug}`, ZAdminSitePageData, { signal });
   return res.data.page;
 }
 
@@ -34,8 +32,7 @@ export const useAdminSitePage = (slug: SitePageSlug) => useQuery(adminSitePageQu
 
 /** PUT /admin/pages/{slug}: the answer becomes the editor's copy and visitors' copy refetches. */
 export async function publishSitePage(slug: SitePageSlug, content: SitePageContent) {
-  const res = await adminApi.put<AdminSitePageData>(`/pages/${slug}`, content);
-  if (!res.data?.page) throw new Error(res.message);
+  const res = await adminApi.put(`/pages/${slug}`, ZAdminSitePageData, content);
   return res.data.page;
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { SITE_PAGE_MSG, type SitePage, type SitePageData, type SitePageSlug } from '@app/shared';
+import { ZSitePageData, type SitePage, type SitePageSlug } from '@app/shared';
 
 import { publicApi } from '@/core/api-client';
 
@@ -8,8 +8,7 @@ import { sitePageKeys } from './site-page-keys.ts';
 
 /** GET /pages/{slug} → data.page: the privacy, terms, refund or contact page. */
 export async function getSitePage(slug: SitePageSlug, signal?: AbortSignal): Promise<SitePage> {
-  const res = await publicApi.get<SitePageData>(`/pages/${slug}`, { signal });
-  if (!res.data?.page) throw new Error(res.message || SITE_PAGE_MSG.loadFailed);
+  const res = await publicApi.get(`/pages/${slug}`, ZSitePageData, { signal });
   return res.data.page;
 }
 

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 
 import {
   SITE_PAGE_MAX_BODY,
@@ -10,10 +9,9 @@ import {
   type SitePageContentInput,
 } from '@app/shared';
 
-import { adminInputClass, AdminField } from '@/components/admin/form-field';
 import { SaveBar } from '@/components/admin/save-bar';
+import { countErrors, Form, FormText, FormTextArea, useZodForm } from '@/components/form';
 import { LeaveGuard } from '@/components/ui/leave-guard';
-import { clientMessage, fieldIssues } from '@/core/api-client';
 import { formatDateTime } from '@/core/format-date';
 import { toast } from '@/core/toast';
 
@@ -22,32 +20,28 @@ import { Markdown } from './markdown.tsx';
 
 /** One page's title and Markdown text, with a live preview; Publish makes it live. */
 export function SitePageEditor({ page }: { page: AdminSitePage }) {
-  const form = useForm<SitePageContentInput, unknown, SitePageContent>({
-    resolver: zodResolver(ZSitePageContent),
-    defaultValues: { title: page.title, body: page.body },
-    reValidateMode: 'onChange',
+  const form = useZodForm(ZSitePageContent, {
+    defaultValues: { title: page.title, body: page.body } as SitePageContentInput,
   });
-  const { register, handleSubmit, control, reset, setError, formState } = form;
+  const { control, reset, formState } = form;
   const { errors, isDirty } = formState;
   const [title, body] = useWatch({ control, name: ['title', 'body'] });
   const publish = usePublishSitePage(page.slug);
 
-  const onPublish = (values: SitePageContent) =>
-    publish.mutate(values, {
-      onSuccess: (saved) => {
-        reset({ title: saved.title, body: saved.body });
-        toast.success(SITE_PAGE_MSG.saved);
-      },
-      onError: (error) => {
-        for (const { field, message } of fieldIssues(error)) {
-          if (field === 'title' || field === 'body') setError(field, { type: 'server', message });
-        }
-        toast.error(clientMessage(error, 'Failed to publish the page'));
-      },
-    });
+  const onPublish = async (values: SitePageContent) => {
+    const saved = await publish.mutateAsync(values);
+    reset({ title: saved.title, body: saved.body });
+    toast.success(SITE_PAGE_MSG.saved);
+  };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onPublish)} className="space-y-6">
+    <Form
+      form={form}
+      onSubmit={onPublish}
+      tell="toast"
+      failureMessage="Failed to publish the page"
+      className="space-y-6"
+    >
       <LeaveGuard
         when={isDirty && !publish.isPending}
         title="Leave without publishing?"
@@ -70,26 +64,17 @@ export function SitePageEditor({ page }: { page: AdminSitePage }) {
       </p>
       <div className="grid items-start gap-6 xl:grid-cols-2">
         <div className="card space-y-5 p-5 sm:p-6">
-          <AdminField label="Title" error={errors.title?.message}>
-            <input
-              {...register('title')}
-              className={adminInputClass}
-              data-testid="site-page-title-input"
-            />
-          </AdminField>
-          <AdminField
+          <FormText name="title" label="Title" testId="site-page-title-input" />
+          <FormTextArea
+            name="body"
             label="Text"
-            error={errors.body?.message}
             hint={`Markdown: ## Heading, **bold**, *italic*, - list item, [link](/refunds). A new line stays a new line. Up to ${SITE_PAGE_MAX_BODY.toLocaleString('en-IN')} characters.`}
-          >
-            <textarea
-              {...register('body')}
-              rows={24}
-              spellCheck
-              className={`${adminInputClass} font-mono text-[13px] leading-relaxed`}
-              data-testid="site-page-body-input"
-            />
-          </AdminField>
+            rows={24}
+            spellCheck
+            mono
+            inputClassName="text-[13px] leading-relaxed"
+            testId="site-page-body-input"
+          />
         </div>
         <section aria-label="Preview" className="card p-5 sm:p-8 xl:sticky xl:top-24">
           <p className="text-xs font-bold tracking-widest text-slate-500 uppercase">Preview</p>
@@ -104,12 +89,12 @@ export function SitePageEditor({ page }: { page: AdminSitePage }) {
       <SaveBar
         isDirty={isDirty}
         isSaving={publish.isPending}
-        errorCount={Object.keys(errors).length}
+        errorCount={countErrors(errors)}
         isNew={false}
         onDiscard={() => reset()}
         saveLabel="Publish"
         testId="site-page"
       />
-    </form>
+    </Form>
   );
 }

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { ArrowLeft, CircleAlert, ExternalLink } from 'lucide-react';
+import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { Link, Navigate, NavLink, useParams } from 'react-router';
 
 import {
@@ -12,10 +12,7 @@ import {
 } from '@app/shared';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { Button } from '@/components/ui/button';
-import { RouteLoader } from '@/components/ui/route-loader';
-import { StatusPanel } from '@/components/ui/status-panel';
-import { getErrorMessage } from '@/core/api-client';
+import { RecordLoader } from '@/components/ui/record-loader';
 
 import { useAdminSitePage } from '../api/admin-site-page.ts';
 import { SitePageEditor } from '../components/site-page-editor.tsx';
@@ -80,22 +77,13 @@ export default function AdminSitePagesPage() {
 
 function PageLoader({ slug }: { slug: SitePageSlug }) {
   const query = useAdminSitePage(slug);
-  if (query.isPending) return <RouteLoader message="Loading page..." />;
-  if (query.isError) {
-    return (
-      <StatusPanel
-        icon={CircleAlert}
-        tone="danger"
-        title={SITE_PAGE_MSG.loadFailed}
-        description={getErrorMessage(query.error, SITE_PAGE_MSG.loadFailed)}
-        actions={
-          <Button onClick={() => void query.refetch()} isLoading={query.isFetching}>
-            Try again
-          </Button>
-        }
-        className="py-16"
-      />
-    );
-  }
-  return <SitePageEditor page={query.data} />;
+  return (
+    <RecordLoader
+      query={query}
+      failedMessage={SITE_PAGE_MSG.loadFailed}
+      loadingLabel="Loading page..."
+    >
+      {(page) => <SitePageEditor page={page} />}
+    </RecordLoader>
+  );
 }

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 
-import type { Payment } from '@app/shared';
+import { ZMyPaymentsData } from '@app/shared';
 
 import { publicApi } from '@/core/api-client';
 import { useAuthStore } from '@/core/auth/auth-store';
+import { STUDENT_STALE_MS } from '@/core/student';
 
-import { profileKeys, STUDENT_STALE_MS } from './profile-keys.ts';
+import { profileKeys } from './profile-keys.ts';
 
 export const PAYMENTS_FAILED = 'Failed to load your payments';
 
@@ -15,8 +16,7 @@ export function usePayments() {
   return useQuery({
     queryKey: profileKeys.payments(userId),
     queryFn: async ({ signal }) => {
-      const res = await publicApi.get<{ payments: Payment[] }>('/payments', { signal });
-      if (!res.data?.payments) throw new Error(PAYMENTS_FAILED);
+      const res = await publicApi.get('/payments', ZMyPaymentsData, { signal });
       return res.data.payments;
     },
     staleTime: STUDENT_STALE_MS,

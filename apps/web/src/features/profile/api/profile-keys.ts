@@ -1,13 +1,6 @@
-/**
- * The student's own data sits under ['student', userId, …], shared with checkout and classroom.
- * `enrolments` is the same GET /classroom answer the classroom caches under this very key, so
- * the two pages share one request.
- */
-export const profileKeys = {
-  student: (userId: string) => ['student', userId] as const,
-  enrolments: (userId: string) => [...profileKeys.student(userId), 'classroom', 'batches'] as const,
-  payments: (userId: string) => [...profileKeys.student(userId), 'payments'] as const,
-};
+import { studentKeys } from '@/core/student';
 
-/** Personal data: refreshed after every change, otherwise kept 1 minute. */
-export const STUDENT_STALE_MS = 60_000;
+/** The profile's own keys, under the student's (core/student owns the enrolments list). */
+export const profileKeys = {
+  payments: (userId: string) => [...studentKeys.all(userId), 'payments'] as const,
+};

@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 
-import type { ProfileBody, User } from '@app/shared';
+import { ZUserData, type ProfileBody, type User } from '@app/shared';
 
 import { publicApi } from '@/core/api-client';
 import { useAuthStore } from '@/core/auth/auth-store';
 
 export async function updateProfile(body: ProfileBody): Promise<User> {
-  const res = await publicApi.patch<{ user: User }>('/users/me', body);
-  if (!res.data?.user) throw new Error('Could not save your profile. Please try again.');
+  const res = await publicApi.patch('/users/me', ZUserData, body);
   return res.data.user;
 }
 

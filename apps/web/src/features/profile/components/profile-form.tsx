@@ -1,20 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { BadgeCheck, Phone } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 
 import { COMMERCE_MSG, ZProfileBody, type ProfileBody, type User } from '@app/shared';
 
+import { Form, FormServerAlert, FormText, SubmitButton, useZodForm } from '@/components/form';
 import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
-import { TextField } from '@/components/ui/text-field';
-import { ApiError, getErrorMessage } from '@/core/api-client';
+import { fieldIssues, getErrorMessage } from '@/core/api-client';
 import { toast } from '@/core/toast';
 
 import { useUpdateProfile } from '../api/update-profile.ts';
-
-const FIELDS = ['firstName', 'lastName', 'email'] as const;
-type Field = (typeof FIELDS)[number];
-const isField = (name: unknown): name is Field => FIELDS.includes(name as Field);
 
 const valuesOf = (user: User): ProfileBody => ({
   firstName: user.name.firstName,
@@ -31,76 +24,60 @@ function formatPhone(phone: NonNullable<User['phone']>): string {
 /** Name and e-mail (PATCH /users/me, the shared ZProfileBody); the verified phone is read-only. */
 export function ProfileForm({ user }: { user: User }) {
   const update = useUpdateProfile();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isDirty },
-  } = useForm({
-    resolver: zodResolver(ZProfileBody),
+  const form = useZodForm(ZProfileBody, {
     defaultValues: valuesOf(user),
     mode: 'onSubmit',
-    reValidateMode: 'onChange',
   });
+  const { reset } = form;
+  const { isDirty } = form.formState;
 
-  const submit = handleSubmit(async (values) => {
+  const submit = async (values: ProfileBody) => {
+    let saved: User;
     try {
-      const saved = await update.mutateAsync(values);
-      reset(valuesOf(saved));
-      toast.success(COMMERCE_MSG.profileUpdated);
+      saved = await update.mutateAsync(values);
     } catch (error) {
+      // The e-mail another account has: said under the e-mail.
       const message = getErrorMessage(error);
-      if (error instanceof ApiError) {
-        const body = error.data as { data?: unknown } | undefined;
-        const items = Array.isArray(body?.data)
-          ? (body.data as { field?: unknown; message?: string }[])
-          : [];
-        const fieldItems = items.filter((i) => isField(i.field) && i.message);
-        for (const item of fieldItems) setError(item.field as Field, { message: item.message });
-        if (fieldItems.length > 0) return;
-        if (message === COMMERCE_MSG.emailTaken) {
-          setError('email', { message });
-          return;
-        }
-      }
-      setError('root.server', { message });
-      toast.error(message);
+      if (fieldIssues(error).length > 0 || message !== COMMERCE_MSG.emailTaken) throw error;
+      form.setError('email', { message });
+      return;
     }
-  });
+    reset(valuesOf(saved));
+    toast.success(COMMERCE_MSG.profileUpdated);
+  };
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => void submit(e)}
+    <Form
+      form={form}
+      onSubmit={submit}
+      failureMessage={(error) => getErrorMessage(error)}
+      tell="alert+toast"
+      look="public"
       data-testid="profile-form"
       className="space-y-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <FormText
+          name="firstName"
           label="First name"
           autoComplete="given-name"
-          data-testid="profile-first-name"
-          error={errors.firstName?.message}
-          {...register('firstName')}
+          testId="profile-first-name"
         />
-        <TextField
+        <FormText
+          name="lastName"
           label="Last name"
           autoComplete="family-name"
-          data-testid="profile-last-name"
-          error={errors.lastName?.message}
-          {...register('lastName')}
+          testId="profile-last-name"
         />
       </div>
-      <TextField
+      <FormText
+        name="email"
         label="E-mail"
         type="email"
         inputMode="email"
         autoComplete="email"
-        data-testid="profile-email"
-        error={errors.email?.message}
+        testId="profile-email"
         hint="Receipts and batch updates are sent here."
-        {...register('email')}
       />
       <div>
         <p className="mb-1.5 text-sm font-medium text-slate-800">Mobile number</p>
@@ -125,23 +102,22 @@ export function ProfileForm({ user }: { user: User }) {
           You sign in with this number. To change it, contact support.
         </p>
       </div>
-      {errors.root?.server?.message && <FormAlert message={errors.root.server.message} />}
+      <FormServerAlert />
       <div className="flex flex-wrap items-center justify-end gap-3 pt-1">
         {isDirty && (
           <Button variant="ghost" onClick={() => reset(valuesOf(user))} disabled={update.isPending}>
             Cancel
           </Button>
         )}
-        <Button
-          type="submit"
+        <SubmitButton
           data-testid="profile-save"
           isLoading={update.isPending}
           loadingText="Saving..."
           disabled={!isDirty}
         >
           Save changes
-        </Button>
+        </SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,6 +1,12 @@
 import { useMutation, useQueries } from '@tanstack/react-query';
 
-import { ASSESS_MSG, type CheckSolutionsBody, type Submission } from '@app/shared';
+import {
+  ASSESS_MSG,
+  ZSubmissionData,
+  ZSubmissionsData,
+  type CheckSolutionsBody,
+  type Submission,
+} from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
 import { failWith } from '@/core/api-client';
@@ -14,11 +20,7 @@ export const SUBMISSION_POLL_MS = 700;
 /** POST /admin/coding-problems/check-solutions → 202 data.submissions (one per solution). */
 export async function checkSolutions(body: CheckSolutionsBody): Promise<Submission[]> {
   try {
-    const res = await adminApi.post<{ submissions: Submission[] }>(
-      '/coding-problems/check-solutions',
-      body,
-    );
-    if (!Array.isArray(res.data?.submissions)) throw new Error(CHECK_FAILED);
+    const res = await adminApi.post('/coding-problems/check-solutions', ZSubmissionsData, body);
     return res.data.submissions;
   } catch (error) {
     failWith(error, CHECK_FAILED);
@@ -28,11 +30,9 @@ export async function checkSolutions(body: CheckSolutionsBody): Promise<Submissi
 /** GET /admin/submissions/{id} → data.submission. */
 export async function getSubmission(id: string, signal?: AbortSignal): Promise<Submission> {
   try {
-    const res = await adminApi.get<{ submission: Submission }>(
-      `/submissions/${encodeURIComponent(id)}`,
-      { signal },
-    );
-    if (!res.data?.submission) throw new Error(ASSESS_MSG.submissionNotFound);
+    const res = await adminApi.get(`/submissions/${encodeURIComponent(id)}`, ZSubmissionData, {
+      signal,
+    });
     return res.data.submission;
   } catch (error) {
     if (signal?.aborted) throw error;

@@ -1,5 +1,12 @@
 import {
-  EMPTY_PAGINATION,
+  ZCodingListData,
+  ZCodingProblemData,
+  ZFibData,
+  ZFibListData,
+  ZImportReportData,
+  ZMcqData,
+  ZMcqListData,
+  ZNoData,
   type CodingProblem,
   type CodingProblemSummary,
   type Fib,
@@ -33,7 +40,9 @@ const BANK = {
   mcq: {
     base: '/mcqs',
     listPath: '/mcqs/all',
+    listData: ZMcqListData,
     listField: 'mcqs',
+    oneData: ZMcqData,
     oneField: 'mcq',
     update: 'patch',
     searchParam: 'search',
@@ -41,7 +50,9 @@ const BANK = {
   fib: {
     base: '/fillintheblank',
     listPath: '/fillintheblank',
+    listData: ZFibListData,
     listField: 'fillInTheBlanks',
+    oneData: ZFibData,
     oneField: 'fillInTheBlank',
     update: 'put',
     searchParam: 'question',
@@ -49,7 +60,9 @@ const BANK = {
   coding: {
     base: '/coding-problems',
     listPath: '/coding-problems',
+    listData: ZCodingListData,
     listField: 'codingProblems',
+    oneData: ZCodingProblemData,
     oneField: 'codingProblem',
     update: 'patch',
     searchParam: 'search',
@@ -57,6 +70,10 @@ const BANK = {
 } as const;
 
 const itemPath = (kind: QuestionKind, id: string) => `${BANK[kind].base}/${encodeURIComponent(id)}`;
+
+/** A bank's one question out of its answer (`data.mcq`, `data.fillInTheBlank`…). */
+const oneOf = <K extends QuestionKind>(kind: K, data: object) =>
+  (data as Record<string, unknown>)[BANK[kind].oneField] as QuestionOf[K];
 
 function listQuery(kind: QuestionKind, params: QuestionListParams) {
   return {
@@ -76,18 +93,12 @@ async function fetchList<K extends QuestionKind>(
   signal?: AbortSignal,
 ): Promise<QuestionList<K>> {
   try {
-    const res = await adminApi.get<Record<string, unknown>>(BANK[kind].listPath, {
+    const { data } = await adminApi.get(BANK[kind].listPath, BANK[kind].listData, {
       query: listQuery(kind, params),
       signal,
     });
-    const data = res.data ?? {};
-    const rows = data[BANK[kind].listField];
-    return {
-      kind,
-      rows: Array.isArray(rows) ? (rows as RowOf[K][]) : [],
-      pagination: (data.pagination as Pagination | undefined) ?? EMPTY_PAGINATION,
-      allTags: Array.isArray(data.allTags) ? (data.allTags as string[]) : [],
-    };
+    const rows = (data as Record<string, unknown>)[BANK[kind].listField] as RowOf[K][];
+    return { kind, rows, pagination: data.pagination, allTags: data.allTags };
   } catch (error) {
     if (signal?.aborted) throw error;
     failWith(error, KIND_TEXT[kind].fetchListFailed);
@@ -116,10 +127,8 @@ async function fetchOne<K extends QuestionKind>(
   signal?: AbortSignal,
 ): Promise<QuestionOf[K]> {
   try {
-    const res = await adminApi.get<Record<string, unknown>>(itemPath(kind, id), { signal });
-    const one = res.data?.[BANK[kind].oneField];
-    if (!one) throw new Error(KIND_TEXT[kind].fetchOneFailed);
-    return one as QuestionOf[K];
+    const res = await adminApi.get(itemPath(kind, id), BANK[kind].oneData, { signal });
+    return oneOf(kind, res.data);
   } catch (error) {
     if (signal?.aborted) throw error;
     failWith(error, KIND_TEXT[kind].fetchOneFailed);
@@ -146,10 +155,8 @@ export async function createQuestion<K extends QuestionKind>(
   body: unknown,
 ): Promise<QuestionOf[K]> {
   try {
-    const res = await adminApi.post<Record<string, unknown>>(BANK[kind].base, body);
-    const one = res.data?.[BANK[kind].oneField];
-    if (!one) throw new Error(KIND_TEXT[kind].createFailed);
-    return one as QuestionOf[K];
+    const res = await adminApi.post(BANK[kind].base, BANK[kind].oneData, body);
+    return oneOf(kind, res.data);
   } catch (error) {
     failWith(error, KIND_TEXT[kind].createFailed);
   }
@@ -163,13 +170,8 @@ export async function updateQuestion<K extends QuestionKind>(
   fallback = KIND_TEXT[kind].updateFailed,
 ): Promise<QuestionOf[K]> {
   try {
-    const res = await adminApi[BANK[kind].update]<Record<string, unknown>>(
-      itemPath(kind, id),
-      patch,
-    );
-    const one = res.data?.[BANK[kind].oneField];
-    if (!one) throw new Error(fallback);
-    return one as QuestionOf[K];
+    const res = await adminApi[BANK[kind].update](itemPath(kind, id), BANK[kind].oneData, patch);
+    return oneOf(kind, res.data);
   } catch (error) {
     failWith(error, fallback);
   }
@@ -177,7 +179,7 @@ export async function updateQuestion<K extends QuestionKind>(
 
 export async function deleteQuestion(kind: QuestionKind, id: string): Promise<void> {
   try {
-    await adminApi.delete(itemPath(kind, id));
+    await adminApi.delete(itemPath(kind, id), ZNoData);
   } catch (error) {
     failWith(error, KIND_TEXT[kind].deleteFailed);
   }
@@ -188,11 +190,11 @@ export const IMPORT_FAILED = 'Failed to import the file';
 /** POST /admin/{mcqs|fillintheblank}/import with the CSV text (text/csv) → data.report. */
 export async function importQuestions(kind: 'mcq' | 'fib', csv: string): Promise<ImportReport> {
   try {
-    const res = await adminApi.post<{ report: ImportReport }>(
+    const res = await adminApi.post(
       `${BANK[kind].base}/import`,
+      ZImportReportData,
       new Blob([csv], { type: 'text/csv' }),
     );
-    if (!res.data?.report) throw new Error(IMPORT_FAILED);
     return res.data.report;
   } catch (error) {
     failWith(error, IMPORT_FAILED);

@@ -3,13 +3,13 @@ import { Code2, FileText, TestTubes } from 'lucide-react';
 import { ZCodingProblemBody, ZCodingProblemUpdateBody, type CodingProblem } from '@app/shared';
 
 import { SectionCard } from '@/components/admin/section-card';
+import { FormText, FormTextArea } from '@/components/form';
 
 import { codingToValues, newCodingValues } from '../lib/form-values.ts';
 import { CheckSolutionsPanel } from './check-solutions.tsx';
 import { CodeField } from './coding/code-field.tsx';
 import { ConstraintsField, HintsField } from './coding/list-fields.tsx';
 import { TestCasesField } from './coding/test-cases-field.tsx';
-import { FormTextInput } from './form/fields.tsx';
 import {
   QuestionFormFrame,
   ScoringSection,
@@ -47,7 +47,8 @@ export function CodingForm({
     >
       <SectionCard id="statement" icon={FileText} title="Problem statement">
         <div className="grid gap-5 md:grid-cols-[16rem_1fr]">
-          <FormTextInput
+          <FormText
+            autoComplete="off"
             label="Problem ID"
             name="problemId"
             testId="coding-problemId"
@@ -55,36 +56,34 @@ export function CodingForm({
             hint="Letters, digits, - and _. Unique in the bank."
             mono
           />
-          <FormTextInput
+          <FormText
+            autoComplete="off"
             label="Title"
             name="title"
             testId="coding-title"
             placeholder="e.g. Sum of an array"
           />
         </div>
-        <FormTextInput
+        <FormTextArea
           label="Description"
           name="description"
           testId="coding-description"
-          multiline
           rows={5}
           placeholder="What the program must do, with a small example."
           hint="At most 500 characters."
         />
         <div className="grid gap-5 md:grid-cols-2">
-          <FormTextInput
+          <FormTextArea
             label="Input format"
             name="inputFormat"
             testId="coding-inputFormat"
-            multiline
             rows={3}
             placeholder="e.g. The first line holds n; the second n integers."
           />
-          <FormTextInput
+          <FormTextArea
             label="Output format"
             name="outputFormat"
             testId="coding-outputFormat"
-            multiline
             rows={3}
             placeholder="e.g. One integer: the sum."
           />

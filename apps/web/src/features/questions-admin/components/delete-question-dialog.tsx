@@ -1,7 +1,4 @@
-import { Trash2 } from 'lucide-react';
-
-import { Modal } from '@/components/admin/modal';
-import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { toast } from '@/core/toast';
 
 import { useDeleteQuestion } from '../api/question-hooks.ts';
@@ -21,61 +18,37 @@ export function DeleteQuestionDialog({
 }) {
   const remove = useDeleteQuestion(kind);
   const noun = KIND_TEXT[kind].noun;
-  const isUsed = (target?.usedIn ?? 0) > 0;
+  const usedIn = target?.usedIn ?? 0;
+  const close = () => {
+    remove.reset();
+    onClose();
+  };
   return (
-    <Modal
+    <ConfirmDialog
       open={target !== null}
-      onOpenChange={(open) => {
-        if (!open && !remove.isPending) {
-          remove.reset();
-          onClose();
-        }
-      }}
+      onOpenChange={(open) => !open && close()}
       title={`Delete this ${noun}?`}
       description={
-        isUsed
-          ? `It is part of ${target!.usedIn === 1 ? 'a whizz' : `${target!.usedIn} whizzes`}; remove it from ${target!.usedIn === 1 ? 'that whizz' : 'them'} first.`
+        usedIn > 0
+          ? `It is part of ${usedIn === 1 ? 'a whizz' : `${usedIn} whizzes`}; remove it from ${usedIn === 1 ? 'that whizz' : 'them'} first.`
           : 'It is removed from the question bank for good. This cannot be undone.'
       }
-      testId="delete-dialog"
-      footer={
-        <>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              remove.reset();
-              onClose();
-            }}
-            disabled={remove.isPending}
-          >
-            Cancel
-          </Button>
-          <Button
-            className="bg-red-600 text-white hover:bg-red-700 hover:text-white"
-            variant="danger"
-            isLoading={remove.isPending}
-            loadingText="Deleting…"
-            disabled={isUsed}
-            data-testid="delete-confirm"
-            onClick={() =>
-              target &&
-              remove.mutate(target.id, {
-                onSuccess: () => {
-                  remove.reset();
-                  onClose();
-                },
-                onError: (error) => toast.error(error.message),
-              })
-            }
-          >
-            <Trash2 className="size-4" aria-hidden="true" />
-            Delete
-          </Button>
-        </>
+      confirmLabel="Delete"
+      pendingLabel="Deleting…"
+      isPending={remove.isPending}
+      isConfirmDisabled={usedIn > 0}
+      onConfirm={() =>
+        target &&
+        remove.mutate(target.id, {
+          onSuccess: close,
+          onError: (error) => toast.error(error.message),
+        })
       }
+      testId="delete-dialog"
+      confirmTestId="delete-confirm"
     >
       {target && (
-        <div className="space-y-3 pb-1">
+        <div className="mt-3 space-y-3">
           <p className="line-clamp-3 rounded-xl bg-slate-50 px-3.5 py-3 text-sm text-slate-800">
             {target.label}
           </p>
@@ -86,6 +59,6 @@ export function DeleteQuestionDialog({
           )}
         </div>
       )}
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -3,9 +3,9 @@ import { TextCursorInput } from 'lucide-react';
 import { ZFibBody, ZFibUpdateBody, type Fib } from '@app/shared';
 
 import { SectionCard } from '@/components/admin/section-card';
+import { FormText, FormTextArea } from '@/components/form';
 
 import { fibToValues, newFibValues } from '../lib/form-values.ts';
-import { FormTextInput } from './form/fields.tsx';
 import {
   QuestionFormFrame,
   ScoringSection,
@@ -41,16 +41,16 @@ export function FibForm({ saved, suggestions, ...props }: QuestionFormProps<Fib>
         title="Question and answer"
         description="Mark the blank with ____ so students see where the answer goes."
       >
-        <FormTextInput
+        <FormTextArea
           label="Question"
           name="question"
           testId="fib-question"
-          multiline
           rows={3}
           placeholder="e.g. The keyword that leaves a loop early is ____."
           hint="At most 250 characters."
         />
-        <FormTextInput
+        <FormText
+          autoComplete="off"
           label="Correct answer"
           name="correctAnswer"
           testId="fib-answer"

@@ -7,10 +7,9 @@ import { ZMcqBody, ZMcqUpdateBody, type Mcq } from '@app/shared';
 
 import { adminInputClass } from '@/components/admin/form-field';
 import { SectionCard } from '@/components/admin/section-card';
+import { FieldError, FormTextArea, listMessage } from '@/components/form';
 
-import { listMessage } from '../lib/form-errors.ts';
 import { mcqToValues, newMcqValues } from '../lib/form-values.ts';
-import { FieldError, FormTextInput } from './form/fields.tsx';
 import {
   QuestionFormFrame,
   ScoringSection,
@@ -71,11 +70,10 @@ export function McqForm({ saved: mcq, suggestions, ...props }: QuestionFormProps
       saveLabel={mcq ? 'Save MCQ' : 'Create MCQ'}
     >
       <SectionCard id="question" icon={ListChecks} title="Question and options">
-        <FormTextInput
+        <FormTextArea
           label="Question"
           name="question"
           testId="mcq-question"
-          multiline
           rows={3}
           placeholder="e.g. Which keyword declares a block-scoped constant in JavaScript?"
           hint="At most 250 characters."

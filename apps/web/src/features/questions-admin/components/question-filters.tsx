@@ -5,10 +5,13 @@ import { DIFFICULTIES, DIFFICULTY_LABELS, type Difficulty } from '@app/shared';
 
 import { AdminSelect } from '@/components/admin/admin-select';
 import { ChipMultiSelect, FilterBar } from '@/components/admin/filter-bar';
+import { FilterSelect } from '@/components/admin/filter-select';
+import { yesNoOptions } from '@/components/admin/list-filters';
 
 import type { ActiveFilter } from '../api/question-keys.ts';
 
 const DIFFICULTY_OPTIONS = DIFFICULTIES.map((d) => ({ value: d, label: DIFFICULTY_LABELS[d] }));
+const ACTIVE_OPTIONS = yesNoOptions('Active', 'Inactive');
 const labelClass = 'mb-1.5 block text-xs font-semibold tracking-wide text-slate-500 uppercase';
 
 type QuestionFiltersProps = {
@@ -27,7 +30,6 @@ type QuestionFiltersProps = {
 /** Difficulty chips, a tag picker fed by the bank's tags and the active filter. */
 export function QuestionFilters(props: QuestionFiltersProps) {
   const tagId = useId();
-  const activeId = useId();
   const free = props.allTags.filter((t) => !props.tags.includes(t));
   return (
     <FilterBar hasFilters={props.hasFilters} onClear={props.onClear}>
@@ -79,22 +81,15 @@ export function QuestionFilters(props: QuestionFiltersProps) {
           ))}
         </div>
       </div>
-      <div>
-        <label htmlFor={activeId} className={labelClass}>
-          Status
-        </label>
-        <AdminSelect
-          id={activeId}
-          value={props.isActive}
-          data-testid="filter-active"
-          onChange={(e) => props.onIsActive(e.target.value as ActiveFilter)}
-          className="w-36"
-        >
-          <option value="">Any status</option>
-          <option value="true">Active</option>
-          <option value="false">Inactive</option>
-        </AdminSelect>
-      </div>
+      <FilterSelect
+        label="Status"
+        value={props.isActive}
+        onChange={props.onIsActive}
+        options={ACTIVE_OPTIONS}
+        anyLabel="Any status"
+        testId="filter-active"
+        className="w-36"
+      />
     </FilterBar>
   );
 }

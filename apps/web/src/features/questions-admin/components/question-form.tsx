@@ -1,16 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Settings2 } from 'lucide-react';
 import { useEffect, useId, type ReactNode } from 'react';
 import {
   Controller,
-  FormProvider,
-  useForm,
   useFormContext,
   useFormState,
-  type DefaultValues,
   type FieldValues,
-  type Path,
-  type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
@@ -19,15 +13,21 @@ import { ASSESS_MSG } from '@app/shared';
 
 import { SaveBar } from '@/components/admin/save-bar';
 import { SectionCard } from '@/components/admin/section-card';
-import { fieldIssues } from '@/core/api-client';
+import {
+  allMessages,
+  countErrors,
+  Form,
+  FormNumber,
+  FormSwitch,
+  useZodForm,
+} from '@/components/form';
 import { toast } from '@/core/toast';
 
 import type { QuestionOf } from '../api/question-bank.ts';
 import { useCreateQuestion, useUpdateQuestion } from '../api/question-hooks.ts';
-import { allMessages, countErrors, focusFirstInvalid } from '../lib/form-errors.ts';
 import { changedFields } from '../lib/form-values.ts';
 import type { QuestionKind } from '../lib/question-kinds.ts';
-import { ActiveField, DifficultyField, FormTextInput } from './form/fields.tsx';
+import { DifficultyField } from './difficulty-field.tsx';
 import { TagsInput } from './form/tags-input.tsx';
 
 type Parsed = Record<string, unknown>;
@@ -70,41 +70,28 @@ export function useQuestionForm<K extends QuestionKind, V extends FieldValues>({
   /** Also show the first issue of an invalid form as a toast. */
   toastInvalid?: boolean;
 }) {
-  const form = useForm<V, unknown, Parsed>({
-    resolver: zodResolver(schema as z.ZodType<Parsed, V>) as unknown as Resolver<
-      V,
-      unknown,
-      Parsed
-    >,
-    defaultValues: (saved ? toValues(saved) : newValues()) as DefaultValues<V>,
-    reValidateMode: 'onChange',
+  const form = useZodForm(schema as z.ZodType<Parsed>, {
+    defaultValues: saved ? toValues(saved) : newValues(),
   });
   const { errors, isDirty } = form.formState;
   const create = useCreateQuestion(kind);
   const update = useUpdateQuestion(kind);
+  // A prefix for ids inside the form (the MCQ's option group and radio names).
   const formId = useId();
 
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
   const onInvalid = () => {
-    if (toastInvalid) {
-      const first = schema.safeParse(form.getValues()).error?.issues[0];
-      if (first) toast.error(first.message);
-    }
-    requestAnimationFrame(() => focusFirstInvalid(document.getElementById(formId)));
+    if (!toastInvalid) return;
+    const first = schema.safeParse(form.getValues()).error?.issues[0];
+    if (first) toast.error(first.message);
   };
 
-  const onError = (error: Error) => {
-    const issues = fieldIssues(error);
-    for (const { field, message } of issues) {
-      form.setError(field as Path<V>, { type: 'server', message });
-    }
-    toast.error(issues[0]?.message ?? error.message);
-  };
-
-  const onSubmit = (body: Parsed) => {
+  // A rejection goes back to <Form>: the server's messages on their fields, the first as a toast.
+  const onSubmit = async (body: Parsed) => {
     if (!saved) {
-      create.mutate(body, { onSuccess: onSaved, onError });
+      await create.mutateAsync(body);
+      onSaved();
       return;
     }
     const before = schema.parse(toValues(saved)) as Parsed;
@@ -113,16 +100,9 @@ export function useQuestionForm<K extends QuestionKind, V extends FieldValues>({
       toast.info(ASSESS_MSG.noChanges);
       return;
     }
-    update.mutate(
-      { id: saved._id, patch },
-      {
-        onSuccess: (next) => {
-          form.reset(toValues(next as QuestionOf[K]));
-          onSaved();
-        },
-        onError,
-      },
-    );
+    const next = await update.mutateAsync({ id: saved._id, patch });
+    form.reset(toValues(next as QuestionOf[K]));
+    onSaved();
   };
 
   return {
@@ -132,7 +112,8 @@ export function useQuestionForm<K extends QuestionKind, V extends FieldValues>({
     isDirty,
     isSaving: create.isPending || update.isPending,
     errorCount: countErrors(errors),
-    onSubmit: form.handleSubmit(onSubmit, onInvalid),
+    onSubmit,
+    onInvalid,
   };
 }
 
@@ -153,27 +134,26 @@ export function QuestionFormFrame<V extends FieldValues>({
 }) {
   const form: UseFormReturn<V, unknown, Parsed> = state.form;
   return (
-    <FormProvider {...form}>
-      <form
-        id={state.formId}
-        noValidate
-        onSubmit={state.onSubmit}
-        className="space-y-6"
-        data-testid={`${testId}-form`}
-        aria-label={label}
-      >
-        {children}
-        <SaveBar
-          isDirty={state.isDirty}
-          isSaving={state.isSaving}
-          errorCount={state.errorCount}
-          isNew={state.isNew}
-          onDiscard={() => form.reset()}
-          saveLabel={saveLabel}
-          testId={testId}
-        />
-      </form>
-    </FormProvider>
+    <Form
+      form={form}
+      onSubmit={state.onSubmit}
+      onInvalid={state.onInvalid}
+      tell="toast"
+      className="space-y-6"
+      data-testid={`${testId}-form`}
+      aria-label={label}
+    >
+      {children}
+      <SaveBar
+        isDirty={state.isDirty}
+        isSaving={state.isSaving}
+        errorCount={state.errorCount}
+        isNew={state.isNew}
+        onDiscard={() => form.reset()}
+        saveLabel={saveLabel}
+        testId={testId}
+      />
+    </Form>
   );
 }
 
@@ -202,12 +182,13 @@ export function ScoringSection({
   return (
     <SectionCard id="scoring" icon={Settings2} title="Scoring and tags">
       <div className="grid gap-5 sm:grid-cols-[10rem_1fr]">
-        <FormTextInput
+        <FormNumber
           label="Points"
           type="number"
           inputMode="decimal"
+          step="any"
+          autoComplete="off"
           name="points"
-          options={{ valueAsNumber: true }}
           testId={`${testId}-points`}
           hint={pointsHint}
         />
@@ -230,7 +211,12 @@ export function ScoringSection({
           />
         )}
       />
-      <ActiveField registration={register('isActive')} noun={noun} />
+      <FormSwitch
+        name="isActive"
+        label="Active"
+        description={`Only active ${noun}s can be added to a whizz.`}
+        testId="active-input"
+      />
     </SectionCard>
   );
 }

@@ -11,7 +11,8 @@ import {
 } from '@app/shared';
 
 import { ActiveSwitch } from '@/components/admin/active-switch';
-import { adminColumnHelper, DataTable, type AdminColumnDef } from '@/components/admin/data-table';
+import { adminColumnHelper, DataTable } from '@/components/admin/data-table';
+import type { AdminColumnDef } from '@/components/admin/data-table-types';
 
 import type { RowOf } from '../api/question-bank.ts';
 import { useToggleQuestion } from '../api/question-hooks.ts';

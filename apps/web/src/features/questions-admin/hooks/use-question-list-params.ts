@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 
 import { DIFFICULTIES } from '@app/shared';
 
-import { useListParams } from '@/components/admin/use-list-params';
+import { useListPage } from '@/components/admin/use-list-page';
 
 import type { ActiveFilter, QuestionListParams } from '../api/question-keys.ts';
 import { isQuestionKind, type QuestionKind } from '../lib/question-kinds.ts';
@@ -18,10 +18,10 @@ const MAX_TAG_FILTERS = 20;
 /**
  * The question list's state, all in the URL: `type` (the tab), page, page size, search,
  * difficulty, active and tags. Tags are free values (the bank's allTags), so they are read here
- * rather than by useListParams, which keeps only values it knows in advance.
+ * rather than by useListPage, which keeps only values it knows in advance.
  */
 export function useQuestionListParams() {
-  const list = useListParams(FILTER_SPEC);
+  const list = useListPage(FILTER_SPEC);
   const [searchParams, setSearchParams] = useSearchParams();
   const rawType = searchParams.get('type');
   const kind: QuestionKind = isQuestionKind(rawType) ? rawType : 'mcq';

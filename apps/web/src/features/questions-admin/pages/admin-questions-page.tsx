@@ -1,14 +1,12 @@
 import { Plus } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 
 import type { Difficulty } from '@app/shared';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { ListCard } from '@/components/admin/list-card';
-import { ListError } from '@/components/admin/list-error';
 import { ListToolbar } from '@/components/admin/list-toolbar';
-import { PaginationBar } from '@/components/admin/pagination-bar';
+import { QueryListCard } from '@/components/admin/query-list-card';
 import { buttonStyles } from '@/components/ui/button-styles';
 
 import { useQuestionList } from '../api/question-hooks.ts';
@@ -36,22 +34,7 @@ export default function AdminQuestionsPage() {
   const [toDelete, setToDelete] = useState<DeleteTarget | null>(null);
   const onDelete = useCallback((target: DeleteTarget) => setToDelete(target), []);
 
-  // A page past the end (rows deleted, filters narrowed) snaps back to the last page.
-  const lastPage = data?.pagination.totalPages ?? 1;
-  const { setPage } = list;
-  useEffect(() => {
-    if (
-      !query.isPlaceholderData &&
-      data &&
-      data.pagination.totalItems > 0 &&
-      params.page > lastPage
-    ) {
-      setPage(lastPage);
-    }
-  }, [query.isPlaceholderData, data, params.page, lastPage, setPage]);
-
   const text = KIND_TEXT[kind];
-  const showRows = !(query.isError && !data);
 
   return (
     <div className="mx-auto max-w-[96rem]">
@@ -83,15 +66,17 @@ export default function AdminQuestionsPage() {
       </div>
 
       <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(kind)}>
-        <ListCard
+        <QueryListCard
+          query={query}
+          list={list}
+          itemLabel={kind === 'fib' ? 'questions' : text.plural}
+          failedMessage={text.fetchListFailed}
           toolbar={
             <ListToolbar
               key={kind}
-              search={list.search}
-              onSearch={list.setSearch}
+              list={list}
               placeholder={SEARCH_PLACEHOLDER[kind]}
-              testId="question-search"
-              filtersId="question-filters"
+              idPrefix="question"
               activeFilterCount={state.activeFilterCount}
             >
               <QuestionFilters
@@ -107,39 +92,20 @@ export default function AdminQuestionsPage() {
               />
             </ListToolbar>
           }
-          footer={
-            data && showRows ? (
-              <PaginationBar
-                pagination={data.pagination}
-                onPageChange={list.setPage}
-                onPageSizeChange={list.setLimit}
-                itemLabel={kind === 'fib' ? 'questions' : text.plural}
-              />
-            ) : null
-          }
         >
-          {!showRows ? (
-            <ListError
-              message={text.fetchListFailed}
-              detail={query.error?.message}
-              onRetry={() => void query.refetch()}
-              isRetrying={query.isFetching}
-            />
-          ) : (
-            <QuestionTable
-              kind={kind}
-              rows={data?.rows ?? []}
-              isLoading={query.isPending}
-              isFetching={query.isFetching && !query.isPending}
-              onDelete={onDelete}
-              emptyHint={
-                params.search || state.hasFilters
-                  ? 'Try other words or clear the filters.'
-                  : `Add one with “${text.newLabel}”${kind === 'coding' ? '' : ' or import a CSV'}.`
-              }
-            />
-          )}
-        </ListCard>
+          <QuestionTable
+            kind={kind}
+            rows={data?.rows ?? []}
+            isLoading={query.isPending}
+            isFetching={query.isFetching && !query.isPending}
+            onDelete={onDelete}
+            emptyHint={
+              params.search || state.hasFilters
+                ? 'Try other words or clear the filters.'
+                : `Add one with “${text.newLabel}”${kind === 'coding' ? '' : ' or import a CSV'}.`
+            }
+          />
+        </QueryListCard>
       </div>
 
       <DeleteQuestionDialog

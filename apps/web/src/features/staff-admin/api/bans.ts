@@ -1,13 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 
-import {
-  EMPTY_PAGINATION,
-  STAFF_MSG,
-  type Ban,
-  type ZBanBody,
-  type ZBanListData,
-} from '@app/shared';
+import { STAFF_MSG, ZBanData, ZBanListData, type Ban, type ZBanBody } from '@app/shared';
 
 import { adminApi, clientMessage, failWith } from '@/core/api-client';
 import { toast } from '@/core/toast';
@@ -23,7 +17,7 @@ export type BanInput = z.output<typeof ZBanBody>;
 /** GET /admin/bans → data{bans, pagination}, newest first. */
 export async function getBans(params: BanListParams, signal?: AbortSignal): Promise<BanList> {
   try {
-    const res = await adminApi.get<BanList>('/bans', {
+    const res = await adminApi.get('/bans', ZBanListData, {
       query: {
         page: params.page,
         limit: params.limit,
@@ -32,7 +26,7 @@ export async function getBans(params: BanListParams, signal?: AbortSignal): Prom
       },
       signal,
     });
-    return { bans: res.data?.bans ?? [], pagination: res.data?.pagination ?? EMPTY_PAGINATION };
+    return res.data;
   } catch (error) {
     throw new Error(clientMessage(error, BANS_FETCH_FAILED), { cause: error });
   }
@@ -59,8 +53,7 @@ function invalidateAfterBan(queryClient: ReturnType<typeof useQueryClient>) {
 /** POST /admin/bans → 201 data.ban; the server ends the person's sessions at once. */
 export async function createBan(body: BanInput): Promise<Ban> {
   try {
-    const res = await adminApi.post<{ ban: Ban }>('/bans', body);
-    if (!res.data?.ban) throw new Error(BAN_FAILED);
+    const res = await adminApi.post('/bans', ZBanData, body);
     return res.data.ban;
   } catch (error) {
     return failWith(error, BAN_FAILED);
@@ -82,8 +75,7 @@ export function useCreateBan() {
 /** POST /admin/bans/{id}/lift → data.ban. */
 export async function liftBan(id: string): Promise<Ban> {
   try {
-    const res = await adminApi.post<{ ban: Ban }>(`/bans/${encodeURIComponent(id)}/lift`);
-    if (!res.data?.ban) throw new Error(LIFT_FAILED);
+    const res = await adminApi.post(`/bans/${encodeURIComponent(id)}/lift`, ZBanData);
     return res.data.ban;
   } catch (error) {
     return failWith(error, LIFT_FAILED);

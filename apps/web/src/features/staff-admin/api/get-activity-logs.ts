@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 
-import { EMPTY_PAGINATION, type ZActivityFacets, type ZActivityLogData } from '@app/shared';
+import { ZActivityFacets, ZActivityLogData } from '@app/shared';
 
 import { adminApi, clientMessage } from '@/core/api-client';
 
@@ -17,7 +17,7 @@ export async function getActivityLogs(
   signal?: AbortSignal,
 ): Promise<ActivityLogList> {
   try {
-    const res = await adminApi.get<ActivityLogList>('/activity-logs', {
+    const res = await adminApi.get('/activity-logs', ZActivityLogData, {
       query: {
         page: params.page,
         limit: params.limit,
@@ -30,10 +30,7 @@ export async function getActivityLogs(
       },
       signal,
     });
-    return {
-      activityLogs: res.data?.activityLogs ?? [],
-      pagination: res.data?.pagination ?? EMPTY_PAGINATION,
-    };
+    return res.data;
   } catch (error) {
     throw new Error(clientMessage(error, ACTIVITY_FETCH_FAILED), { cause: error });
   }
@@ -48,16 +45,14 @@ export function useActivityLogs(params: ActivityLogParams) {
   });
 }
 
-const NO_FACETS: ActivityFacets = { actions: [], entities: [], actors: [] };
-
 /** GET /admin/activity-logs/facets → the actors, actions and entities the filters offer. */
 export function useActivityFacets() {
   return useQuery({
     queryKey: staffAdminKeys.activityFacets(),
     queryFn: async ({ signal }) => {
       try {
-        const res = await adminApi.get<ActivityFacets>('/activity-logs/facets', { signal });
-        return res.data ?? NO_FACETS;
+        const res = await adminApi.get('/activity-logs/facets', ZActivityFacets, { signal });
+        return res.data;
       } catch (error) {
         throw new Error(clientMessage(error, 'Failed to load the filters'), { cause: error });
       }

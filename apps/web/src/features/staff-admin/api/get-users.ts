@@ -1,10 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 
-import { ADMIN_API_PREFIX, EMPTY_PAGINATION, type ZUserListData } from '@app/shared';
+import { ZUserListData } from '@app/shared';
 
 import { adminApi, clientMessage } from '@/core/api-client';
-import { buildUrl } from '@/core/api-client/url';
 
 import { staffAdminKeys, type UserListParams } from './staff-admin-keys.ts';
 
@@ -24,14 +23,11 @@ function userFilterQuery(params: Omit<UserListParams, 'page' | 'limit'>) {
 /** GET /admin/users → data{users, pagination}; the server reads the search (@ → e-mail, 10+ digits → phone, else name). */
 export async function getUsers(params: UserListParams, signal?: AbortSignal): Promise<UserList> {
   try {
-    const res = await adminApi.get<UserList>('/users', {
+    const res = await adminApi.get('/users', ZUserListData, {
       query: { ...userFilterQuery(params), page: params.page, limit: params.limit },
       signal,
     });
-    return {
-      users: res.data?.users ?? [],
-      pagination: res.data?.pagination ?? EMPTY_PAGINATION,
-    };
+    return res.data;
   } catch (error) {
     throw new Error(clientMessage(error, USERS_FETCH_FAILED), { cause: error });
   }
@@ -47,7 +43,7 @@ export function useUsers(params: UserListParams, enabled = true) {
   });
 }
 
-/** The CSV download of the list's current filters (a plain link: the session cookies go along). */
+/** The CSV download of the list's current filters. */
 export function usersExportUrl(params: Omit<UserListParams, 'page' | 'limit'>): string {
-  return buildUrl(ADMIN_API_PREFIX, '/users/export.csv', userFilterQuery(params));
+  return adminApi.href('/users/export.csv', userFilterQuery(params));
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { STAFF_MSG, type AdminUser } from '@app/shared';
+import { STAFF_MSG, ZAdminUserData, type AdminUser } from '@app/shared';
 
 import { adminApi, failWith, isNotFound } from '@/core/api-client';
 import { toast } from '@/core/toast';
@@ -13,11 +13,11 @@ export const VERIFY_FAILED = 'Failed to verify the user';
 /** GET /admin/verify-user/lookup?query= (an exact phone or e-mail) → data.user; null on a 404. */
 export async function lookupUser(query: string, signal?: AbortSignal): Promise<AdminUser | null> {
   try {
-    const res = await adminApi.get<{ user: AdminUser }>('/verify-user/lookup', {
+    const res = await adminApi.get('/verify-user/lookup', ZAdminUserData, {
       query: { query },
       signal,
     });
-    return res.data?.user ?? null;
+    return res.data.user;
   } catch (error) {
     if (isNotFound(error)) return null;
     return failWith(error, LOOKUP_FAILED);
@@ -38,13 +38,9 @@ export function useUserLookup(query: string) {
 /** POST /admin/users/{id}/verify {note} → data.user (active, with who verified and why). */
 export async function verifyUser({ id, note }: { id: string; note: string }): Promise<AdminUser> {
   try {
-    const res = await adminApi.post<{ user: AdminUser }>(
-      `/users/${encodeURIComponent(id)}/verify`,
-      {
-        note,
-      },
-    );
-    if (!res.data?.user) throw new Error(VERIFY_FAILED);
+    const res = await adminApi.post(`/users/${encodeURIComponent(id)}/verify`, ZAdminUserData, {
+      note,
+    });
     return res.data.user;
   } catch (error) {
     return failWith(error, VERIFY_FAILED);

@@ -1,11 +1,10 @@
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
 
 import { activityActionLabel, activityEntityLabel, isStaffRole, ROLE_LABELS } from '@app/shared';
 
-import { AdminSelect } from '@/components/admin/admin-select';
 import { DateRangeFilter, FilterBar } from '@/components/admin/filter-bar';
-import type { ListParams } from '@/components/admin/use-list-params';
+import { FilterSelect } from '@/components/admin/filter-select';
+import type { ListPage } from '@/components/admin/use-list-page';
 
 import type { ActivityFacets } from '../api/get-activity-logs.ts';
 import { humanize } from '../lib/format.ts';
@@ -19,21 +18,7 @@ export const ACTIVITY_FILTER_SPEC = {
   to: 'date',
 } as const;
 
-type ActivityListParams = ListParams<typeof ACTIVITY_FILTER_SPEC>;
-
-function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div>
-      <label
-        htmlFor={id}
-        className="mb-1.5 block text-xs font-semibold tracking-wide text-slate-500 uppercase"
-      >
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
+type ActivityListParams = ListPage<typeof ACTIVITY_FILTER_SPEC>;
 
 /** Actor, action and entity (from the facets the log holds) and an IST day range. */
 export function ActivityFilters({
@@ -47,55 +32,38 @@ export function ActivityFilters({
   return (
     <div className="flex flex-col gap-3">
       <FilterBar hasFilters={list.hasFilters} onClear={list.clearFilters}>
-        <Labelled id="activity-actor" label="Actor">
-          <AdminSelect
-            id="activity-actor"
-            data-testid="filter-actor"
-            value={filters.actorId}
-            onChange={(e) => list.setFilter('actorId', e.target.value)}
-            className="w-full sm:w-56"
-          >
-            <option value="">Anyone</option>
-            {facets.actors.map((a) => (
-              <option key={a._id} value={a._id}>
-                {a.name}
-                {a.role && ` (${isStaffRole(a.role) ? ROLE_LABELS[a.role] : humanize(a.role)})`}
-              </option>
-            ))}
-          </AdminSelect>
-        </Labelled>
-        <Labelled id="activity-action" label="Action">
-          <AdminSelect
-            id="activity-action"
-            data-testid="filter-action"
-            value={filters.action}
-            onChange={(e) => list.setFilter('action', e.target.value)}
-            className="w-full sm:w-52"
-          >
-            <option value="">Any action</option>
-            {facets.actions.map((a) => (
-              <option key={a} value={a}>
-                {activityActionLabel(a)}
-              </option>
-            ))}
-          </AdminSelect>
-        </Labelled>
-        <Labelled id="activity-entity" label="Entity">
-          <AdminSelect
-            id="activity-entity"
-            data-testid="filter-entity"
-            value={filters.entity}
-            onChange={(e) => list.setFilters({ entity: e.target.value, entityId: '' })}
-            className="w-full sm:w-44"
-          >
-            <option value="">Any entity</option>
-            {facets.entities.map((e) => (
-              <option key={e} value={e}>
-                {activityEntityLabel(e)}
-              </option>
-            ))}
-          </AdminSelect>
-        </Labelled>
+        <FilterSelect
+          label="Actor"
+          value={filters.actorId}
+          onChange={(v) => list.setFilter('actorId', v)}
+          options={facets.actors.map((a) => ({
+            value: a._id,
+            label: a.role
+              ? `${a.name} (${isStaffRole(a.role) ? ROLE_LABELS[a.role] : humanize(a.role)})`
+              : a.name,
+          }))}
+          anyLabel="Anyone"
+          testId="filter-actor"
+          className="w-full sm:w-56"
+        />
+        <FilterSelect
+          label="Action"
+          value={filters.action}
+          onChange={(v) => list.setFilter('action', v)}
+          options={facets.actions.map((a) => ({ value: a, label: activityActionLabel(a) }))}
+          anyLabel="Any action"
+          testId="filter-action"
+          className="w-full sm:w-52"
+        />
+        <FilterSelect
+          label="Entity"
+          value={filters.entity}
+          onChange={(v) => list.setFilters({ entity: v, entityId: '' })}
+          options={facets.entities.map((e) => ({ value: e, label: activityEntityLabel(e) }))}
+          anyLabel="Any entity"
+          testId="filter-entity"
+          className="w-full sm:w-44"
+        />
         <DateRangeFilter
           label="Date (IST)"
           startDate={filters.from}
@@ -121,12 +89,5 @@ export function ActivityFilters({
         </p>
       )}
     </div>
-  );
-}
-
-export function activityFilterCount(filters: ActivityListParams['filters']): number {
-  return (
-    [filters.actorId, filters.action, filters.entity, filters.entityId].filter(Boolean).length +
-    (filters.from || filters.to ? 1 : 0)
   );
 }

@@ -1,11 +1,12 @@
 import { clsx } from 'clsx';
 import { useState } from 'react';
 
+import { isoToIstInput } from '@app/shared';
+
 import { AdminField, adminInputClass } from '@/components/admin/form-field';
 import { DateTimeInput } from '@/components/ui/date-time-input';
 
 import type { BanDraft, BanFieldErrors } from '../lib/ban-draft.ts';
-import { istInputOf } from '../lib/ist-datetime.ts';
 
 const PRESETS = [
   { label: '1 day', days: 1 },
@@ -26,7 +27,7 @@ export function BanDetailsFields({
   onChange: (patch: Partial<BanDraft>) => void;
 }) {
   // The earliest end the picker offers: now, when the form opened (the schema refuses the past).
-  const [minLocal] = useState(() => istInputOf(Date.now()));
+  const [minLocal] = useState(() => isoToIstInput(Date.now()));
   return (
     <>
       <AdminField
@@ -63,7 +64,7 @@ export function BanDetailsFields({
           {PRESETS.map((p) => (
             <PresetChip
               key={p.days}
-              onClick={() => onChange({ endsAtLocal: istInputOf(Date.now() + p.days * DAY_MS) })}
+              onClick={() => onChange({ endsAtLocal: isoToIstInput(Date.now() + p.days * DAY_MS) })}
             >
               {p.label}
             </PresetChip>

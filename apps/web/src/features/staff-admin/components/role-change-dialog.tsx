@@ -1,7 +1,8 @@
+import { UserCog } from 'lucide-react';
+
 import { ROLE_LABELS, isStaffRole, menuForRole, type AdminUser, type Role } from '@app/shared';
 
-import { Modal } from '@/components/admin/modal';
-import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 
 import { personName } from '../lib/format.ts';
 
@@ -29,31 +30,23 @@ export function RoleChangeDialog({
   onCancel: () => void;
 }) {
   return (
-    <Modal
+    <ConfirmDialog
       open={to !== null}
-      onOpenChange={(open) => !open && !isPending && onCancel()}
+      onOpenChange={(open) => !open && onCancel()}
+      tone="brand"
+      icon={UserCog}
       title={
         to ? `Make ${personName(user)} ${articleFor(ROLE_LABELS[to])} ${ROLE_LABELS[to]}?` : ''
       }
       description={
-        to ? `From ${ROLE_LABELS[user.role]} to ${ROLE_LABELS[to]}. ${menuText(to)}` : undefined
+        to ? `From ${ROLE_LABELS[user.role]} to ${ROLE_LABELS[to]}. ${menuText(to)}` : ''
       }
+      confirmLabel="Change role"
+      pendingLabel="Saving…"
+      onConfirm={() => to && onConfirm(to)}
+      isPending={isPending}
       testId="role-dialog"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={isPending}>
-            Cancel
-          </Button>
-          <Button
-            onClick={() => to && onConfirm(to)}
-            isLoading={isPending}
-            loadingText="Saving…"
-            data-testid="role-confirm"
-          >
-            Change role
-          </Button>
-        </>
-      }
+      confirmTestId="role-confirm"
     />
   );
 }

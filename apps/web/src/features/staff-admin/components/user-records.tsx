@@ -1,11 +1,11 @@
 import { Ban as BanIcon, CreditCard, GraduationCap, Trophy, Unlock, Video } from 'lucide-react';
 import { useState } from 'react';
 
-import type { Ban, UserDetail } from '@app/shared';
+import { formatPaise, type Ban, type UserDetail } from '@app/shared';
 
 import { formatDate, formatDateTime } from '@/core/format-date';
 
-import { formatPaise, humanize } from '../lib/format.ts';
+import { humanize } from '../lib/format.ts';
 import { statusPill } from '../lib/status-tone.ts';
 import { LiftBanDialog } from './lift-ban-dialog.tsx';
 import { BanStateBadge, Pill } from './pills.tsx';

@@ -1,7 +1,6 @@
-import { ZBanBody } from '@app/shared';
+import { istInputToIso, ZBanBody } from '@app/shared';
 
 import type { BanInput } from '../api/bans.ts';
-import { istInputToIso } from './ist-datetime.ts';
 
 export const BAN_TARGETS = ['phone', 'email', 'user'] as const;
 export type BanTargetKind = (typeof BAN_TARGETS)[number];

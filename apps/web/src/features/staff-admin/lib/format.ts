@@ -1,4 +1,4 @@
-import { formatInr, type AdminUser } from '@app/shared';
+import type { AdminUser } from '@app/shared';
 
 /** "Asha Rao"; an account with no name yet reads "Unnamed user". */
 export function personName(user: Pick<AdminUser, 'name'>): string {
@@ -11,11 +11,6 @@ export function phoneText(phone: AdminUser['phone']): string | null {
   const n = phone.number;
   const spaced = n.length === 10 ? `${n.slice(0, 5)} ${n.slice(5)}` : n;
   return `${phone.code || '+91'} ${spaced}`;
-}
-
-/** Paise (what payments store) as rupees: 1_234_500 → '₹12,345'. */
-export function formatPaise(paise: number): string {
-  return formatInr(paise / 100);
 }
 
 /** A snake or camel case word as staff read it: 'webinar_registration' → 'Webinar registration'. */

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { QueryListCard } from '@/components/admin/query-list-card';
-import { useListParams } from '@/components/admin/use-list-params';
+import { useListPage } from '@/components/admin/use-list-page';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 
@@ -14,17 +14,13 @@ import {
 } from '../api/get-activity-logs.ts';
 import type { ActivityLogParams } from '../api/staff-admin-keys.ts';
 import { ActivityList } from '../components/activity-entry.tsx';
-import {
-  ACTIVITY_FILTER_SPEC,
-  ActivityFilters,
-  activityFilterCount,
-} from '../components/activity-filters.tsx';
+import { ACTIVITY_FILTER_SPEC, ActivityFilters } from '../components/activity-filters.tsx';
 
 const NO_FACETS = { actions: [], entities: [], actors: [] };
 
 /** /admin/activity-logs: every staff write, newest first, with what changed. Read-only. */
 export default function AdminActivityLogsPage() {
-  const list = useListParams(ACTIVITY_FILTER_SPEC);
+  const list = useListPage(ACTIVITY_FILTER_SPEC);
   const { page, limit, filters } = list;
   const [showFilters, setShowFilters] = useState(false);
   const params = useMemo<ActivityLogParams>(
@@ -33,7 +29,7 @@ export default function AdminActivityLogsPage() {
   );
   const query = useActivityLogs(params);
   const facets = useActivityFacets();
-  const count = activityFilterCount(filters);
+  const count = list.activeFilterCount;
   const entries = query.data?.activityLogs ?? [];
 
   return (

@@ -5,7 +5,7 @@ import { BAN_STATES, type Ban } from '@app/shared';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { QueryListCard } from '@/components/admin/query-list-card';
 import { SearchInput } from '@/components/admin/search-input';
-import { useListParams } from '@/components/admin/use-list-params';
+import { useListPage } from '@/components/admin/use-list-page';
 
 import { BANS_FETCH_FAILED, useBans } from '../api/bans.ts';
 import type { BanListParams } from '../api/staff-admin-keys.ts';
@@ -23,7 +23,7 @@ const STATE_OPTIONS = [
 
 /** /admin/ban: ban a phone, an e-mail or an account; the bans so far, with "Lift". */
 export default function AdminBanPage() {
-  const list = useListParams(FILTER_SPEC);
+  const list = useListPage(FILTER_SPEC);
   const { page, limit, search, filters } = list;
   const [lifting, setLifting] = useState<Ban | null>(null);
   const params = useMemo<BanListParams>(
@@ -74,9 +74,7 @@ export default function AdminBanPage() {
             isLoading={query.isPending}
             isFetching={query.isFetching && !query.isPending}
             onLift={onLift}
-            emptyHint={
-              search || list.hasFilters ? 'Try another search or state.' : 'Nobody is banned.'
-            }
+            emptyHint={list.isFiltered ? 'Try another search or state.' : 'Nobody is banned.'}
           />
         </QueryListCard>
       </div>

@@ -1,18 +1,15 @@
-import { AlertTriangle, ArrowLeft, RotateCw } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 
-import { ID_PATTERN, plural, type UserDetail } from '@app/shared';
+import { ID_PATTERN, plural, STAFF_MSG, type UserDetail } from '@app/shared';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { Button } from '@/components/ui/button';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { Spinner } from '@/components/ui/spinner';
-import { StatusPanel } from '@/components/ui/status-panel';
-import { hasStatus, isNotFound } from '@/core/api-client';
+import { RecordLoader } from '@/components/ui/record-loader';
 import { useAuthStore } from '@/core/auth/auth-store';
 import { formatDate } from '@/core/format-date';
 
-import { useUser } from '../api/get-user.ts';
+import { USER_FETCH_FAILED, useUser } from '../api/get-user.ts';
 import { UserAccessCard } from '../components/user-access-card.tsx';
 import { UserActivity } from '../components/user-activity.tsx';
 import { UserProfileCard } from '../components/user-profile-card.tsx';
@@ -31,40 +28,26 @@ export default function AdminUserPage() {
   const { userId = '' } = useParams();
   const isValid = ID_PATTERN.test(userId);
   const query = useUser(userId, isValid);
-
-  if (!isValid) {
-    return (
-      <Problem
-        title="Invalid user ID"
-        description="A user id is 24 characters of 0–9 and a–f. Check the address."
-      />
-    );
-  }
-  if (query.isPending) {
-    return (
-      <div className="flex min-h-80 flex-col items-center justify-center gap-3 text-sm text-slate-600">
-        <Spinner className="size-7 text-brand-600" />
-        <p role="status">Loading user…</p>
-      </div>
-    );
-  }
-  if (query.isError) {
-    const cause = query.error.cause;
-    const isMissing = isNotFound(cause) || hasStatus(cause, 400);
-    return (
-      <Problem
-        title={query.error.message}
-        description={
-          isMissing
-            ? 'The account may have been removed, or the link is wrong.'
-            : 'Check the connection and try again.'
-        }
-        onRetry={isMissing ? undefined : () => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    );
-  }
-  return <UserView detail={query.data} />;
+  return (
+    <RecordLoader
+      query={query}
+      isValidId={isValid}
+      invalidId={{
+        title: 'Invalid user ID',
+        description: 'A user id is 24 characters of 0–9 and a–f. Check the address.',
+      }}
+      notFound={{
+        title: STAFF_MSG.userNotFound,
+        description: 'The account may have been removed, or the link is wrong.',
+      }}
+      failedMessage={USER_FETCH_FAILED}
+      loadingLabel="Loading user…"
+      back={{ to: '/admin/users', label: 'All users' }}
+      testId="user-error"
+    >
+      {(detail) => <UserView detail={detail} />}
+    </RecordLoader>
+  );
 }
 
 function UserView({ detail }: { detail: UserDetail }) {
@@ -89,40 +72,6 @@ function UserView({ detail }: { detail: UserDetail }) {
           <UserActivity userId={user._id} activity={detail.activity} />
         </div>
       </div>
-    </div>
-  );
-}
-
-function Problem({
-  title,
-  description,
-  onRetry,
-  isRetrying = false,
-}: {
-  title: string;
-  description: string;
-  onRetry?: () => void;
-  isRetrying?: boolean;
-}) {
-  return (
-    <div role="alert" data-testid="user-error" className="card mx-auto mt-6 max-w-2xl px-6 py-14">
-      <StatusPanel
-        icon={AlertTriangle}
-        tone="danger"
-        title={title}
-        description={description}
-        actions={
-          <>
-            {backLink}
-            {onRetry && (
-              <Button onClick={onRetry} isLoading={isRetrying} loadingText="Retrying…">
-                <RotateCw className="size-4" aria-hidden="true" />
-                Try again
-              </Button>
-            )}
-          </>
-        }
-      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 
 import type { AdminUser } from '@app/shared';
@@ -7,21 +7,17 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { ListToolbar } from '@/components/admin/list-toolbar';
 import { QueryListCard } from '@/components/admin/query-list-card';
 import { ExportCsvLink } from '@/components/admin/registrations-list';
-import { useListParams } from '@/components/admin/use-list-params';
+import { useListPage } from '@/components/admin/use-list-page';
 
 import { USERS_FETCH_FAILED, useUsers, usersExportUrl } from '../api/get-users.ts';
 import type { UserListParams } from '../api/staff-admin-keys.ts';
-import {
-  USERS_FILTER_SPEC,
-  UsersFilters,
-  activeFilterCount,
-} from '../components/users-filters.tsx';
+import { USERS_FILTER_SPEC, UsersFilters } from '../components/users-filters.tsx';
 import { UsersTable, userPath } from '../components/users-table.tsx';
 
 /** /admin/users: every account, searched by name, e-mail or phone, with CSV export. */
 export default function AdminUsersPage() {
-  const list = useListParams(USERS_FILTER_SPEC);
-  const { page, limit, search, filters, setPage } = list;
+  const list = useListPage(USERS_FILTER_SPEC);
+  const { page, limit, search, filters } = list;
   const navigate = useNavigate();
 
   const params = useMemo<UserListParams>(
@@ -30,14 +26,6 @@ export default function AdminUsersPage() {
   );
   const query = useUsers(params);
   const data = query.data;
-
-  // A filter change can leave the page number past the end (e.g. after a role change elsewhere).
-  const lastPage = data?.pagination.totalPages ?? 1;
-  useEffect(() => {
-    if (!query.isPlaceholderData && data && data.pagination.totalItems > 0 && page > lastPage) {
-      setPage(lastPage);
-    }
-  }, [query.isPlaceholderData, data, page, lastPage, setPage]);
 
   const onOpen = useCallback((user: AdminUser) => void navigate(userPath(user._id)), [navigate]);
 
@@ -54,14 +42,7 @@ export default function AdminUsersPage() {
         itemLabel="users"
         failedMessage={USERS_FETCH_FAILED}
         toolbar={
-          <ListToolbar
-            search={search}
-            onSearch={list.setSearch}
-            placeholder="Search by name, e-mail or phone"
-            testId="user-search"
-            filtersId="user-filters"
-            activeFilterCount={activeFilterCount(filters)}
-          >
+          <ListToolbar list={list} placeholder="Search by name, e-mail or phone" idPrefix="user">
             <UsersFilters list={list} />
           </ListToolbar>
         }
@@ -71,9 +52,7 @@ export default function AdminUsersPage() {
           isLoading={query.isPending}
           isFetching={query.isFetching && !query.isPending}
           onOpen={onOpen}
-          emptyHint={
-            search || list.hasFilters ? 'Try another search or clear the filters.' : undefined
-          }
+          emptyHint={list.isFiltered ? 'Try another search or clear the filters.' : undefined}
         />
       </QueryListCard>
     </div>

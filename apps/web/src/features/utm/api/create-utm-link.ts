@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import type { UtmLink, UtmLinkCreate } from '@app/shared';
+import { ZUtmLinkData, type UtmLink, type UtmLinkCreate } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
 
@@ -9,8 +9,7 @@ import { utmKeys } from './utm-keys.ts';
 export async function createUtmLink(
   body: UtmLinkCreate,
 ): Promise<{ link: UtmLink; message: string }> {
-  const res = await adminApi.post<{ link: UtmLink }>('/utm/links', body);
-  if (!res.data) throw new Error(res.message);
+  const res = await adminApi.post('/utm/links', ZUtmLinkData, body);
   return { link: res.data.link, message: res.message };
 }
 

@@ -1,21 +1,20 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 
-import type { Pagination, UtmLink } from '@app/shared';
+import { ZUtmLinkListData } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
 
-import { utmKeys } from './utm-keys.ts';
+import { utmKeys, type UtmLinkListParams } from './utm-keys.ts';
 
-export type UtmLinkListParams = { page: number; limit: number; search: string };
-export type UtmLinkList = { links: UtmLink[]; pagination: Pagination };
+export type UtmLinkList = z.infer<typeof ZUtmLinkListData>;
 
 export const UTM_LIST_FAILED = 'Failed to fetch UTM links';
 
 export async function getUtmLinks(params: UtmLinkListParams): Promise<UtmLinkList> {
-  const res = await adminApi.get<UtmLinkList>('/utm/links', {
+  const res = await adminApi.get('/utm/links', ZUtmLinkListData, {
     query: { page: params.page, limit: params.limit, search: params.search || undefined },
   });
-  if (!res.data) throw new Error(UTM_LIST_FAILED);
   return res.data;
 }
 

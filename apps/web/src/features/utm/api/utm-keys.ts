@@ -1,4 +1,5 @@
-import type { UtmLinkListParams } from './get-utm-links.ts';
+/** Page, size and search of the links list (also its cache key). */
+export type UtmLinkListParams = { page: number; limit: number; search: string };
 
 export const utmKeys = {
   all: ['utm'] as const,

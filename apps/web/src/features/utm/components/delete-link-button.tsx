@@ -1,10 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 
 import type { UtmLink } from '@app/shared';
 
-import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { getErrorMessage } from '@/core/api-client';
 import { toast } from '@/core/toast';
 
@@ -25,8 +24,10 @@ export function DeleteLinkButton({ link }: { link: UtmLink }) {
     });
 
   return (
-    <Dialog.Root open={isOpen} onOpenChange={(open) => !remove.isPending && setIsOpen(open)}>
-      <Dialog.Trigger asChild>
+    <ConfirmDialog
+      open={isOpen}
+      onOpenChange={setIsOpen}
+      trigger={
         <button
           type="button"
           data-testid="utm-delete"
@@ -36,46 +37,20 @@ export function DeleteLinkButton({ link }: { link: UtmLink }) {
         >
           <Trash2 className="size-4" aria-hidden="true" />
         </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-slate-950/50 backdrop-blur-sm" />
-        <Dialog.Content
-          data-testid="utm-delete-dialog"
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-pop"
-        >
-          <div className="flex gap-4">
-            <span className="grid size-11 shrink-0 place-items-center rounded-full bg-red-50 text-red-700">
-              <Trash2 className="size-5" aria-hidden="true" />
-            </span>
-            <div className="min-w-0">
-              <Dialog.Title className="text-lg font-bold text-slate-900">
-                Delete this UTM link?
-              </Dialog.Title>
-              <Dialog.Description className="mt-1.5 text-sm leading-relaxed text-slate-600">
-                The <span className="font-semibold text-slate-800">{link.campaign}</span> link (
-                {link.source} / {link.medium}) and its counts leave this list. This cannot be
-                undone.
-              </Dialog.Description>
-            </div>
-          </div>
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Dialog.Close asChild>
-              <Button variant="secondary" disabled={remove.isPending}>
-                Cancel
-              </Button>
-            </Dialog.Close>
-            <Button
-              onClick={onConfirm}
-              isLoading={remove.isPending}
-              loadingText="Deleting..."
-              data-testid="utm-delete-confirm"
-              className="bg-red-600! hover:bg-red-700! active:bg-red-800!"
-            >
-              Delete link
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+      title="Delete this UTM link?"
+      description={
+        <>
+          The <span className="font-semibold text-slate-800">{link.campaign}</span> link (
+          {link.source} / {link.medium}) and its counts leave this list. This cannot be undone.
+        </>
+      }
+      confirmLabel="Delete link"
+      pendingLabel="Deleting..."
+      onConfirm={onConfirm}
+      isPending={remove.isPending}
+      testId="utm-delete-dialog"
+      confirmTestId="utm-delete-confirm"
+    />
   );
 }

@@ -1,13 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, Link2, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, useWatch, type Path } from 'react-hook-form';
+import { useWatch, type Path } from 'react-hook-form';
 
 import { UTM_LINK_PAGES, ZUtmLinkCreate, type UtmLink, type UtmLinkCreate } from '@app/shared';
 
-import { adminInputClass, AdminField } from '@/components/admin/form-field';
-import { Button } from '@/components/ui/button';
-import { ApiError, getErrorMessage } from '@/core/api-client';
+import { Form, FormSelect, FormText, SubmitButton, useZodForm } from '@/components/form';
 import { toast } from '@/core/toast';
 
 import { useCreateUtmLink } from '../api/create-utm-link.ts';
@@ -49,46 +46,26 @@ const TEXT_FIELDS: { name: Path<UtmForm>; label: string; placeholder: string; hi
   },
 ];
 
-function fieldErrorsOf(error: unknown): { field: string; message: string }[] {
-  if (!(error instanceof ApiError) || error.status !== 400) return [];
-  const data = (error.data as { data?: unknown } | null)?.data;
-  return Array.isArray(data)
-    ? data.filter(
-        (d): d is { field: string; message: string } =>
-          typeof d?.field === 'string' && typeof d?.message === 'string',
-      )
-    : [];
-}
+const PAGE_OPTIONS = UTM_LINK_PAGES.map((page) => ({
+  value: page.path,
+  label: `${page.label} (${page.path})`,
+}));
 
 /** The UTM builder: page and parameters, a live preview of the URL, and Create link. */
 export function UtmBuilder() {
-  const form = useForm<UtmForm, unknown, UtmForm>({
-    resolver: zodResolver(ZUtmLinkCreate),
-    defaultValues: DEFAULTS,
-    reValidateMode: 'onChange',
-  });
+  const form = useZodForm(ZUtmLinkCreate, { defaultValues: DEFAULTS });
   const values = useWatch({ control: form.control });
   const create = useCreateUtmLink();
   const [created, setCreated] = useState<UtmLink | null>(null);
-  const { errors } = form.formState;
   const preview = previewParts(values);
 
-  const onSubmit = (body: UtmForm) =>
-    create.mutate(body, {
-      onSuccess: ({ link, message }) => {
-        setCreated(link);
-        toast.success(message || 'UTM link created');
-        // Staff often build several campaigns for one channel: keep page, source and medium.
-        form.reset({ ...body, campaign: '', term: '', content: '' });
-      },
-      onError: (error) => {
-        const fieldErrors = fieldErrorsOf(error);
-        for (const { field, message } of fieldErrors) {
-          if (field in DEFAULTS) form.setError(field as Path<UtmForm>, { type: 'server', message });
-        }
-        toast.error(fieldErrors[0]?.message ?? getErrorMessage(error, 'Failed to create UTM link'));
-      },
-    });
+  const onSubmit = async (body: UtmForm) => {
+    const { link, message } = await create.mutateAsync(body);
+    setCreated(link);
+    toast.success(message || 'UTM link created');
+    // Staff often build several campaigns for one channel: keep page, source and medium.
+    form.reset({ ...body, campaign: '', term: '', content: '' });
+  };
 
   return (
     <section aria-labelledby="utm-builder-title" className="card overflow-hidden">
@@ -105,33 +82,27 @@ export function UtmBuilder() {
           </p>
         </div>
       </div>
-      <form
-        noValidate
-        onSubmit={form.handleSubmit(onSubmit)}
+      <Form
+        form={form}
+        onSubmit={onSubmit}
+        tell="toast"
+        failureMessage="Failed to create UTM link"
         onChange={() => created && setCreated(null)}
         className="p-5"
       >
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <AdminField label="Page" error={errors.path?.message}>
-            <select {...form.register('path')} className={adminInputClass} data-testid="utm-page">
-              {UTM_LINK_PAGES.map((page) => (
-                <option key={page.path} value={page.path}>
-                  {page.label} ({page.path})
-                </option>
-              ))}
-            </select>
-          </AdminField>
+          <FormSelect<UtmForm> name="path" label="Page" options={PAGE_OPTIONS} testId="utm-page" />
           {TEXT_FIELDS.map(({ name, label, placeholder, hint }) => (
-            <AdminField key={name} label={label} hint={hint} error={errors[name]?.message}>
-              <input
-                {...form.register(name)}
-                placeholder={placeholder}
-                autoComplete="off"
-                spellCheck={false}
-                data-testid={`utm-${name}`}
-                className={adminInputClass}
-              />
-            </AdminField>
+            <FormText<UtmForm>
+              key={name}
+              name={name}
+              label={label}
+              hint={hint}
+              placeholder={placeholder}
+              autoComplete="off"
+              spellCheck={false}
+              testId={`utm-${name}`}
+            />
           ))}
         </div>
 
@@ -159,8 +130,7 @@ export function UtmBuilder() {
           )}
           <div className="flex shrink-0 gap-2">
             {created && <CopyLinkButton url={linkUrl(created)} look="button" label="Copy link" />}
-            <Button
-              type="submit"
+            <SubmitButton
               isLoading={create.isPending}
               loadingText="Creating..."
               data-testid="utm-create"
@@ -168,10 +138,10 @@ export function UtmBuilder() {
             >
               <Plus className="size-4" aria-hidden="true" />
               Create link
-            </Button>
+            </SubmitButton>
           </div>
         </div>
-      </form>
+      </Form>
     </section>
   );
 }

@@ -2,10 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 
 import {
-  ADMIN_API_PREFIX,
   WEBINAR_MSG,
+  ZCampaignData,
+  ZCampaignListData,
+  ZEmailPreviewData,
   type Campaign,
-  type EmailPreview,
   type SendCertificatesBody,
   type SendEmailsBody,
 } from '@app/shared';
@@ -32,10 +33,10 @@ export function useCampaigns(id: string) {
     queryKey: webinarKeys.campaigns(id),
     queryFn: async ({ signal }): Promise<Campaign[]> => {
       try {
-        const res = await adminApi.get<{ campaigns: Campaign[] }>(`${webinarPath(id)}/campaigns`, {
+        const res = await adminApi.get(`${webinarPath(id)}/campaigns`, ZCampaignListData, {
           signal,
         });
-        return res.data?.campaigns ?? [];
+        return res.data.campaigns;
       } catch (error) {
         if (signal.aborted) throw error;
         failWith(error, WEBINAR_MSG.unknownError);
@@ -58,11 +59,7 @@ function useStartRun<B>(webinarId: string, path: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: B) => {
-      const res = await adminApi.post<{ campaign: Campaign }>(
-        `${webinarPath(webinarId)}${path}`,
-        body,
-      );
-      if (!res.data?.campaign) throw new Error(WEBINAR_MSG.unknownError);
+      const res = await adminApi.post(`${webinarPath(webinarId)}${path}`, ZCampaignData, body);
       return { campaign: res.data.campaign, message: res.message };
     },
     onSuccess: ({ campaign }) => {
@@ -91,11 +88,11 @@ export function usePreviewEmail(webinarId: string) {
   return useMutation({
     mutationFn: async (body: SendEmailsBody & { webinarUserId?: string }) => {
       try {
-        const res = await adminApi.post<{ preview: EmailPreview }>(
+        const res = await adminApi.post(
           `${webinarPath(webinarId)}/send-emails/preview`,
+          ZEmailPreviewData,
           body,
         );
-        if (!res.data?.preview) throw new Error(WEBINAR_MSG.unknownError);
         return res.data.preview;
       } catch (error) {
         failWith(error, WEBINAR_MSG.unknownError);
@@ -106,5 +103,7 @@ export function usePreviewEmail(webinarId: string) {
 
 /** The certificate PDF of one attendee (a sample code when none is issued yet). */
 export function certificatePreviewHref(webinarId: string, webinarUserId: string): string {
-  return `${ADMIN_API_PREFIX}${webinarPath(webinarId)}/certificates/${encodeURIComponent(webinarUserId)}/pdf`;
+  return adminApi.href(
+    `${webinarPath(webinarId)}/certificates/${encodeURIComponent(webinarUserId)}/pdf`,
+  );
 }

@@ -1,13 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 
 import {
-  ADMIN_API_PREFIX,
-  EMPTY_PAGINATION,
   WEBINAR_MSG,
+  ZAttendanceReportData,
+  ZWebinarStudentsData,
+  ZWebinarUserData,
+  ZWebinarUserSearchData,
   type AttendanceReport,
-  type Pagination,
-  type WebinarUser,
-  type WebinarUserHit,
   type WebinarUserUpdateBody,
 } from '@app/shared';
 
@@ -16,8 +16,8 @@ import { adminApi, failWith } from '@/core/api-client';
 import { webinarKeys, type StudentListParams } from './webinar-keys.ts';
 import { refreshWebinar, webinarPath } from './webinars-api.ts';
 
-export type StudentList = { students: WebinarUser[]; pagination: Pagination };
-export type UserSearchResult = { webinarUsers: WebinarUserHit[]; pagination: Pagination };
+export type StudentList = z.infer<typeof ZWebinarStudentsData>;
+export type UserSearchResult = z.infer<typeof ZWebinarUserSearchData>;
 
 function studentFilters(params: Omit<StudentListParams, 'page' | 'limit'>) {
   return {
@@ -36,14 +36,11 @@ export function useWebinarStudents(id: string, params: StudentListParams, enable
     queryKey: webinarKeys.studentList(id, params),
     queryFn: async ({ signal }): Promise<StudentList> => {
       try {
-        const res = await adminApi.get<StudentList>(`${webinarPath(id)}/students`, {
+        const res = await adminApi.get(`${webinarPath(id)}/students`, ZWebinarStudentsData, {
           query: { page: params.page, limit: params.limit, ...studentFilters(params) },
           signal,
         });
-        return {
-          students: res.data?.students ?? [],
-          pagination: res.data?.pagination ?? EMPTY_PAGINATION,
-        };
+        return res.data;
       } catch (error) {
         if (signal.aborted) throw error;
         failWith(error, WEBINAR_MSG.unknownError);
@@ -55,14 +52,9 @@ export function useWebinarStudents(id: string, params: StudentListParams, enable
   });
 }
 
-/** The CSV download of the students list with the filters on screen (a plain link: cookies go). */
+/** The CSV download of the students list with the filters on screen. */
 export function studentsExportHref(id: string, params: StudentListParams): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(studentFilters(params))) {
-    if (value) query.set(key, value);
-  }
-  const qs = query.toString();
-  return `${ADMIN_API_PREFIX}${webinarPath(id)}/students/export.csv${qs ? `?${qs}` : ''}`;
+  return adminApi.href(`${webinarPath(id)}/students/export.csv`, studentFilters(params));
 }
 
 /** PUT /admin/webinars/users/{id} (name, e-mail, attended) → data.webinarUser. */
@@ -70,11 +62,11 @@ export function useUpdateWebinarUser(webinarId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, body }: { id: string; body: WebinarUserUpdateBody }) => {
-      const res = await adminApi.put<{ webinarUser: WebinarUser }>(
+      const res = await adminApi.put(
         `/webinars/users/${encodeURIComponent(id)}`,
+        ZWebinarUserData,
         body,
       );
-      if (!res.data?.webinarUser) throw new Error(WEBINAR_MSG.unknownError);
       return { user: res.data.webinarUser, message: res.message || WEBINAR_MSG.userUpdated };
     },
     onSuccess: () => refreshWebinar(queryClient, webinarId),
@@ -90,11 +82,11 @@ export function useImportAttendance(webinarId: string) {
   return useMutation({
     mutationFn: async (file: Blob): Promise<AttendanceReport> => {
       try {
-        const res = await adminApi.post<{ report: AttendanceReport }>(
+        const res = await adminApi.post(
           `${webinarPath(webinarId)}/attendance/import`,
+          ZAttendanceReportData,
           new Blob([file], { type: 'text/csv' }),
         );
-        if (!res.data?.report) throw new Error(WEBINAR_MSG.unknownError);
         return res.data.report;
       } catch (error) {
         failWith(error, WEBINAR_MSG.unknownError);
@@ -110,14 +102,11 @@ export function useWebinarUserSearch(search: string, page: number, limit: number
     queryKey: [...webinarKeys.userSearch(search, page), limit],
     queryFn: async ({ signal }): Promise<UserSearchResult> => {
       try {
-        const res = await adminApi.get<UserSearchResult>('/webinars/users/search', {
+        const res = await adminApi.get('/webinars/users/search', ZWebinarUserSearchData, {
           query: { search, page, limit },
           signal,
         });
-        return {
-          webinarUsers: res.data?.webinarUsers ?? [],
-          pagination: res.data?.pagination ?? EMPTY_PAGINATION,
-        };
+        return res.data;
       } catch (error) {
         if (signal.aborted) throw error;
         failWith(error, WEBINAR_MSG.unknownError);

@@ -8,8 +8,9 @@ import {
 } from '@tanstack/react-query';
 
 import {
-  EMPTY_PAGINATION,
   WEBINAR_MSG,
+  ZWebinarData,
+  ZWebinarListData,
   type Webinar,
   type WebinarBody,
   type WebinarUpdateBody,
@@ -36,7 +37,7 @@ export const webinarPath = (id: string) => `/webinars/${encodeURIComponent(id)}`
 export function getWebinarList(params: WebinarListParams, signal?: AbortSignal) {
   return cachedRead(`list:${JSON.stringify(params)}`, async (): Promise<WebinarList> => {
     try {
-      const res = await adminApi.get<WebinarList>('/webinars', {
+      const res = await adminApi.get('/webinars', ZWebinarListData, {
         query: {
           page: params.page,
           limit: params.limit,
@@ -45,10 +46,7 @@ export function getWebinarList(params: WebinarListParams, signal?: AbortSignal) 
         },
         signal,
       });
-      return {
-        webinars: res.data?.webinars ?? [],
-        pagination: res.data?.pagination ?? EMPTY_PAGINATION,
-      };
+      return res.data;
     } catch (error) {
       if (signal?.aborted) throw error;
       failWith(error, WEBINAR_MSG.unknownError);
@@ -73,8 +71,7 @@ export const useWebinarList = (params: WebinarListParams) =>
  */
 export function getWebinar(id: string, signal?: AbortSignal): Promise<Webinar> {
   return cachedRead(`one:${id}`, async () => {
-    const res = await adminApi.get<{ webinar: Webinar }>(webinarPath(id), { signal });
-    if (!res.data?.webinar) throw new Error(WEBINAR_MSG.notFound);
+    const res = await adminApi.get(webinarPath(id), ZWebinarData, { signal });
     return res.data.webinar;
   });
 }
@@ -90,8 +87,7 @@ export function useWebinar(id: string, enabled = true) {
 }
 
 async function createWebinar(body: WebinarBody): Promise<Webinar> {
-  const res = await adminApi.post<{ webinar: Webinar }>('/webinars', body);
-  if (!res.data?.webinar) throw new Error(WEBINAR_MSG.unknownError);
+  const res = await adminApi.post('/webinars', ZWebinarData, body);
   return res.data.webinar;
 }
 
@@ -100,13 +96,12 @@ async function updateWebinar(input: {
   patch: WebinarUpdateBody;
   previousCode: string;
 }): Promise<Webinar> {
-  const res = await adminApi.put<{ webinar: Webinar }>(webinarPath(input.id), input.patch);
-  if (!res.data?.webinar) throw new Error(WEBINAR_MSG.unknownError);
+  const res = await adminApi.put(webinarPath(input.id), ZWebinarData, input.patch);
   return res.data.webinar;
 }
 
 async function deleteWebinar(id: string): Promise<string> {
-  const res = await adminApi.delete(webinarPath(id));
+  const res = await adminApi.delete(webinarPath(id), ZWebinarData);
   return res.message || WEBINAR_MSG.deleted;
 }
 

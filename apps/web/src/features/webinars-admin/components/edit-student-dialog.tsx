@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import type { z } from 'zod';
 
 import {
   WEBINAR_MSG,
@@ -9,16 +8,14 @@ import {
   type WebinarUserUpdateBody,
 } from '@app/shared';
 
-import { AdminField, adminInputClass } from '@/components/admin/form-field';
 import { Modal } from '@/components/admin/modal';
+import { Form, FormSwitch, FormText, SubmitButton, useZodForm } from '@/components/form';
 import { Button } from '@/components/ui/button';
-import { clientMessage, fieldIssues } from '@/core/api-client';
 import { toast } from '@/core/toast';
 
 import { useUpdateWebinarUser } from '../api/students-api.ts';
 
 type Values = { name: string; email: string; attended: boolean };
-const FIELDS = ['name', 'email', 'attended'] as const;
 
 /**
  * Corrects a registrant's name or e-mail and marks attendance (PUT /admin/webinars/users/{id});
@@ -62,15 +59,14 @@ function StudentForm({
   const navigate = useNavigate();
   const update = useUpdateWebinarUser(webinarId);
   const saved: Values = { name: student.name, email: student.email, attended: student.attended };
-  const { register, handleSubmit, formState, setError, getValues } = useForm<Values>({
-    resolver: zodResolver(ZWebinarUserUpdateBody) as never,
+  const form = useZodForm(ZWebinarUserUpdateBody as z.ZodType<WebinarUserUpdateBody>, {
     defaultValues: saved,
     mode: 'onTouched',
   });
-  const { errors } = formState;
 
-  const onSubmit = () => {
-    const v = getValues();
+  // Only what changed is sent; nothing changed closes the dialog.
+  const onSubmit = async () => {
+    const v = form.getValues();
     const body: WebinarUserUpdateBody = {};
     if (v.name.trim() !== saved.name) body.name = v.name.trim();
     if (v.email.trim().toLowerCase() !== saved.email) body.email = v.email.trim();
@@ -79,80 +75,49 @@ function StudentForm({
       onClose();
       return;
     }
-    update.mutate(
-      { id: student._id, body },
-      {
-        onSuccess: ({ message }) => {
-          toast.success(message);
-          onClose();
-          void navigate('/admin/webinars');
-        },
-        onError: (error) => {
-          for (const issue of fieldIssues(error)) {
-            if ((FIELDS as readonly string[]).includes(issue.field)) {
-              setError(issue.field as FieldPath<Values>, {
-                type: 'server',
-                message: issue.message,
-              });
-            }
-          }
-          const message = clientMessage(error, WEBINAR_MSG.unknownError);
-          toast.error(message);
-        },
-      },
-    );
+    const { message } = await update.mutateAsync({ id: student._id, body });
+    toast.success(message);
+    onClose();
+    void navigate('/admin/webinars');
   };
 
   return (
-    <form noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)} className="space-y-4 pb-5">
-      <AdminField label="Name" error={errors.name?.message}>
-        <input
-          {...register('name')}
-          className={adminInputClass}
-          maxLength={100}
-          autoComplete="off"
-          data-testid="student-name-input"
-        />
-      </AdminField>
-      <AdminField label="Email" error={errors.email?.message}>
-        <input
-          {...register('email')}
-          type="email"
-          className={adminInputClass}
-          maxLength={254}
-          autoComplete="off"
-          data-testid="student-email-input"
-        />
-      </AdminField>
-      <div className="flex items-start gap-3 rounded-xl border border-slate-200 px-4 py-3">
-        <input
-          id="student-attended"
-          type="checkbox"
-          {...register('attended')}
-          aria-describedby="student-attended-hint"
-          className="mt-0.5 size-4 cursor-pointer accent-brand-600"
-          data-testid="student-attended-input"
-        />
-        <div>
-          <label
-            htmlFor="student-attended"
-            className="block cursor-pointer text-sm font-medium text-slate-900"
-          >
-            Attended
-          </label>
-          <p id="student-attended-hint" className="text-xs text-slate-600">
-            Attendees can get a certificate and the “Attended” e-mails.
-          </p>
-        </div>
-      </div>
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      tell="toast"
+      failureMessage={WEBINAR_MSG.unknownError}
+      className="space-y-4 pb-5"
+    >
+      <FormText<Values>
+        name="name"
+        label="Name"
+        maxLength={100}
+        autoComplete="off"
+        testId="student-name-input"
+      />
+      <FormText<Values>
+        name="email"
+        label="Email"
+        type="email"
+        maxLength={254}
+        autoComplete="off"
+        testId="student-email-input"
+      />
+      <FormSwitch<Values>
+        name="attended"
+        label="Attended"
+        description="Attendees can get a certificate and the “Attended” e-mails."
+        testId="student-attended-input"
+      />
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
           Cancel
         </Button>
-        <Button type="submit" isLoading={update.isPending} loadingText="Saving...">
+        <SubmitButton isLoading={update.isPending} loadingText="Saving...">
           Save
-        </Button>
+        </SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

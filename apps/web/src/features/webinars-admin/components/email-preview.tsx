@@ -1,10 +1,9 @@
-import { Eye, TriangleAlert, Users } from 'lucide-react';
+import { Eye, Send, TriangleAlert, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 import { plural, type EmailPreview } from '@app/shared';
 
-import { Modal } from '@/components/admin/modal';
-import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 
 /** The message as one recipient will get it, and how many will get it. */
 export function EmailPreviewCard({
@@ -91,29 +90,20 @@ export function SendConfirmDialog({
   testId: string;
 }) {
   return (
-    <Modal
+    <ConfirmDialog
       open={open}
-      onOpenChange={(next) => !next && !isPending && onClose()}
+      onOpenChange={(next) => !next && onClose()}
+      tone="brand"
+      icon={Send}
       title={title}
       description={description}
+      confirmLabel="Send"
+      pendingLabel="Sending..."
+      onConfirm={onConfirm}
+      isPending={isPending}
       testId={testId}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={isPending}>
-            Cancel
-          </Button>
-          <Button
-            onClick={onConfirm}
-            isLoading={isPending}
-            loadingText="Sending..."
-            data-testid={`${testId}-confirm`}
-          >
-            Send
-          </Button>
-        </>
-      }
     >
-      {children}
-    </Modal>
+      {children && <div className="mt-4">{children}</div>}
+    </ConfirmDialog>
   );
 }

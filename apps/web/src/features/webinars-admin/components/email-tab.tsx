@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Eye, Send } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 
 import {
   EMAIL_AUDIENCE_LABELS,
@@ -15,9 +15,16 @@ import {
   type Webinar,
 } from '@app/shared';
 
-import { AdminField, adminInputClass } from '@/components/admin/form-field';
+import {
+  Form,
+  FormSelect,
+  FormText,
+  FormTextArea,
+  optionsOf,
+  showFailure,
+  useZodForm,
+} from '@/components/form';
 import { Button } from '@/components/ui/button';
-import { clientMessage, fieldIssues } from '@/core/api-client';
 import { toast } from '@/core/toast';
 
 import { useCampaigns, usePreviewEmail, useSendEmails } from '../api/campaigns-api.ts';
@@ -29,6 +36,7 @@ import { PlaceholderChips } from './placeholder-chips.tsx';
 type Values = { subject: string; body: string; audience: EmailAudience };
 const EMPTY: Values = { subject: '', body: '', audience: 'all' };
 type TextField = 'subject' | 'body';
+const AUDIENCES = optionsOf(EMAIL_AUDIENCES, EMAIL_AUDIENCE_LABELS);
 
 /** The E-mail tab: write, preview for one recipient, confirm with the count, watch it send. */
 export function EmailTab({ webinar }: { webinar: Webinar }) {
@@ -38,12 +46,11 @@ export function EmailTab({ webinar }: { webinar: Webinar }) {
   const [preview, setPreview] = useState<{ of: string; preview: EmailPreview } | null>(null);
   const [confirming, setConfirming] = useState<{ values: Values; count: number } | null>(null);
 
-  const form = useForm<Values>({
-    resolver: zodResolver(ZSendEmailsBody) as never,
+  const form = useZodForm(ZSendEmailsBody as z.ZodType<Values>, {
     defaultValues: EMPTY,
     mode: 'onTouched',
   });
-  const { register, handleSubmit, formState, setError, setValue, getValues, control, reset } = form;
+  const { handleSubmit, formState, setValue, getValues, control, reset } = form;
   const { errors } = formState;
   const current = useWatch({ control });
   const isPreviewStale = preview !== null && preview.of !== JSON.stringify(current);
@@ -54,8 +61,6 @@ export function EmailTab({ webinar }: { webinar: Webinar }) {
   });
   const lastField = useRef<TextField>('body');
   const previewBox = useRef<HTMLDivElement>(null);
-  const subjectReg = register('subject');
-  const bodyReg = register('body');
 
   const insert = (token: string) => {
     const name = lastField.current;
@@ -73,14 +78,8 @@ export function EmailTab({ webinar }: { webinar: Webinar }) {
     });
   };
 
-  const showError = (error: unknown) => {
-    for (const issue of fieldIssues(error)) {
-      if (issue.field === 'subject' || issue.field === 'body' || issue.field === 'audience') {
-        setError(issue.field as FieldPath<Values>, { type: 'server', message: issue.message });
-      }
-    }
-    toast.error(clientMessage(error, WEBINAR_MSG.unknownError));
-  };
+  const showError = (error: unknown) =>
+    showFailure(form, error, { tell: 'toast', failureMessage: WEBINAR_MSG.unknownError });
 
   const loadPreview = (values: Values, then?: (p: EmailPreview) => void) => {
     previewer.mutate(values as SendEmailsBody, {
@@ -102,13 +101,6 @@ export function EmailTab({ webinar }: { webinar: Webinar }) {
 
   // Built in the event handlers: handleSubmit's callbacks reach the preview box's ref.
   const onPreview = () => void handleSubmit((values) => loadPreview(values))();
-  const onSend = () =>
-    void handleSubmit((values) =>
-      loadPreview(values, (p) => {
-        if (p.recipientCount === 0) toast.error(WEBINAR_MSG.noRecipients);
-        else setConfirming({ values, count: p.recipientCount });
-      }),
-    )();
 
   const confirmSend = () => {
     if (!confirming) return;
@@ -129,12 +121,14 @@ export function EmailTab({ webinar }: { webinar: Webinar }) {
   return (
     // Phones: form, preview, runs; wide screens: the preview beside the form and the runs.
     <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          onSend();
-        }}
+      <Form
+        form={form}
+        onSubmit={(values) =>
+          loadPreview(values, (p) => {
+            if (p.recipientCount === 0) toast.error(WEBINAR_MSG.noRecipients);
+            else setConfirming({ values, count: p.recipientCount });
+          })
+        }
         className="card space-y-5 p-4 sm:p-5 xl:col-start-1"
         data-testid="email-form"
       >
@@ -144,52 +138,37 @@ export function EmailTab({ webinar }: { webinar: Webinar }) {
             Each recipient gets one message, with the placeholders filled in for them.
           </p>
         </div>
-        <AdminField label="Audience" error={errors.audience?.message} className="sm:max-w-xs">
-          <select
-            {...register('audience')}
-            className={adminInputClass}
-            data-testid="email-audience"
-          >
-            {EMAIL_AUDIENCES.map((a) => (
-              <option key={a} value={a}>
-                {EMAIL_AUDIENCE_LABELS[a]}
-              </option>
-            ))}
-          </select>
-        </AdminField>
-        <AdminField label="Subject" error={errors.subject?.message}>
-          <input
-            {...subjectReg}
-            ref={(el) => {
-              subjectReg.ref(el);
-              fields.current.subject = el;
-            }}
-            onFocus={() => (lastField.current = 'subject')}
-            className={adminInputClass}
-            maxLength={200}
-            autoComplete="off"
-            placeholder="Starting soon: {webinarTitle}"
-            data-testid="email-subject"
-          />
-        </AdminField>
-        <AdminField
+        <FormSelect<Values>
+          name="audience"
+          label="Audience"
+          options={AUDIENCES}
+          className="sm:max-w-xs"
+          testId="email-audience"
+        />
+        <FormText<Values>
+          name="subject"
+          label="Subject"
+          ref={(el) => {
+            fields.current.subject = el;
+          }}
+          onFocus={() => (lastField.current = 'subject')}
+          maxLength={200}
+          autoComplete="off"
+          placeholder="Starting soon: {webinarTitle}"
+          testId="email-subject"
+        />
+        <FormTextArea<Values>
+          name="body"
           label="Message"
-          error={errors.body?.message}
           hint="Plain text; line breaks are kept."
-        >
-          <textarea
-            {...bodyReg}
-            ref={(el) => {
-              bodyReg.ref(el);
-              fields.current.body = el;
-            }}
-            onFocus={() => (lastField.current = 'body')}
-            rows={9}
-            className={adminInputClass}
-            placeholder={'Hi {name},\n\nWe start at {startTime}. Join here: {joinLink}'}
-            data-testid="email-body"
-          />
-        </AdminField>
+          ref={(el) => {
+            fields.current.body = el;
+          }}
+          onFocus={() => (lastField.current = 'body')}
+          rows={9}
+          placeholder={'Hi {name},\n\nWe start at {startTime}. Join here: {joinLink}'}
+          testId="email-body"
+        />
         <PlaceholderChips onInsert={insert} />
         <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
           <Button
@@ -207,7 +186,7 @@ export function EmailTab({ webinar }: { webinar: Webinar }) {
             Send e-mails
           </Button>
         </div>
-      </form>
+      </Form>
       <div ref={previewBox} className="scroll-mt-24 xl:col-start-2 xl:row-span-2 xl:row-start-1">
         <EmailPreviewCard preview={preview?.preview ?? null} isStale={isPreviewStale} />
       </div>

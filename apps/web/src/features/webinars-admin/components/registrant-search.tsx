@@ -1,4 +1,4 @@
-import { ArrowRight, ChevronLeft, ChevronRight, UserSearch } from 'lucide-react';
+import { ArrowRight, UserSearch } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 
@@ -6,6 +6,7 @@ import { plural, WEBINAR_MSG, type WebinarUserHit } from '@app/shared';
 
 import { Drawer } from '@/components/admin/drawer';
 import { ListError } from '@/components/admin/list-error';
+import { PaginationBar } from '@/components/admin/pagination-bar';
 import { SearchInput } from '@/components/admin/search-input';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate, formatTime } from '@/core/format-date';
@@ -84,29 +85,14 @@ export function RegistrantSearch({
         )}
       </div>
       {pagination && pagination.totalPages > 1 && (
-        <div className="mt-3 flex items-center justify-between text-sm text-slate-600">
-          <button
-            type="button"
-            onClick={() => setPage((p) => p - 1)}
-            disabled={page <= 1 || query.isFetching}
-            className="inline-flex h-8 items-center gap-1 rounded-lg px-2 font-medium hover:bg-slate-100 disabled:opacity-40"
-          >
-            <ChevronLeft className="size-4" aria-hidden="true" />
-            Previous
-          </button>
-          <span className="tabular-nums">
-            Page {pagination.currentPage} of {pagination.totalPages}
-          </span>
-          <button
-            type="button"
-            onClick={() => setPage((p) => p + 1)}
-            disabled={page >= pagination.totalPages || query.isFetching}
-            className="inline-flex h-8 items-center gap-1 rounded-lg px-2 font-medium hover:bg-slate-100 disabled:opacity-40"
-          >
-            Next
-            <ChevronRight className="size-4" aria-hidden="true" />
-          </button>
-        </div>
+        <PaginationBar
+          variant="compact"
+          pagination={pagination}
+          onPageChange={setPage}
+          isDisabled={query.isFetching}
+          itemLabel="registrants"
+          className="mt-3"
+        />
       )}
     </Drawer>
   );

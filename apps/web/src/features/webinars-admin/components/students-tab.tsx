@@ -1,13 +1,14 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 
 import { CERTIFICATE_STATUS_LABELS, CERTIFICATE_STATUSES, type WebinarUser } from '@app/shared';
 
-import { AdminSelect } from '@/components/admin/admin-select';
 import { FilterBar } from '@/components/admin/filter-bar';
+import { FilterSelect } from '@/components/admin/filter-select';
+import { optionsOf, yesNoOptions } from '@/components/admin/list-filters';
 import { ListToolbar } from '@/components/admin/list-toolbar';
 import { QueryListCard } from '@/components/admin/query-list-card';
 import { ExportCsvLink } from '@/components/admin/registrations-list';
-import { useListParams } from '@/components/admin/use-list-params';
+import { useListPage } from '@/components/admin/use-list-page';
 
 import { studentsExportHref, useWebinarStudents } from '../api/students-api.ts';
 import type { StudentListParams } from '../api/webinar-keys.ts';
@@ -20,12 +21,13 @@ const FILTER_SPEC = {
   certificateStatus: { oneOf: CERTIFICATE_STATUSES },
 } as const;
 
-const labelClass = 'mb-1.5 block text-xs font-semibold tracking-wide text-slate-500 uppercase';
+const ATTENDED_OPTIONS = yesNoOptions('Attended', 'Did not attend');
+const CERTIFICATE_OPTIONS = optionsOf(CERTIFICATE_STATUSES, CERTIFICATE_STATUS_LABELS);
 
 /** The Students tab: the registrants with filters, pagination, edits, CSV export and import. */
 export function StudentsTab({ webinarId }: { webinarId: string }) {
-  const list = useListParams(FILTER_SPEC);
-  const { page, limit, search, filters, setPage } = list;
+  const list = useListPage(FILTER_SPEC);
+  const { page, limit, search, filters } = list;
   const [editing, setEditing] = useState<WebinarUser | null>(null);
   const params = useMemo<StudentListParams>(
     () => ({
@@ -40,16 +42,8 @@ export function StudentsTab({ webinarId }: { webinarId: string }) {
   const query = useWebinarStudents(webinarId, params);
   const data = query.data;
 
-  const lastPage = data?.pagination.totalPages ?? 1;
-  useEffect(() => {
-    if (!query.isPlaceholderData && data && data.pagination.totalItems > 0 && page > lastPage) {
-      setPage(lastPage);
-    }
-  }, [query.isPlaceholderData, data, page, lastPage, setPage]);
-
   const onEdit = useCallback((u: WebinarUser) => setEditing(u), []);
-  const isFiltered = Boolean(search) || list.hasFilters;
-  const activeFilterCount = (filters.attended ? 1 : 0) + (filters.certificateStatus ? 1 : 0);
+  const { isFiltered } = list;
 
   return (
     <div className="space-y-3">
@@ -72,56 +66,27 @@ export function StudentsTab({ webinarId }: { webinarId: string }) {
         failedMessage="Could not load the students"
         toolbar={
           <ListToolbar
-            search={search}
-            onSearch={list.setSearch}
+            list={list}
             placeholder="Search by name, e-mail or phone"
-            testId="webinar-student-search"
-            filtersId="webinar-student-filters"
-            activeFilterCount={activeFilterCount}
+            idPrefix="webinar-student"
           >
             <FilterBar hasFilters={list.hasFilters} onClear={list.clearFilters}>
-              <div>
-                <label htmlFor="student-attended-filter" className={labelClass}>
-                  Attendance
-                </label>
-                <AdminSelect
-                  id="student-attended-filter"
-                  data-testid="student-attended-filter"
-                  value={filters.attended}
-                  onChange={(e) =>
-                    list.setFilter('attended', e.target.value as StudentListParams['attended'])
-                  }
-                  className="w-44"
-                >
-                  <option value="">Everyone</option>
-                  <option value="true">Attended</option>
-                  <option value="false">Did not attend</option>
-                </AdminSelect>
-              </div>
-              <div>
-                <label htmlFor="student-certificate-filter" className={labelClass}>
-                  Certificate
-                </label>
-                <AdminSelect
-                  id="student-certificate-filter"
-                  data-testid="student-certificate-filter"
-                  value={filters.certificateStatus}
-                  onChange={(e) =>
-                    list.setFilter(
-                      'certificateStatus',
-                      e.target.value as (typeof CERTIFICATE_STATUSES)[number] | '',
-                    )
-                  }
-                  className="w-44"
-                >
-                  <option value="">Any</option>
-                  {CERTIFICATE_STATUSES.map((s) => (
-                    <option key={s} value={s}>
-                      {CERTIFICATE_STATUS_LABELS[s]}
-                    </option>
-                  ))}
-                </AdminSelect>
-              </div>
+              <FilterSelect
+                label="Attendance"
+                value={filters.attended}
+                onChange={(v) => list.setFilter('attended', v)}
+                options={ATTENDED_OPTIONS}
+                anyLabel="Everyone"
+                testId="student-attended-filter"
+              />
+              <FilterSelect
+                label="Certificate"
+                value={filters.certificateStatus}
+                onChange={(v) => list.setFilter('certificateStatus', v)}
+                options={CERTIFICATE_OPTIONS}
+                anyLabel="Any"
+                testId="student-certificate-filter"
+              />
             </FilterBar>
           </ListToolbar>
         }

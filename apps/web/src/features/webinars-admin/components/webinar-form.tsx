@@ -1,21 +1,34 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { clsx } from 'clsx';
 import { CalendarClock, FileText, ImageIcon, Mic } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Controller, useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 
-import { WEBINAR_MSG, ZWebinarBody, type Webinar, type WebinarValues } from '@app/shared';
+import {
+  canUseMenuKeys,
+  WEBINAR_MSG,
+  ZWebinarBody,
+  type Webinar,
+  type WebinarValues,
+} from '@app/shared';
 
-import { AdminField, adminInputClass } from '@/components/admin/form-field';
 import { SaveBar } from '@/components/admin/save-bar';
 import { SectionCard } from '@/components/admin/section-card';
-import { DateTimeInput } from '@/components/ui/date-time-input';
+import {
+  countErrors,
+  Form,
+  FormDateTime,
+  FormImage,
+  FormNumber,
+  FormText,
+  FormTextArea,
+  useZodForm,
+} from '@/components/form';
 import { clientMessage, fieldIssues } from '@/core/api-client';
+import { useAuthStore } from '@/core/auth/auth-store';
 import { formatDateTime } from '@/core/format-date';
 import { toast } from '@/core/toast';
 
 import { useCreateWebinar, useUpdateWebinar } from '../api/webinars-api.ts';
-import { isoToIstInput, istInputToIso } from '../lib/ist-datetime.ts';
 import {
   changedWebinarFields,
   emptyWebinarValues,
@@ -24,12 +37,10 @@ import {
   webinarToValues,
   type WebinarFormValues,
 } from '../lib/webinar-form.ts';
-import { CoverField } from './cover-field.tsx';
 import { SpeakersField } from './speakers-field.tsx';
 import { SettingsSections } from './webinar-form-settings.tsx';
 
 const NO_CHANGES = 'No changes made';
-const FIELDS = new Set<string>(Object.keys(ZWebinarBody.shape));
 
 /** The webinar create / edit form (react-hook-form + the shared ZWebinarBody). */
 export function WebinarForm({
@@ -46,17 +57,16 @@ export function WebinarForm({
   );
   const create = useCreateWebinar();
   const update = useUpdateWebinar();
-  const form = useForm<WebinarFormValues, unknown, WebinarValues>({
-    resolver: zodResolver(ZWebinarBody) as unknown as Resolver<
-      WebinarFormValues,
-      unknown,
-      WebinarValues
-    >,
+  const form = useZodForm(ZWebinarBody as z.ZodType<WebinarValues>, {
     defaultValues: saved,
     mode: 'onTouched',
   });
-  const { register, control, handleSubmit, formState, setError, getValues, setValue, reset } = form;
+  const { register, control, formState, setError, getValues, setValue, reset } = form;
   const { errors, isDirty } = formState;
+  const canUpload = canUseMenuKeys(
+    useAuthStore((s) => s.user?.role),
+    ['courses', 'webinars'],
+  );
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
   // On create the code follows the title until someone types a code of their own.
@@ -79,33 +89,22 @@ export function WebinarForm({
       ? new Date(startMs + duration * 60_000)
       : null;
 
-  const showServerError = (error: unknown) => {
-    const issues = fieldIssues(error);
-    for (const issue of issues) {
-      if (FIELDS.has(issue.field.split('.')[0]!)) {
-        setError(issue.field as FieldPath<WebinarFormValues>, {
-          type: 'server',
-          message: issue.message,
-        });
-      }
-    }
+  // The API's "code taken" names no field: it belongs under the code.
+  const failureMessage = (error: unknown) => {
     const message = clientMessage(error, WEBINAR_MSG.unknownError);
-    if (message === WEBINAR_MSG.codeTaken && issues.length === 0) {
+    if (message === WEBINAR_MSG.codeTaken && fieldIssues(error).length === 0) {
       setError('webinarCode', { type: 'server', message });
     }
-    toast.error(message);
+    return message;
   };
 
-  const onSubmit = () => {
+  // The form's own values: the body is built from them (toWebinarBody / the changed fields).
+  const onSubmit = async () => {
     const values = getValues();
     if (!webinar) {
-      create.mutate(toWebinarBody(values), {
-        onSuccess: (w) => {
-          toast.success(WEBINAR_MSG.created);
-          onSaved(w);
-        },
-        onError: showServerError,
-      });
+      const w = await create.mutateAsync(toWebinarBody(values));
+      toast.success(WEBINAR_MSG.created);
+      onSaved(w);
       return;
     }
     const patch = changedWebinarFields(saved, values);
@@ -113,22 +112,21 @@ export function WebinarForm({
       toast.info(NO_CHANGES);
       return;
     }
-    update.mutate(
-      { id: webinar._id, patch, previousCode: webinar.webinarCode },
-      {
-        onSuccess: (w) => {
-          toast.success(WEBINAR_MSG.updated);
-          onSaved(w);
-        },
-        onError: showServerError,
-      },
-    );
+    const w = await update.mutateAsync({
+      id: webinar._id,
+      patch,
+      previousCode: webinar.webinarCode,
+    });
+    toast.success(WEBINAR_MSG.updated);
+    onSaved(w);
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      tell="toast"
+      failureMessage={failureMessage}
       className="space-y-6"
       data-testid="webinar-form"
     >
@@ -138,47 +136,38 @@ export function WebinarForm({
         title="Details"
         description="What visitors see first."
       >
-        <AdminField label="Title" error={errors.title?.message} hint="Up to 150 characters.">
-          <input
-            {...register('title')}
-            className={adminInputClass}
-            maxLength={160}
-            autoComplete="off"
-            data-testid="webinar-title-input"
-          />
-        </AdminField>
-        <AdminField
+        <FormText<WebinarFormValues>
+          name="title"
+          label="Title"
+          hint="Up to 150 characters."
+          maxLength={160}
+          autoComplete="off"
+          testId="webinar-title-input"
+        />
+        <FormText<WebinarFormValues>
+          name="webinarCode"
           label="Webinar code"
-          error={errors.webinarCode?.message}
           hint={
             <>
               The public page is <span className="font-mono">/webinars/{'{code}'}</span>
               {!webinar && ' — suggested from the title'}. Lowercase letters, digits and hyphens.
             </>
           }
-        >
-          <input
-            {...register('webinarCode', { onChange: () => setCodeEdited(true) })}
-            className={clsx(adminInputClass, 'font-mono')}
-            maxLength={60}
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="react-hooks-101"
-            data-testid="webinar-code-input"
-          />
-        </AdminField>
-        <AdminField
+          rules={{ onChange: () => setCodeEdited(true) }}
+          mono
+          maxLength={60}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="react-hooks-101"
+          testId="webinar-code-input"
+        />
+        <FormTextArea<WebinarFormValues>
+          name="description"
           label="Description"
-          error={errors.description?.message}
           hint="What the session covers and who it is for (up to 5000 characters)."
-        >
-          <textarea
-            {...register('description')}
-            rows={5}
-            className={adminInputClass}
-            data-testid="webinar-description-input"
-          />
-        </AdminField>
+          rows={5}
+          testId="webinar-description-input"
+        />
       </SectionCard>
 
       <SectionCard
@@ -188,60 +177,34 @@ export function WebinarForm({
         description="Times are India time (IST)."
       >
         <div className="grid gap-5 sm:grid-cols-2">
-          <Controller
-            control={control}
+          <FormDateTime<WebinarFormValues>
             name="startTime"
-            render={({ field, fieldState }) => (
-              <AdminField
-                label="Start time"
-                error={fieldState.error?.message}
-                hint={endsAt ? `Ends ${formatDateTime(endsAt)} IST` : 'India time (IST)'}
-              >
-                <DateTimeInput
-                  name={field.name}
-                  value={isoToIstInput(field.value)}
-                  onChange={(local) => field.onChange(istInputToIso(local))}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  className={adminInputClass}
-                  timeLabel="Start time: time of day"
-                  data-testid="webinar-start-input"
-                />
-              </AdminField>
-            )}
+            label="Start time"
+            hint={endsAt ? `Ends ${formatDateTime(endsAt)} IST` : 'India time (IST)'}
+            timeLabel="Start time: time of day"
+            testId="webinar-start-input"
           />
-          <AdminField
+          <FormNumber<WebinarFormValues>
+            name="durationMinutes"
             label="Duration (minutes)"
-            error={errors.durationMinutes?.message}
             hint="15 to 600 minutes."
-          >
-            <input
-              type="number"
-              min={15}
-              max={600}
-              step={5}
-              inputMode="numeric"
-              {...register('durationMinutes', { valueAsNumber: true })}
-              className={adminInputClass}
-              data-testid="webinar-duration-input"
-            />
-          </AdminField>
-        </div>
-        <AdminField
-          label="Join link"
-          error={errors.joinLink?.message}
-          hint="Zoom, Google Meet or YouTube Live link; e-mailed to registrants, never shown publicly."
-        >
-          <input
-            type="url"
-            inputMode="url"
-            {...register('joinLink')}
-            className={adminInputClass}
-            placeholder="https://meet.google.com/…"
-            autoComplete="off"
-            data-testid="webinar-join-input"
+            type="number"
+            min={15}
+            max={600}
+            step={5}
+            testId="webinar-duration-input"
           />
-        </AdminField>
+        </div>
+        <FormText<WebinarFormValues>
+          name="joinLink"
+          label="Join link"
+          hint="Zoom, Google Meet or YouTube Live link; e-mailed to registrants, never shown publicly."
+          type="url"
+          inputMode="url"
+          placeholder="https://meet.google.com/…"
+          autoComplete="off"
+          testId="webinar-join-input"
+        />
       </SectionCard>
 
       <SectionCard id="speakers" icon={Mic} title="Speakers" description="Up to 10 people.">
@@ -254,22 +217,13 @@ export function WebinarForm({
         title="Cover image"
         description="Shown at the top of the public page."
       >
-        <Controller
-          control={control}
+        <FormImage<WebinarFormValues>
           name="coverImage"
-          render={({ field, fieldState }) => (
-            <CoverField
-              value={field.value}
-              onChange={(next) =>
-                setValue('coverImage', next, {
-                  shouldDirty: true,
-                  shouldValidate: formState.isSubmitted || Boolean(fieldState.error),
-                })
-              }
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Cover image link"
+          noun="cover image"
+          testId="webinar-cover-input"
+          testIdPrefix="cover"
+          canUpload={canUpload}
         />
       </SectionCard>
 
@@ -278,7 +232,7 @@ export function WebinarForm({
       <SaveBar
         isDirty={isDirty}
         isSaving={create.isPending || update.isPending}
-        errorCount={Object.keys(errors).length}
+        errorCount={countErrors(errors)}
         isNew={!webinar}
         onDiscard={() => {
           reset(saved);
@@ -287,6 +241,6 @@ export function WebinarForm({
         saveLabel={webinar ? 'Save changes' : 'Create webinar'}
         testId="webinar-form"
       />
-    </form>
+    </Form>
   );
 }

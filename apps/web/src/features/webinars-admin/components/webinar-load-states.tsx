@@ -1,24 +1,12 @@
-import { CircleAlert, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 
 import { ID_PATTERN, WEBINAR_MSG, type Webinar } from '@app/shared';
 
-import { Button } from '@/components/ui/button';
-import { buttonStyles } from '@/components/ui/button-styles';
-import { RouteLoader } from '@/components/ui/route-loader';
-import { StatusPanel } from '@/components/ui/status-panel';
-import { clientMessage, isNotFound } from '@/core/api-client';
+import { RecordLoader } from '@/components/ui/record-loader';
 
 import { useWebinar } from '../api/webinars-api.ts';
 
-const backToList = (
-  <Link to="/admin/webinars" className={buttonStyles({ variant: 'secondary' })}>
-    Back to webinars
-  </Link>
-);
-
-/** Loads one webinar for a page: the not-found panel, a spinner, the error with a retry, or it. */
+/** Loads one webinar for a page (its overview and its editor) and renders it. */
 export function WebinarLoader({
   id,
   children,
@@ -28,38 +16,19 @@ export function WebinarLoader({
 }) {
   const isValidId = ID_PATTERN.test(id);
   const query = useWebinar(id, isValidId);
-
-  if (!isValidId || (query.isError && isNotFound(query.error))) {
-    return (
-      <StatusPanel
-        icon={SearchX}
-        tone="danger"
-        title={WEBINAR_MSG.notFound}
-        description="It may have been deleted. Open it from the webinar list."
-        actions={backToList}
-        className="py-16"
-      />
-    );
-  }
-  if (query.isPending) return <RouteLoader message="Loading webinar..." />;
-  if (query.isError) {
-    return (
-      <StatusPanel
-        icon={CircleAlert}
-        tone="danger"
-        title="Could not load the webinar"
-        description={clientMessage(query.error, WEBINAR_MSG.unknownError)}
-        actions={
-          <>
-            {backToList}
-            <Button onClick={() => void query.refetch()} isLoading={query.isFetching}>
-              Try again
-            </Button>
-          </>
-        }
-        className="py-16"
-      />
-    );
-  }
-  return <>{children(query.data)}</>;
+  return (
+    <RecordLoader
+      query={query}
+      isValidId={isValidId}
+      notFound={{
+        title: WEBINAR_MSG.notFound,
+        description: 'It may have been deleted. Open it from the webinar list.',
+      }}
+      failedMessage="Could not load the webinar"
+      loadingLabel="Loading webinar..."
+      back={{ to: '/admin/webinars', label: 'Back to webinars' }}
+    >
+      {children}
+    </RecordLoader>
+  );
 }

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 
 import { ZWebinarBody } from '@app/shared';
 
-import { isoToIstInput, istInputToIso } from './ist-datetime.ts';
 import { insertAtCaret } from './placeholders.ts';
 import {
   changedWebinarFields,
@@ -66,13 +65,6 @@ describe('webinar form values', () => {
     const long = suggestWebinarCode('word '.repeat(30));
     expect(long.length).toBeLessThanOrEqual(60);
     expect(long.endsWith('-')).toBe(false);
-  });
-
-  it('reads and writes the start time in IST whatever the browser zone', () => {
-    expect(istInputToIso('2026-03-01T18:30')).toBe('2026-03-01T18:30:00+05:30');
-    expect(istInputToIso('2026-03-01')).toBe('');
-    expect(isoToIstInput('2026-03-01T13:00:00.000Z')).toBe('2026-03-01T18:30');
-    expect(isoToIstInput('not a date')).toBe('');
   });
 });
 

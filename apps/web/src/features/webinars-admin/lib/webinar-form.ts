@@ -1,6 +1,4 @@
-import type { Webinar, WebinarBody, WebinarUpdateBody } from '@app/shared';
-
-import { defaultStartIso } from './ist-datetime.ts';
+import { istDayAt, type Webinar, type WebinarBody, type WebinarUpdateBody } from '@app/shared';
 
 /** The create / edit form's values; ZWebinarBody validates them as they are. */
 export type WebinarFormValues = {
@@ -30,7 +28,8 @@ export function emptyWebinarValues(now = new Date()): WebinarFormValues {
     title: '',
     description: '',
     speakers: [],
-    startTime: defaultStartIso(now),
+    // Tomorrow at 18:00 IST, a usual webinar slot.
+    startTime: istDayAt(1, '18:00', now),
     durationMinutes: DEFAULT_DURATION_MINUTES,
     joinLink: '',
     coverImage: '',

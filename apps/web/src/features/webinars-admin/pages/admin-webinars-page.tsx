@@ -1,15 +1,16 @@
 import { Plus, UserSearch } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 
 import { WEBINAR_STATUSES, type Webinar } from '@app/shared';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { AdminSelect } from '@/components/admin/admin-select';
 import { FilterBar } from '@/components/admin/filter-bar';
+import { FilterSelect } from '@/components/admin/filter-select';
+import { optionsOf } from '@/components/admin/list-filters';
 import { ListToolbar } from '@/components/admin/list-toolbar';
 import { QueryListCard } from '@/components/admin/query-list-card';
-import { useListParams } from '@/components/admin/use-list-params';
+import { useListPage } from '@/components/admin/use-list-page';
 import { Button } from '@/components/ui/button';
 import { buttonStyles } from '@/components/ui/button-styles';
 
@@ -21,11 +22,12 @@ import { WEBINAR_STATUS_LABELS } from '../lib/format.ts';
 import type { WebinarListParams } from '../lib/list-updates.ts';
 
 const FILTER_SPEC = { status: { oneOf: WEBINAR_STATUSES } } as const;
+const STATUS_OPTIONS = optionsOf(WEBINAR_STATUSES, WEBINAR_STATUS_LABELS);
 
 /** /admin/webinars: every webinar with its time, status, registrations and certificates. */
 export default function AdminWebinarsPage() {
-  const list = useListParams(FILTER_SPEC);
-  const { page, limit, search, filters, setPage } = list;
+  const list = useListPage(FILTER_SPEC);
+  const { page, limit, search, filters } = list;
   const [toDelete, setToDelete] = useState<Webinar | null>(null);
   const [isSearchOpen, setSearchOpen] = useState(false);
 
@@ -35,13 +37,6 @@ export default function AdminWebinarsPage() {
   );
   const query = useWebinarList(params);
   const data = query.data;
-
-  const lastPage = data?.pagination.totalPages ?? 1;
-  useEffect(() => {
-    if (!query.isPlaceholderData && data && data.pagination.totalItems > 0 && page > lastPage) {
-      setPage(lastPage);
-    }
-  }, [query.isPlaceholderData, data, page, lastPage, setPage]);
 
   const onDelete = useCallback((w: Webinar) => setToDelete(w), []);
 
@@ -80,39 +75,16 @@ export default function AdminWebinarsPage() {
         itemLabel="webinars"
         failedMessage={WEBINARS_FETCH_FAILED}
         toolbar={
-          <ListToolbar
-            search={search}
-            onSearch={list.setSearch}
-            placeholder="Search by title or code"
-            testId="webinar-search"
-            filtersId="webinar-filters"
-            activeFilterCount={filters.status ? 1 : 0}
-          >
+          <ListToolbar list={list} placeholder="Search by title or code" idPrefix="webinar">
             <FilterBar hasFilters={list.hasFilters} onClear={list.clearFilters}>
-              <div>
-                <label
-                  htmlFor="webinar-status-filter"
-                  className="mb-1.5 block text-xs font-semibold tracking-wide text-slate-500 uppercase"
-                >
-                  Status
-                </label>
-                <AdminSelect
-                  id="webinar-status-filter"
-                  data-testid="webinar-status-filter"
-                  value={filters.status}
-                  onChange={(e) =>
-                    list.setFilter('status', e.target.value as WebinarListParams['status'])
-                  }
-                  className="w-44"
-                >
-                  <option value="">Any status</option>
-                  {WEBINAR_STATUSES.map((s) => (
-                    <option key={s} value={s}>
-                      {WEBINAR_STATUS_LABELS[s]}
-                    </option>
-                  ))}
-                </AdminSelect>
-              </div>
+              <FilterSelect
+                label="Status"
+                value={filters.status}
+                onChange={(v) => list.setFilter('status', v)}
+                options={STATUS_OPTIONS}
+                anyLabel="Any status"
+                testId="webinar-status-filter"
+              />
             </FilterBar>
           </ListToolbar>
         }
@@ -123,7 +95,7 @@ export default function AdminWebinarsPage() {
           isFetching={query.isFetching && !query.isPending}
           onDelete={onDelete}
           emptyHint={
-            search || list.hasFilters
+            list.isFiltered
               ? 'Try another title or clear the filters.'
               : 'Create one with “New webinar”.'
           }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { WEBINAR_MSG, type PublicWebinar } from '@app/shared';
+import { ZPublicWebinarData, type PublicWebinar } from '@app/shared';
 
 import { isNotFound, publicApi } from '@/core/api-client';
 
@@ -11,11 +11,11 @@ export async function getPublicWebinar(
   webinarCode: string,
   signal?: AbortSignal,
 ): Promise<PublicWebinar> {
-  const res = await publicApi.get<{ webinar: PublicWebinar }>(
+  const res = await publicApi.get(
     `/webinars/${encodeURIComponent(webinarCode)}`,
+    ZPublicWebinarData,
     { signal },
   );
-  if (!res.data?.webinar) throw new Error(res.message || WEBINAR_MSG.unknownError);
   return res.data.webinar;
 }
 

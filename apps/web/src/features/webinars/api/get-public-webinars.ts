@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 
-import type { PublicWebinar, ZPublicWebinarListData } from '@app/shared';
+import { ZPublicWebinarListData, type PublicWebinar } from '@app/shared';
 
 import { publicApi } from '@/core/api-client';
 
@@ -9,8 +8,8 @@ import { webinarKeys } from './webinar-keys.ts';
 
 /** GET /webinars: upcoming and live webinars, soonest first. */
 export async function getPublicWebinars(signal?: AbortSignal): Promise<PublicWebinar[]> {
-  const res = await publicApi.get<z.infer<typeof ZPublicWebinarListData>>('/webinars', { signal });
-  return res.data?.webinars ?? [];
+  const res = await publicApi.get('/webinars', ZPublicWebinarListData, { signal });
+  return res.data.webinars;
 }
 
 export const publicWebinarsQueryOptions = () =>

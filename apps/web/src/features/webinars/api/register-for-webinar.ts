@@ -3,6 +3,7 @@ import type { z } from 'zod';
 
 import {
   WEBINAR_MSG,
+  ZWebinarRegistrationData,
   type WebinarRegisterBody,
   type ZWebinarRegisterForm,
   type ZWebinarRegistration,
@@ -20,16 +21,14 @@ export type WebinarRegistration = z.infer<typeof ZWebinarRegistration>;
 export async function registerForWebinar(input: {
   webinarCode: string;
   values: WebinarRegisterValues;
-}): Promise<{ message: string; registration: WebinarRegistration | null }> {
+}): Promise<{ message: string; registration: WebinarRegistration }> {
   const body: WebinarRegisterBody = { ...input.values, ...utmField() };
-  const res = await publicApi.post<{ registration: WebinarRegistration }>(
+  const res = await publicApi.post(
     `/webinars/${encodeURIComponent(input.webinarCode)}/register`,
+    ZWebinarRegistrationData,
     body,
   );
-  return {
-    message: res.message || WEBINAR_MSG.registered,
-    registration: res.data?.registration ?? null,
-  };
+  return { message: res.message || WEBINAR_MSG.registered, registration: res.data.registration };
 }
 
 /** Refreshes the page's seat count and the list whatever the answer (a 409 full changes both). */

@@ -1,23 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-
 import {
   WEBINAR_MSG,
   ZWebinarRegisterForm,
   type WebinarRegisterForm as FormInput,
 } from '@app/shared';
 
-import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
-import { TextField } from '@/components/ui/text-field';
+import { Form, FormServerAlert, FormText, SubmitButton, useZodForm } from '@/components/form';
 import { ApiError, fieldIssues, getErrorMessage } from '@/core/api-client';
 
 import { useRegisterForWebinar, type WebinarRegisterValues } from '../api/register-for-webinar.ts';
 import { phoneDigits } from '../lib/webinar-display.ts';
-
-const FIELDS = ['name', 'email', 'phone'] as const;
-type Field = (typeof FIELDS)[number];
-const isField = (name: unknown): name is Field => FIELDS.includes(name as Field);
 
 /** Answers that replace the form: the visitor is in already, or nobody can register any more. */
 export type RegistrationOutcome =
@@ -39,89 +30,67 @@ type Props = { webinarCode: string; onOutcome: (outcome: RegistrationOutcome) =>
  */
 export function WebinarRegistrationForm({ webinarCode, onOutcome }: Props) {
   const registration = useRegisterForWebinar();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    clearErrors,
-    formState: { errors },
-  } = useForm<FormInput, unknown, WebinarRegisterValues>({
-    resolver: zodResolver(ZWebinarRegisterForm),
-    defaultValues: { name: '', email: '', phone: '' },
+  const form = useZodForm(ZWebinarRegisterForm, {
+    defaultValues: { name: '', email: '', phone: '' } as FormInput,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
-  const field = (name: Field) =>
-    register(name, {
-      onChange: () => {
-        clearErrors(name);
-        clearErrors('root.server');
-      },
-    });
-  const phone = field('phone');
 
-  const submit = handleSubmit(async (values) => {
+  const submit = async (values: WebinarRegisterValues) => {
     try {
       await registration.mutateAsync({ webinarCode, values });
-      onOutcome({ kind: 'registered', values });
     } catch (error) {
-      showFailure(error);
-    }
-  });
-
-  function showFailure(error: unknown) {
-    const issues = fieldIssues(error).filter((issue) => isField(issue.field));
-    for (const issue of issues) setError(issue.field as Field, { message: issue.message });
-    if (issues.length > 0) return;
-    const message = getErrorMessage(error, WEBINAR_MSG.unknownError);
-    if (error instanceof ApiError && error.status === 409) {
+      // Already in, or nobody can register any more: the page says so instead of the form.
+      const message = getErrorMessage(error, WEBINAR_MSG.unknownError);
+      const isConflict = error instanceof ApiError && error.status === 409;
+      if (!isConflict || fieldIssues(error).length > 0) throw error;
       if (message === WEBINAR_MSG.alreadyRegistered) return onOutcome({ kind: 'already', message });
       if (CLOSED_MESSAGES.includes(message)) return onOutcome({ kind: 'closed', message });
+      throw error;
     }
-    setError('root.server', { message });
-  }
-
-  const formError = errors.root?.server?.message;
+    onOutcome({ kind: 'registered', values });
+  };
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5" aria-label="Webinar registration">
-      <TextField
-        {...field('name')}
+    <Form
+      form={form}
+      onSubmit={submit}
+      failureMessage={(error) => getErrorMessage(error, WEBINAR_MSG.unknownError)}
+      editClearsErrors
+      look="public"
+      className="space-y-5"
+      aria-label="Webinar registration"
+    >
+      <FormText
+        name="name"
         label="Full name"
         autoComplete="name"
         placeholder="Your full name"
-        data-testid="webinar-name"
-        error={errors.name?.message}
+        testId="webinar-name"
       />
-      <TextField
-        {...field('email')}
+      <FormText
+        name="email"
         label="Email"
         type="email"
         inputMode="email"
         autoComplete="email"
         placeholder="you@example.com"
         hint="The joining link and calendar invite go here."
-        data-testid="webinar-email"
-        error={errors.email?.message}
+        testId="webinar-email"
       />
-      <TextField
-        {...phone}
-        onChange={(event) => {
-          event.target.value = phoneDigits(event.target.value);
-          return phone.onChange(event);
-        }}
+      <FormText
+        name="phone"
+        normalize={phoneDigits}
         label="Phone number"
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
         placeholder="98765 43210"
         prefix="+91"
-        data-testid="webinar-phone"
-        error={errors.phone?.message}
+        testId="webinar-phone"
       />
-      {formError && <FormAlert message={formError} testId="webinar-form-error" />}
-      <Button
-        type="submit"
+      <FormServerAlert testId="webinar-form-error" />
+      <SubmitButton
         size="lg"
         fullWidth
         isLoading={registration.isPending}
@@ -129,10 +98,10 @@ export function WebinarRegistrationForm({ webinarCode, onOutcome }: Props) {
         data-testid="webinar-submit"
       >
         Register
-      </Button>
+      </SubmitButton>
       <p className="text-center text-xs text-slate-500">
         Free to attend. One registration per phone number.
       </p>
-    </form>
+    </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 
-import { EMPTY_PAGINATION, type ZStaffAttemptsData } from '@app/shared';
+import { ZStaffAttemptsData } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
 import { clientMessage } from '@/core/api-client';
@@ -18,14 +18,12 @@ export function useWhizzAttempts(id: string, page: number, limit: number, enable
     queryKey: whizzAdminKeys.attempts(id, page, limit),
     queryFn: async ({ signal }): Promise<StaffAttemptsData> => {
       try {
-        const res = await adminApi.get<StaffAttemptsData>(
+        const res = await adminApi.get(
           `/whizz/${encodeURIComponent(id)}/attempts`,
+          ZStaffAttemptsData,
           { query: { page, limit }, signal },
         );
-        return {
-          attempts: res.data?.attempts ?? [],
-          pagination: res.data?.pagination ?? EMPTY_PAGINATION,
-        };
+        return res.data;
       } catch (error) {
         throw new Error(clientMessage(error, ATTEMPTS_FETCH_FAILED), { cause: error });
       }

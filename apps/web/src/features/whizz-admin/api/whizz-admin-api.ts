@@ -5,13 +5,15 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import type { z } from 'zod';
 
 import {
   ASSESS_MSG,
-  EMPTY_PAGINATION,
-  type BatchOption,
-  type Pagination,
-  type QuestionOption,
+  ZBatchOptionsData,
+  ZNoData,
+  ZQuestionOptionsData,
+  ZWhizzData,
+  ZWhizzListData,
   type QuestionType,
   type Whizz,
   type WhizzBody,
@@ -26,14 +28,14 @@ import { whizzAdminKeys, type WhizzListParams } from './whizz-admin-keys.ts';
 export const WHIZZ_FETCH_FAILED = 'Failed to fetch whizz';
 export const ATTEMPTS_FETCH_FAILED = 'Failed to fetch attempts';
 
-export type WhizzList = { whizz: Whizz[]; pagination: Pagination };
+export type WhizzList = z.infer<typeof ZWhizzListData>;
 
 const path = (id: string) => `/whizz/${encodeURIComponent(id)}`;
 
 /** GET /admin/whizz → data{whizz, pagination}. */
 export async function getWhizzList(params: WhizzListParams, signal?: AbortSignal) {
   try {
-    const res = await adminApi.get<WhizzList>('/whizz', {
+    const res = await adminApi.get('/whizz', ZWhizzListData, {
       query: {
         page: params.page,
         limit: params.limit,
@@ -43,10 +45,7 @@ export async function getWhizzList(params: WhizzListParams, signal?: AbortSignal
       },
       signal,
     });
-    return {
-      whizz: res.data?.whizz ?? [],
-      pagination: res.data?.pagination ?? EMPTY_PAGINATION,
-    } satisfies WhizzList;
+    return res.data;
   } catch (error) {
     throw new Error(clientMessage(error, WHIZZ_FETCH_FAILED), { cause: error });
   }
@@ -64,8 +63,7 @@ export const useWhizzList = (params: WhizzListParams) => useQuery(whizzListQuery
 
 /** GET /admin/whizz/{id} → data.whizz (errors keep their status for the 404 panel). */
 export async function getWhizz(id: string, signal?: AbortSignal): Promise<Whizz> {
-  const res = await adminApi.get<{ whizz: Whizz }>(path(id), { signal });
-  if (!res.data?.whizz) throw new Error(ASSESS_MSG.whizzNotFound);
+  const res = await adminApi.get(path(id), ZWhizzData, { signal });
   return res.data.whizz;
 }
 
@@ -79,19 +77,17 @@ export function useAdminWhizz(id: string, enabled = true) {
 }
 
 export async function createWhizz(body: WhizzBody): Promise<Whizz> {
-  const res = await adminApi.post<{ whizz: Whizz }>('/whizz', body);
-  if (!res.data?.whizz) throw new Error(ASSESS_MSG.whizzCreateFailed);
+  const res = await adminApi.post('/whizz', ZWhizzData, body);
   return res.data.whizz;
 }
 
 export async function updateWhizz({ id, patch }: { id: string; patch: WhizzUpdateBody }) {
-  const res = await adminApi.put<{ whizz: Whizz }>(path(id), patch);
-  if (!res.data?.whizz) throw new Error(ASSESS_MSG.whizzUpdateFailed);
+  const res = await adminApi.put(path(id), ZWhizzData, patch);
   return res.data.whizz;
 }
 
 export async function deleteWhizz(id: string): Promise<string> {
-  const res = await adminApi.delete(path(id));
+  const res = await adminApi.delete(path(id), ZNoData);
   return res.message || ASSESS_MSG.whizzDeleted;
 }
 
@@ -133,11 +129,11 @@ export function useBatchOptions(search: string) {
   return useQuery({
     queryKey: whizzAdminKeys.batchOptions(search),
     queryFn: async ({ signal }) => {
-      const res = await adminApi.get<{ batches: BatchOption[] }>('/whizz/batch-options', {
+      const res = await adminApi.get('/whizz/batch-options', ZBatchOptionsData, {
         query: { search: search || undefined },
         signal,
       });
-      return res.data?.batches ?? [];
+      return res.data.batches;
     },
     placeholderData: keepPreviousData,
     staleTime: 30_000,
@@ -149,11 +145,11 @@ export function useQuestionOptions(search: string, type: QuestionType | '') {
   return useQuery({
     queryKey: whizzAdminKeys.questionOptions(search, type),
     queryFn: async ({ signal }) => {
-      const res = await adminApi.get<{ questions: QuestionOption[] }>('/whizz/question-options', {
+      const res = await adminApi.get('/whizz/question-options', ZQuestionOptionsData, {
         query: { search: search || undefined, type: type || undefined, limit: 20 },
         signal,
       });
-      return res.data?.questions ?? [];
+      return res.data.questions;
     },
     placeholderData: keepPreviousData,
     staleTime: 30_000,

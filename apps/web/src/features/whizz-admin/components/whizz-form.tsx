@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { clsx } from 'clsx';
 import { CalendarClock, FileText, ListChecks, Save, Users } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 
 import {
@@ -15,15 +14,21 @@ import {
   type Whizz,
 } from '@app/shared';
 
-import { adminInputClass, AdminField } from '@/components/admin/form-field';
-import { Button } from '@/components/ui/button';
-import { DateTimeInput } from '@/components/ui/date-time-input';
-import { clientMessage, fieldIssues } from '@/core/api-client';
+import { adminInputClass } from '@/components/admin/form-field';
+import {
+  countErrors,
+  Form,
+  FormDateTime,
+  FormNumber,
+  FormText,
+  FormTextArea,
+  SubmitButton,
+  useZodForm,
+} from '@/components/form';
 import { formatDateTime } from '@/core/format-date';
 import { toast } from '@/core/toast';
 
 import { useCreateWhizz, useUpdateWhizz } from '../api/whizz-admin-api.ts';
-import { isoToIstInput, istInputToIso } from '../lib/ist-datetime.ts';
 import {
   changedFields,
   emptyWhizzValues,
@@ -38,17 +43,6 @@ import { BatchPicker } from './batch-picker.tsx';
 import { QuestionPicker } from './question-picker.tsx';
 
 type Parsed = z.output<typeof ZWhizzBody>;
-const FORM_FIELDS = [
-  'title',
-  'description',
-  'isPublic',
-  'duration',
-  'attemptMinutes',
-  'startDate',
-  'totalScore',
-  'batches',
-  'questions',
-] as const;
 
 /** An error of an array field, wherever the resolver put it (the array or its root). */
 function arrayError(e: unknown): string | undefined {
@@ -75,45 +69,31 @@ export function WhizzForm({
   const create = useCreateWhizz();
   const update = useUpdateWhizz();
 
-  const form = useForm<WhizzFormValues, unknown, Parsed>({
-    resolver: zodResolver(ZWhizzBody) as unknown as Resolver<WhizzFormValues, unknown, Parsed>,
+  const form = useZodForm(ZWhizzBody as z.ZodType<Parsed>, {
     defaultValues: saved,
     mode: 'onTouched',
   });
-  const { register, control, handleSubmit, formState, setError, getValues } = form;
+  const { register, control, formState, getValues } = form;
   const { errors } = formState;
   const isDirty = formState.isDirty;
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
-  const [isPublic, startDate, duration] = useWatch({
+  const [isPublic, startDate, duration, attemptMinutes] = useWatch({
     control,
-    name: ['isPublic', 'startDate', 'duration'],
+    name: ['isPublic', 'startDate', 'duration', 'attemptMinutes'],
   });
   const endsAt =
     startDate && Number.isInteger(duration?.value) && duration.value > 0
       ? new Date(Date.parse(startDate) + durationMs(duration))
       : null;
 
-  const showServerError = (error: unknown, fallback: string) => {
-    for (const issue of fieldIssues(error)) {
-      const top = issue.field.split('.')[0] as (typeof FORM_FIELDS)[number];
-      if (FORM_FIELDS.includes(top)) {
-        setError(top as FieldPath<WhizzFormValues>, { type: 'server', message: issue.message });
-      }
-    }
-    toast.error(clientMessage(error, fallback));
-  };
-
-  const onSubmit = () => {
+  // The body is built from the form's own values (toBody / the changed fields).
+  const onSubmit = async () => {
     const values = getValues();
     if (!whizz) {
-      create.mutate(toBody(values), {
-        onSuccess: (w) => {
-          toast.success(ASSESS_MSG.whizzCreated);
-          onSaved(w);
-        },
-        onError: (e) => showServerError(e, ASSESS_MSG.whizzCreateFailed),
-      });
+      const w = await create.mutateAsync(toBody(values));
+      toast.success(ASSESS_MSG.whizzCreated);
+      onSaved(w);
       return;
     }
     const patch = changedFields(saved, values);
@@ -121,50 +101,41 @@ export function WhizzForm({
       toast.info(ASSESS_MSG.noChanges);
       return;
     }
-    update.mutate(
-      { id: whizz._id, patch },
-      {
-        onSuccess: (w) => {
-          toast.success(ASSESS_MSG.whizzUpdated);
-          onSaved(w);
-        },
-        onError: (e) => showServerError(e, ASSESS_MSG.whizzUpdateFailed),
-      },
-    );
+    const w = await update.mutateAsync({ id: whizz._id, patch });
+    toast.success(ASSESS_MSG.whizzUpdated);
+    onSaved(w);
   };
 
-  const errorCount = Object.keys(errors).length;
+  const errorCount = countErrors(errors);
   const isSaving = create.isPending || update.isPending;
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      tell="toast"
+      failureMessage={whizz ? ASSESS_MSG.whizzUpdateFailed : ASSESS_MSG.whizzCreateFailed}
+      // The server may name an entry (questions.2.points): its field shows it.
+      fieldOf={(field) => field.split('.')[0]!}
       className="space-y-6"
       data-testid="whizz-form"
     >
       <Section id="details" icon={FileText} title="Details" description="What students see first.">
-        <AdminField label="Title" error={errors.title?.message} hint="3-50 characters">
-          <input
-            {...register('title')}
-            className={adminInputClass}
-            maxLength={80}
-            autoComplete="off"
-            data-testid="whizz-title-input"
-          />
-        </AdminField>
-        <AdminField
+        <FormText<WhizzFormValues>
+          name="title"
+          label="Title"
+          hint="3-50 characters"
+          maxLength={80}
+          autoComplete="off"
+          testId="whizz-title-input"
+        />
+        <FormTextArea<WhizzFormValues>
+          name="description"
           label="Description"
-          error={errors.description?.message}
           hint="Up to 200 characters: topics, rules, what to revise."
-        >
-          <textarea
-            {...register('description')}
-            rows={3}
-            className={adminInputClass}
-            data-testid="whizz-description-input"
-          />
-        </AdminField>
+          rows={3}
+          testId="whizz-description-input"
+        />
         <Controller
           control={control}
           name="isPublic"
@@ -199,27 +170,12 @@ export function WhizzForm({
         description="Times are India time (IST)."
       >
         <div className="grid gap-5 sm:grid-cols-2">
-          <Controller
-            control={control}
+          <FormDateTime<WhizzFormValues>
             name="startDate"
-            render={({ field, fieldState }) => (
-              <AdminField
-                label="Starts at (IST)"
-                error={fieldState.error?.message}
-                hint={endsAt ? `Ends ${formatDateTime(endsAt)} IST` : undefined}
-              >
-                <DateTimeInput
-                  name={field.name}
-                  value={isoToIstInput(field.value)}
-                  onChange={(local) => field.onChange(istInputToIso(local))}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  className={adminInputClass}
-                  timeLabel="Starts at (IST): time"
-                  data-testid="whizz-start-input"
-                />
-              </AdminField>
-            )}
+            label="Starts at (IST)"
+            hint={endsAt ? `Ends ${formatDateTime(endsAt)} IST` : undefined}
+            timeLabel="Starts at (IST): time"
+            testId="whizz-start-input"
           />
           <div>
             <p className="mb-1 block text-sm font-medium text-slate-800" id="duration-label">
@@ -258,54 +214,34 @@ export function WhizzForm({
               </p>
             )}
           </div>
-          <Controller
-            control={control}
+          <FormNumber<WhizzFormValues>
             name="attemptMinutes"
-            render={({ field, fieldState }) => (
-              <AdminField
-                label="Time limit per attempt (minutes)"
-                error={fieldState.error?.message}
-                hint={
-                  field.value
-                    ? `Each student gets ${field.value} min from pressing Start, or until the quiz closes if that comes first.`
-                    : `Optional, ${ATTEMPT_MINUTES.min}-${ATTEMPT_MINUTES.max}. Empty: each student has until the quiz closes.`
-                }
-              >
-                <input
-                  type="number"
-                  min={ATTEMPT_MINUTES.min}
-                  max={ATTEMPT_MINUTES.max}
-                  step={1}
-                  inputMode="numeric"
-                  placeholder="No limit"
-                  value={field.value ?? ''}
-                  onChange={(e) =>
-                    field.onChange(e.target.value === '' ? null : e.target.valueAsNumber)
-                  }
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  className={clsx(adminInputClass, 'sm:w-40')}
-                  data-testid="whizz-attempt-minutes"
-                />
-              </AdminField>
-            )}
+            label="Time limit per attempt (minutes)"
+            hint={
+              attemptMinutes
+                ? `Each student gets ${attemptMinutes} min from pressing Start, or until the quiz closes if that comes first.`
+                : `Optional, ${ATTEMPT_MINUTES.min}-${ATTEMPT_MINUTES.max}. Empty: each student has until the quiz closes.`
+            }
+            empty={null}
+            type="number"
+            min={ATTEMPT_MINUTES.min}
+            max={ATTEMPT_MINUTES.max}
+            step={1}
+            placeholder="No limit"
+            inputClassName="sm:w-40"
+            testId="whizz-attempt-minutes"
           />
-          <AdminField
+          <FormNumber<WhizzFormValues>
+            name="totalScore"
             label="Total score"
-            error={errors.totalScore?.message}
             hint="1-100: points earned are scaled to this score."
-          >
-            <input
-              type="number"
-              min={1}
-              max={100}
-              step={1}
-              inputMode="numeric"
-              {...register('totalScore', { valueAsNumber: true })}
-              className={clsx(adminInputClass, 'sm:w-40')}
-              data-testid="whizz-score-input"
-            />
-          </AdminField>
+            type="number"
+            min={1}
+            max={100}
+            step={1}
+            inputClassName="sm:w-40"
+            testId="whizz-score-input"
+          />
         </div>
       </Section>
 
@@ -386,8 +322,7 @@ export function WhizzForm({
                 ? 'Unsaved changes'
                 : 'All saved'}
         </p>
-        <Button
-          type="submit"
+        <SubmitButton
           size="sm"
           isLoading={isSaving}
           loadingText="Saving..."
@@ -395,9 +330,9 @@ export function WhizzForm({
         >
           <Save className="size-4" aria-hidden="true" />
           {whizz ? 'Save changes' : 'Create whizz'}
-        </Button>
+        </SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }
 

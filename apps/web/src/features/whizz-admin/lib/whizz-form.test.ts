@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 
 import { ZWhizzBody, ZWhizzUpdateBody } from '@app/shared';
 
-import { isoToIstInput, istInputToIso, nextHourIso } from './ist-datetime.ts';
 import {
   changedFields,
   emptyWhizzValues,
@@ -98,18 +97,5 @@ describe('form values', () => {
     expect(messages).toContain('Add at least one batch');
     expect(messages).toContain('Add at least one question');
     expect(ZWhizzBody.safeParse(toBody(saved)).success).toBe(true);
-  });
-});
-
-describe('IST inputs', () => {
-  it('round-trips through a datetime-local value in India time', () => {
-    expect(isoToIstInput('2026-03-01T04:00:00.000Z')).toBe('2026-03-01T09:30');
-    expect(istInputToIso('2026-03-01T09:30')).toBe('2026-03-01T09:30:00+05:30');
-    expect(istInputToIso('2026-03-01')).toBe('');
-    expect(isoToIstInput('nope')).toBe('');
-  });
-
-  it('defaults to the next whole hour in IST', () => {
-    expect(nextHourIso(new Date('2026-03-01T04:10:00Z'))).toBe('2026-03-01T10:00:00+05:30');
   });
 });

@@ -1,4 +1,5 @@
 import {
+  istNextHour,
   plural,
   type DurationUnit,
   type QuestionType,
@@ -6,8 +7,6 @@ import {
   type WhizzBody,
   type WhizzUpdateBody,
 } from '@app/shared';
-
-import { nextHourIso } from './ist-datetime.ts';
 
 /** The whizz form's values: exactly the POST body (ZWhizzBody validates them as they are). */
 export type WhizzFormValues = {
@@ -34,7 +33,7 @@ export function emptyWhizzValues(now = new Date()): WhizzFormValues {
     isPublic: false,
     duration: { value: 30, unit: 'minutes' },
     attemptMinutes: null,
-    startDate: nextHourIso(now),
+    startDate: istNextHour(now),
     totalScore: 100,
     batches: [],
     questions: [],

@@ -6,7 +6,7 @@ import { ASSESS_MSG, ID_PATTERN, plural } from '@app/shared';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { QueryListCard } from '@/components/admin/query-list-card';
-import { useListParams } from '@/components/admin/use-list-params';
+import { useListPage } from '@/components/admin/use-list-page';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { formatDateTime } from '@/core/format-date';
@@ -22,7 +22,7 @@ const NO_FILTERS = {} as const;
 export default function AdminWhizzAttemptsPage() {
   const { id = '' } = useParams();
   const isValidId = ID_PATTERN.test(id);
-  const list = useListParams(NO_FILTERS);
+  const list = useListPage(NO_FILTERS);
   const whizz = useAdminWhizz(id, isValidId);
   const query = useWhizzAttempts(id, list.page, list.limit, isValidId);
   const data = query.data;

@@ -1,28 +1,18 @@
-import { ArrowLeft, BarChart3, CircleAlert, SearchX } from 'lucide-react';
+import { ArrowLeft, BarChart3 } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 
 import { ASSESS_MSG, ID_PATTERN, type Whizz } from '@app/shared';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { Button } from '@/components/ui/button';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { LeaveGuard } from '@/components/ui/leave-guard';
-import { RouteLoader } from '@/components/ui/route-loader';
-import { StatusPanel } from '@/components/ui/status-panel';
-import { getErrorMessage } from '@/core/api-client';
-import { isNotFound } from '@/core/api-client';
+import { RecordLoader } from '@/components/ui/record-loader';
 import { formatDateTime } from '@/core/format-date';
 
 import { useAdminWhizz, WHIZZ_FETCH_FAILED } from '../api/whizz-admin-api.ts';
 import { Pill } from '../components/pill.tsx';
 import { WhizzForm } from '../components/whizz-form.tsx';
-
-const backToList = (
-  <Link to="/admin/whizz" className={buttonStyles({ variant: 'secondary' })}>
-    Back to whizz
-  </Link>
-);
 
 /** /admin/whizz/create and /admin/whizz/update/{id}. */
 export default function AdminWhizzEditorPage() {
@@ -34,40 +24,21 @@ export default function AdminWhizzEditorPage() {
 function EditWhizz({ id }: { id: string }) {
   const isValidId = ID_PATTERN.test(id);
   const query = useAdminWhizz(id, isValidId);
-
-  if (!isValidId || (query.isError && isNotFound(query.error))) {
-    return (
-      <StatusPanel
-        icon={SearchX}
-        tone="danger"
-        title={ASSESS_MSG.whizzNotFound}
-        description="It may have been deleted. Open it from the whizz list."
-        actions={backToList}
-        className="py-16"
-      />
-    );
-  }
-  if (query.isPending) return <RouteLoader message="Loading whizz..." />;
-  if (query.isError) {
-    return (
-      <StatusPanel
-        icon={CircleAlert}
-        tone="danger"
-        title={WHIZZ_FETCH_FAILED}
-        description={getErrorMessage(query.error, WHIZZ_FETCH_FAILED)}
-        actions={
-          <>
-            {backToList}
-            <Button onClick={() => void query.refetch()} isLoading={query.isFetching}>
-              Try again
-            </Button>
-          </>
-        }
-        className="py-16"
-      />
-    );
-  }
-  return <EditorScreen whizz={query.data} />;
+  return (
+    <RecordLoader
+      query={query}
+      isValidId={isValidId}
+      notFound={{
+        title: ASSESS_MSG.whizzNotFound,
+        description: 'It may have been deleted. Open it from the whizz list.',
+      }}
+      failedMessage={WHIZZ_FETCH_FAILED}
+      loadingLabel="Loading whizz..."
+      back={{ to: '/admin/whizz', label: 'Back to whizz' }}
+    >
+      {(whizz) => <EditorScreen whizz={whizz} />}
+    </RecordLoader>
+  );
 }
 
 function EditorScreen({ whizz }: { whizz?: Whizz }) {

@@ -1,15 +1,16 @@
 import { Plus } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 
 import { WHIZZ_STATUSES, type Whizz } from '@app/shared';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { AdminSelect } from '@/components/admin/admin-select';
 import { FilterBar } from '@/components/admin/filter-bar';
+import { FilterSelect } from '@/components/admin/filter-select';
+import { optionsOf } from '@/components/admin/list-filters';
 import { ListToolbar } from '@/components/admin/list-toolbar';
 import { QueryListCard } from '@/components/admin/query-list-card';
-import { useListParams } from '@/components/admin/use-list-params';
+import { useListPage } from '@/components/admin/use-list-page';
 import { buttonStyles } from '@/components/ui/button-styles';
 
 import { useWhizzList, WHIZZ_FETCH_FAILED } from '../api/whizz-admin-api.ts';
@@ -22,11 +23,13 @@ const FILTER_SPEC = {
   isPublic: { oneOf: ['true', 'false'] },
 } as const;
 
-const labelClass = 'mb-1.5 block text-xs font-semibold tracking-wide text-slate-500 uppercase';
+const STATUS_OPTIONS = optionsOf(WHIZZ_STATUSES);
+// The type is isPublic: an internal whizz is for its batches, an external one public.
+const TYPE_OPTIONS = optionsOf(['false', 'true'] as const, { false: 'Internal', true: 'External' });
 
 /** /admin/whizz: every quiz with its schedule, batches, status and attempts. */
 export default function AdminWhizzPage() {
-  const list = useListParams(FILTER_SPEC);
+  const list = useListPage(FILTER_SPEC);
   const { page, limit, search, filters } = list;
   const [toDelete, setToDelete] = useState<Whizz | null>(null);
 
@@ -37,16 +40,7 @@ export default function AdminWhizzPage() {
   const query = useWhizzList(params);
   const data = query.data;
 
-  const lastPage = data?.pagination.totalPages ?? 1;
-  const { setPage } = list;
-  useEffect(() => {
-    if (!query.isPlaceholderData && data && data.pagination.totalItems > 0 && page > lastPage) {
-      setPage(lastPage);
-    }
-  }, [query.isPlaceholderData, data, page, lastPage, setPage]);
-
   const onDelete = useCallback((w: Whizz) => setToDelete(w), []);
-  const activeFilterCount = (filters.status ? 1 : 0) + (filters.isPublic ? 1 : 0);
 
   return (
     <div className="mx-auto max-w-[96rem]">
@@ -72,54 +66,24 @@ export default function AdminWhizzPage() {
         itemLabel="quizzes"
         failedMessage={WHIZZ_FETCH_FAILED}
         toolbar={
-          <ListToolbar
-            search={search}
-            onSearch={list.setSearch}
-            placeholder="Search by title"
-            testId="whizz-search"
-            filtersId="whizz-filters"
-            activeFilterCount={activeFilterCount}
-          >
+          <ListToolbar list={list} placeholder="Search by title" idPrefix="whizz">
             <FilterBar hasFilters={list.hasFilters} onClear={list.clearFilters}>
-              <div>
-                <label htmlFor="whizz-status-filter" className={labelClass}>
-                  Status
-                </label>
-                <AdminSelect
-                  id="whizz-status-filter"
-                  data-testid="filter-status"
-                  value={filters.status}
-                  onChange={(e) =>
-                    list.setFilter('status', e.target.value as WhizzListParams['status'])
-                  }
-                  className="w-44"
-                >
-                  <option value="">Any status</option>
-                  {WHIZZ_STATUSES.map((s) => (
-                    <option key={s} value={s}>
-                      {s}
-                    </option>
-                  ))}
-                </AdminSelect>
-              </div>
-              <div>
-                <label htmlFor="whizz-type-filter" className={labelClass}>
-                  Type
-                </label>
-                <AdminSelect
-                  id="whizz-type-filter"
-                  data-testid="filter-type"
-                  value={filters.isPublic}
-                  onChange={(e) =>
-                    list.setFilter('isPublic', e.target.value as WhizzListParams['isPublic'])
-                  }
-                  className="w-44"
-                >
-                  <option value="">Any type</option>
-                  <option value="false">Internal</option>
-                  <option value="true">External</option>
-                </AdminSelect>
-              </div>
+              <FilterSelect
+                label="Status"
+                value={filters.status}
+                onChange={(v) => list.setFilter('status', v)}
+                options={STATUS_OPTIONS}
+                anyLabel="Any status"
+                testId="filter-status"
+              />
+              <FilterSelect
+                label="Type"
+                value={filters.isPublic}
+                onChange={(v) => list.setFilter('isPublic', v)}
+                options={TYPE_OPTIONS}
+                anyLabel="Any type"
+                testId="filter-type"
+              />
             </FilterBar>
           </ListToolbar>
         }
@@ -130,7 +94,7 @@ export default function AdminWhizzPage() {
           isFetching={query.isFetching && !query.isPending}
           onDelete={onDelete}
           emptyHint={
-            search || list.hasFilters
+            list.isFiltered
               ? 'Try another title or clear the filters.'
               : 'Create one with “New whizz”.'
           }

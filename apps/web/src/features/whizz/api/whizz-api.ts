@@ -1,15 +1,21 @@
 import type { z } from 'zod';
 
-import type {
-  Answer,
-  Attempt,
-  RunCodeBody,
-  StudentWhizz,
-  Submission,
-  WhizzResult,
+import {
+  ZAnswerData,
+  ZAttemptData,
   ZLeaderboardData,
+  ZStudentWhizzData,
+  ZStudentWhizzListData,
+  ZSubmissionData,
+  ZTabSwitchData,
+  ZWhizzResultData,
+  type Answer,
+  type Attempt,
+  type RunCodeBody,
+  type StudentWhizz,
+  type Submission,
+  type WhizzResult,
 } from '@app/shared';
-import { API_PREFIX } from '@app/shared';
 
 import { publicApi } from '@/core/api-client';
 
@@ -22,13 +28,12 @@ export const RESULT_LOAD_FAILED = 'Failed to load your result';
 export const LEADERBOARD_LOAD_FAILED = 'Failed to load the leaderboard';
 
 const base = (id: string) => `/whizz/${encodeURIComponent(id)}`;
+const answerPath = (id: string, questionId: string) =>
+  `${base(id)}/attempt/answers/${encodeURIComponent(questionId)}`;
 
 /** GET /whizz → data{whizz, serverNow}; `receivedAt` is the device clock when it arrived. */
 export async function getMyWhizz(signal?: AbortSignal): Promise<MyWhizz> {
-  const res = await publicApi.get<{ whizz: StudentWhizz[]; serverNow: string }>('/whizz', {
-    signal,
-  });
-  if (!res.data?.whizz) throw new Error(WHIZZ_LOAD_FAILED);
+  const res = await publicApi.get('/whizz', ZStudentWhizzListData, { signal });
   return { whizz: res.data.whizz, serverNow: res.data.serverNow, receivedAt: Date.now() };
 }
 
@@ -36,10 +41,7 @@ export type OneWhizz = { whizz: StudentWhizz; serverNow: string; receivedAt: num
 
 /** GET /whizz/{id} → data{whizz, serverNow}: the start screen's quiz. */
 export async function getWhizz(id: string, signal?: AbortSignal): Promise<OneWhizz> {
-  const res = await publicApi.get<{ whizz: StudentWhizz; serverNow: string }>(base(id), {
-    signal,
-  });
-  if (!res.data?.whizz) throw new Error(ATTEMPT_LOAD_FAILED);
+  const res = await publicApi.get(base(id), ZStudentWhizzData, { signal });
   return { whizz: res.data.whizz, serverNow: res.data.serverNow, receivedAt: Date.now() };
 }
 
@@ -47,14 +49,13 @@ export type AttemptWithClock = Attempt & { receivedAt: number };
 
 /** POST /whizz/{id}/attempt: starts the attempt, or resumes the running one. */
 export async function startAttempt(id: string): Promise<AttemptWithClock> {
-  const res = await publicApi.post<{ attempt: Attempt }>(`${base(id)}/attempt`);
-  if (!res.data?.attempt) throw new Error(ATTEMPT_LOAD_FAILED);
+  const res = await publicApi.post(`${base(id)}/attempt`, ZAttemptData);
   return { ...res.data.attempt, receivedAt: Date.now() };
 }
 
 /** PUT /whizz/{id}/attempt/answers/{questionId}. */
 export async function saveAnswer(id: string, questionId: string, answer: Answer) {
-  await publicApi.put(`${base(id)}/attempt/answers/${encodeURIComponent(questionId)}`, answer);
+  await publicApi.put(answerPath(id, questionId), ZAnswerData, answer);
 }
 
 /**
@@ -62,7 +63,7 @@ export async function saveAnswer(id: string, questionId: string, answer: Answer)
  * finishes after the page is gone. Best effort — the answer was already queued normally.
  */
 export function saveAnswerOnUnload(id: string, questionId: string, answer: Answer) {
-  void fetch(`${API_PREFIX}${base(id)}/attempt/answers/${encodeURIComponent(questionId)}`, {
+  void fetch(publicApi.href(answerPath(id, questionId)), {
     method: 'PUT',
     keepalive: true,
     credentials: 'same-origin',
@@ -72,9 +73,9 @@ export function saveAnswerOnUnload(id: string, questionId: string, answer: Answe
 }
 
 /** POST /whizz/{id}/attempt/tab-switch → data.tabSwitches. */
-export async function recordTabSwitch(id: string): Promise<number | null> {
-  const res = await publicApi.post<{ tabSwitches: number }>(`${base(id)}/attempt/tab-switch`);
-  return res.data?.tabSwitches ?? null;
+export async function recordTabSwitch(id: string): Promise<number> {
+  const res = await publicApi.post(`${base(id)}/attempt/tab-switch`, ZTabSwitchData);
+  return res.data.tabSwitches;
 }
 
 /** POST …/attempt/run (visible tests) or …/attempt/submit-code (all tests) → 202 data.submission. */
@@ -84,8 +85,7 @@ export async function sendCode(
   body: RunCodeBody,
 ): Promise<Submission> {
   const path = kind === 'run' ? 'run' : 'submit-code';
-  const res = await publicApi.post<{ submission: Submission }>(`${base(id)}/attempt/${path}`, body);
-  if (!res.data?.submission) throw new Error('The judge did not take the code; try again');
+  const res = await publicApi.post(`${base(id)}/attempt/${path}`, ZSubmissionData, body);
   return res.data.submission;
 }
 
@@ -95,24 +95,23 @@ export async function getSubmission(
   submissionId: string,
   signal?: AbortSignal,
 ): Promise<Submission> {
-  const res = await publicApi.get<{ submission: Submission }>(
+  const res = await publicApi.get(
     `${base(id)}/attempt/submissions/${encodeURIComponent(submissionId)}`,
+    ZSubmissionData,
     { signal },
   );
-  if (!res.data?.submission) throw new Error('Submission not found');
   return res.data.submission;
 }
 
 /** POST /whizz/{id}/attempt/submit → data.result. */
-export async function submitAttempt(id: string): Promise<WhizzResult | null> {
-  const res = await publicApi.post<{ result: WhizzResult }>(`${base(id)}/attempt/submit`);
-  return res.data?.result ?? null;
+export async function submitAttempt(id: string): Promise<WhizzResult> {
+  const res = await publicApi.post(`${base(id)}/attempt/submit`, ZWhizzResultData);
+  return res.data.result;
 }
 
 /** GET /whizz/{id}/result → data.result. */
 export async function getResult(id: string, signal?: AbortSignal): Promise<WhizzResult> {
-  const res = await publicApi.get<{ result: WhizzResult }>(`${base(id)}/result`, { signal });
-  if (!res.data?.result) throw new Error(RESULT_LOAD_FAILED);
+  const res = await publicApi.get(`${base(id)}/result`, ZWhizzResultData, { signal });
   return res.data.result;
 }
 
@@ -123,10 +122,9 @@ export async function getLeaderboard(
   limit: number,
   signal?: AbortSignal,
 ): Promise<LeaderboardData> {
-  const res = await publicApi.get<LeaderboardData>(`${base(id)}/leaderboard`, {
+  const res = await publicApi.get(`${base(id)}/leaderboard`, ZLeaderboardData, {
     query: { page, limit },
     signal,
   });
-  if (!res.data?.leaderboard) throw new Error(LEADERBOARD_LOAD_FAILED);
   return res.data;
 }

@@ -1,12 +1,12 @@
 import { clsx } from 'clsx';
-import { ChevronLeft, ChevronRight, Medal } from 'lucide-react';
+import { Medal } from 'lucide-react';
 
-import { Button } from '@/components/ui/button';
+import { PaginationBar } from '@/components/admin/pagination-bar';
 import { InlineError } from '@/components/ui/inline-error';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/core/api-client';
 
-import { LEADERBOARD_PAGE_SIZE, useLeaderboard } from '../api/queries.ts';
+import { useLeaderboard } from '../api/queries.ts';
 import { LEADERBOARD_LOAD_FAILED } from '../api/whizz-api.ts';
 import { formatDuration } from '../lib/clock.ts';
 
@@ -42,7 +42,6 @@ export function Leaderboard({
       </p>
     );
   }
-  const { currentPage, totalPages, totalItems } = data.pagination;
   return (
     <div
       className={clsx('card overflow-hidden', query.isFetching && 'opacity-70')}
@@ -112,33 +111,14 @@ export function Leaderboard({
           )}
         </tbody>
       </table>
-      {totalPages > 1 && (
-        <div className="flex items-center justify-between gap-3 border-t border-slate-200 px-4 py-2.5 text-sm text-slate-600">
-          <span>
-            {(currentPage - 1) * LEADERBOARD_PAGE_SIZE + 1}–
-            {Math.min(totalItems, currentPage * LEADERBOARD_PAGE_SIZE)} of {totalItems}
-          </span>
-          <div className="flex gap-1">
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => onPage(currentPage - 1)}
-              disabled={currentPage <= 1}
-              aria-label="Previous page"
-            >
-              <ChevronLeft className="size-4" aria-hidden="true" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => onPage(currentPage + 1)}
-              disabled={currentPage >= totalPages}
-              aria-label="Next page"
-            >
-              <ChevronRight className="size-4" aria-hidden="true" />
-            </Button>
-          </div>
-        </div>
+      {data.pagination.totalPages > 1 && (
+        <PaginationBar
+          variant="compact"
+          pagination={data.pagination}
+          onPageChange={onPage}
+          itemLabel="entries"
+          className="border-t border-slate-200 px-4 py-2.5"
+        />
       )}
     </div>
   );

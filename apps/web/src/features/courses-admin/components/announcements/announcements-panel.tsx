@@ -1,8 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { clsx } from 'clsx';
 import { Megaphone, RotateCw, Send, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
 
 import {
   COURSES_MSG,
@@ -12,8 +9,8 @@ import {
 } from '@app/shared';
 
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
-import { AdminField, adminInputClass } from '@/components/admin/form-field';
 import { SectionCard } from '@/components/admin/section-card';
+import { Form, FormText, FormTextArea, SubmitButton, useZodForm } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { getErrorMessage } from '@/core/api-client';
 import { formatDateTime } from '@/core/format-date';
@@ -26,7 +23,6 @@ import {
   useDeleteAnnouncement,
   usePostAnnouncement,
 } from '../../api/course-announcements.ts';
-import { serverFieldErrors } from '../../lib/form-errors.ts';
 
 type PanelProps = { courseId: string; onDirtyChange: (isDirty: boolean) => void };
 
@@ -157,67 +153,48 @@ export function AnnouncementsPanel({ courseId, onDirtyChange }: PanelProps) {
 const EMPTY: AnnouncementBody = { title: '', body: '' };
 
 function AnnouncementForm({ courseId, onDirtyChange }: PanelProps) {
-  const form = useForm<AnnouncementBody>({
-    resolver: zodResolver(ZAnnouncementBody),
-    defaultValues: EMPTY,
-    reValidateMode: 'onChange',
-  });
-  const { errors, isDirty } = form.formState;
+  const form = useZodForm(ZAnnouncementBody, { defaultValues: EMPTY });
+  const { isDirty } = form.formState;
   const post = usePostAnnouncement();
 
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
-  const onSubmit = (body: AnnouncementBody) =>
-    post.mutate(
-      { id: courseId, body },
-      {
-        onSuccess: ({ message }) => {
-          form.reset(EMPTY);
-          toast.success(message || COURSES_MSG.announcementCreated);
-        },
-        onError: (error) => {
-          const fieldErrors = serverFieldErrors(error);
-          for (const { field, message } of fieldErrors) {
-            form.setError(field as Path<AnnouncementBody>, { type: 'server', message });
-          }
-          toast.error(fieldErrors[0]?.message ?? getErrorMessage(error, POST_ANNOUNCEMENT_FAILED));
-        },
-      },
-    );
+  const onSubmit = async (body: AnnouncementBody) => {
+    const { message } = await post.mutateAsync({ id: courseId, body });
+    form.reset(EMPTY);
+    toast.success(message || COURSES_MSG.announcementCreated);
+  };
 
   return (
-    <form
-      noValidate
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      tell="toast"
+      failureMessage={POST_ANNOUNCEMENT_FAILED}
       aria-label="New announcement"
-      onSubmit={form.handleSubmit(onSubmit)}
       className="space-y-4"
       data-testid="announcement-form"
     >
-      <AdminField label="Title" error={errors.title?.message}>
-        <input
-          {...form.register('title')}
-          maxLength={200}
-          autoComplete="off"
-          placeholder="e.g. Live doubt session on Saturday"
-          data-testid="announcement-title"
-          className={clsx(adminInputClass, 'h-10')}
-        />
-      </AdminField>
-      <AdminField label="Message" error={errors.body?.message}>
-        <textarea
-          {...form.register('body')}
-          rows={3}
-          placeholder="What students need to know."
-          data-testid="announcement-body"
-          className={clsx(
-            adminInputClass,
-            'field-sizing-content min-h-24 resize-y leading-relaxed',
-          )}
-        />
-      </AdminField>
+      <FormText
+        name="title"
+        label="Title"
+        maxLength={200}
+        autoComplete="off"
+        placeholder="e.g. Live doubt session on Saturday"
+        inputClassName="h-10"
+        testId="announcement-title"
+      />
+      <FormTextArea
+        name="body"
+        label="Message"
+        rows={3}
+        placeholder="What students need to know."
+        autoGrow
+        inputClassName="min-h-24"
+        testId="announcement-body"
+      />
       <div className="flex justify-end">
-        <Button
-          type="submit"
+        <SubmitButton
           size="sm"
           isLoading={post.isPending}
           loadingText="Posting..."
@@ -225,8 +202,8 @@ function AnnouncementForm({ courseId, onDirtyChange }: PanelProps) {
         >
           <Send className="size-4" aria-hidden="true" />
           Post announcement
-        </Button>
+        </SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,10 +1,9 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
 
 import { AddButton, ItemControls } from '@/components/admin/list-controls';
-import { StringListField } from '@/components/admin/string-list-field';
+import { FormStringList, FormText } from '@/components/form';
 
 import type { CourseFormValues } from '../../lib/course-form.ts';
-import { TextInput } from './fields.tsx';
 
 /** metaData.content: the outline shown on the course page, sections with their topics. */
 export function ContentSectionsField() {
@@ -34,13 +33,15 @@ export function ContentSectionsField() {
                 </div>
               </div>
               <div className="space-y-4 p-4">
-                <TextInput
+                <FormText
+                  inputClassName="h-10"
+                  autoComplete="off"
                   name={`metaData.content.${index}.title`}
                   label="Section title"
                   placeholder="e.g. JavaScript foundations"
                   testId={`course-content-${index}-title`}
                 />
-                <StringListField
+                <FormStringList
                   name={`metaData.content.${index}.content`}
                   label="Topics"
                   noun="topic"

@@ -1,25 +1,28 @@
 import { AlignLeft, CircleHelp, ListChecks, ListTree } from 'lucide-react';
 
 import { SectionCard } from '@/components/admin/section-card';
-import { StringListField } from '@/components/admin/string-list-field';
+import { FormStringList, FormText, FormTextArea } from '@/components/form';
 
 import { ContentSectionsField } from './content-sections-field.tsx';
 import { FaqsField } from './faqs-field.tsx';
-import { TextArea, TextInput } from './fields.tsx';
 
 /** The course page's content (metaData): description, video, lists, outline and FAQs. */
 export function CourseContentSections() {
   return (
     <>
       <SectionCard id="about" icon={AlignLeft} title="Description & video">
-        <TextArea
+        <FormTextArea
+          autoGrow
+          inputClassName="min-h-28"
           name="metaData.description"
           label="Description"
           rows={6}
           placeholder="What the course is, who it is for and how it is taught."
           testId="course-description"
         />
-        <TextInput
+        <FormText
+          inputClassName="h-10"
+          autoComplete="off"
           name="metaData.displayVideo"
           label="Intro video link"
           type="url"
@@ -36,7 +39,7 @@ export function CourseContentSections() {
         title="What students get"
         description="Short lines, one idea each. Use the arrows to set the order."
       >
-        <StringListField
+        <FormStringList
           name="metaData.outcomes"
           label="Outcomes"
           noun="outcome"
@@ -44,7 +47,7 @@ export function CourseContentSections() {
           placeholder="e.g. Build and deploy a full stack app"
           testId="course-outcomes"
         />
-        <StringListField
+        <FormStringList
           name="metaData.requirements"
           label="Requirements"
           noun="requirement"
@@ -52,7 +55,7 @@ export function CourseContentSections() {
           placeholder="e.g. A laptop with 8 GB RAM"
           testId="course-requirements"
         />
-        <StringListField
+        <FormStringList
           name="metaData.techStack"
           label="Tech stack"
           noun="technology"
@@ -61,7 +64,7 @@ export function CourseContentSections() {
           testId="course-techstack"
           columns={2}
         />
-        <StringListField
+        <FormStringList
           name="metaData.features"
           label="Features"
           noun="feature"

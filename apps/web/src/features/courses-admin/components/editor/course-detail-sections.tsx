@@ -10,23 +10,32 @@ import {
 } from '@app/shared';
 
 import { SectionCard } from '@/components/admin/section-card';
-import { StringListField } from '@/components/admin/string-list-field';
+import {
+  FormImage,
+  FormNumber,
+  FormSelect,
+  FormStringList,
+  FormSwitch,
+  FormText,
+  optionsOf,
+} from '@/components/form';
 
-import { NumberInput, SelectField, SwitchField, TextInput } from './fields.tsx';
+import type { CourseFormValues } from '../../lib/course-form.ts';
 import { InstructorsField } from './instructors-field.tsx';
 import { PricingFields } from './pricing-fields.tsx';
-import { ThumbnailField } from './thumbnail-field.tsx';
 
-const TYPE_OPTIONS = COURSE_TYPES.map((t) => ({ value: t, label: COURSE_TYPE_LABELS[t] }));
-const STATE_OPTIONS = COURSE_STATES.map((s) => ({ value: s, label: COURSE_STATE_LABELS[s] }));
-const DIFFICULTY_OPTIONS = COURSE_DIFFICULTIES.map((d) => ({ value: d, label: d }));
+const TYPE_OPTIONS = optionsOf(COURSE_TYPES, COURSE_TYPE_LABELS);
+const STATE_OPTIONS = optionsOf(COURSE_STATES, COURSE_STATE_LABELS);
+const DIFFICULTY_OPTIONS = optionsOf(COURSE_DIFFICULTIES);
 
 /** The Course fields and the catalogue-facing metaData: basics, pricing, people, listing. */
 export function CourseDetailSections({ instructors }: { instructors: PersonRef[] }) {
   return (
     <>
       <SectionCard id="basics" icon={BookOpenText} title="Basics">
-        <TextInput
+        <FormText<CourseFormValues>
+          inputClassName="h-10"
+          autoComplete="off"
           name="title"
           label="Title"
           placeholder="e.g. Full Stack Web Development"
@@ -34,15 +43,22 @@ export function CourseDetailSections({ instructors }: { instructors: PersonRef[]
           testId="course-title-input"
         />
         <div className="grid gap-4 sm:grid-cols-3">
-          <SelectField name="type" label="Type" options={TYPE_OPTIONS} testId="course-type" />
-          <NumberInput
+          <FormSelect<CourseFormValues>
+            name="type"
+            label="Type"
+            options={TYPE_OPTIONS}
+            testId="course-type"
+          />
+          <FormNumber<CourseFormValues>
+            inputClassName="h-10"
+            autoComplete="off"
             name="duration_weeks"
             label="Duration"
             suffix="weeks"
             placeholder="24"
             testId="course-duration"
           />
-          <SelectField
+          <FormSelect<CourseFormValues>
             name="state"
             label="State"
             options={STATE_OPTIONS}
@@ -64,13 +80,13 @@ export function CourseDetailSections({ instructors }: { instructors: PersonRef[]
       <SectionCard id="people" icon={Users} title="Instructors & access">
         <InstructorsField current={instructors} />
         <div className="grid gap-3 md:grid-cols-2">
-          <SwitchField
+          <FormSwitch<CourseFormValues>
             name="discord_access"
             label="Discord access"
             description="Enrolled students see the Discord invite in their classroom."
             testId="course-discord"
           />
-          <SwitchField
+          <FormSwitch<CourseFormValues>
             name="metaData.certificate"
             label="Certificate"
             description="Students receive a certificate when they complete the course."
@@ -85,15 +101,23 @@ export function CourseDetailSections({ instructors }: { instructors: PersonRef[]
         title="Catalogue listing"
         description="How the course card looks and where the catalogue filters find it."
       >
-        <ThumbnailField />
+        <FormImage<CourseFormValues>
+          name="metaData.thumbnail"
+          label="Image link"
+          noun="thumbnail"
+          testId="course-thumbnail"
+          testIdPrefix="thumbnail"
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextInput
+          <FormText<CourseFormValues>
+            inputClassName="h-10"
+            autoComplete="off"
             name="metaData.language"
             label="Language"
             placeholder="English"
             testId="course-language"
           />
-          <SelectField
+          <FormSelect<CourseFormValues>
             name="metaData.difficulty"
             label="Difficulty"
             options={DIFFICULTY_OPTIONS}
@@ -101,7 +125,7 @@ export function CourseDetailSections({ instructors }: { instructors: PersonRef[]
           />
         </div>
         <div className="grid gap-6 md:grid-cols-2">
-          <StringListField
+          <FormStringList
             name="metaData.category"
             label="Categories"
             noun="category"
@@ -109,7 +133,7 @@ export function CourseDetailSections({ instructors }: { instructors: PersonRef[]
             placeholder="e.g. Web Development"
             testId="course-category"
           />
-          <StringListField
+          <FormStringList
             name="metaData.displayTags"
             label="Tags on the card"
             noun="tag"

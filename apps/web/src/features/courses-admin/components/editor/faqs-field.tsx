@@ -1,9 +1,9 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
 
 import { AddButton, ItemControls } from '@/components/admin/list-controls';
+import { FormText, FormTextArea } from '@/components/form';
 
 import type { CourseFormValues } from '../../lib/course-form.ts';
-import { TextArea, TextInput } from './fields.tsx';
 
 /** metaData.faqs: questions and answers shown at the foot of the course page. */
 export function FaqsField() {
@@ -33,12 +33,16 @@ export function FaqsField() {
                 </div>
               </div>
               <div className="space-y-4 p-4">
-                <TextInput
+                <FormText
+                  inputClassName="h-10"
+                  autoComplete="off"
                   name={`metaData.faqs.${index}.question`}
                   label="Question"
                   testId={`course-faq-${index}-question`}
                 />
-                <TextArea
+                <FormTextArea
+                  autoGrow
+                  inputClassName="min-h-28"
                   name={`metaData.faqs.${index}.answer`}
                   label="Answer"
                   rows={3}

@@ -5,11 +5,11 @@ import { useController, useFormContext } from 'react-hook-form';
 
 import { ROLE_LABELS, type PersonRef, type Role, type StaffRef } from '@app/shared';
 
+import { useFieldError } from '@/components/form';
 import { Avatar } from '@/components/ui/avatar';
 
 import { useCourseStaff } from '../../api/get-course-staff.ts';
 import type { CourseFormValues } from '../../lib/course-form.ts';
-import { useFieldError } from './fields.tsx';
 
 const ROLE_ORDER: Record<string, number> = { instructor: 0, mentor: 1 };
 const lastWord = (name: string) => {

@@ -2,9 +2,10 @@ import { useFormContext, useWatch } from 'react-hook-form';
 
 import { formatInr } from '@app/shared';
 
+import { FormMoney, FormNumber } from '@/components/form';
+
 import type { CourseFormValues } from '../../lib/course-form.ts';
 import { livePrice } from '../../lib/pricing.ts';
-import { NumberInput } from './fields.tsx';
 
 /** Price and discount, with the final price computed as they are typed (same rule as the API). */
 export function PricingFields() {
@@ -14,16 +15,19 @@ export function PricingFields() {
 
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.1fr)]">
-      <NumberInput
+      <FormMoney<CourseFormValues>
         name="price"
         label="Price"
-        prefix="₹"
+        inputClassName="h-10"
+        autoComplete="off"
         placeholder="34999"
         hint="Whole rupees, before the discount."
         testId="course-price"
       />
-      <NumberInput
+      <FormNumber<CourseFormValues>
         name="discountPercentage"
+        inputClassName="h-10"
+        autoComplete="off"
         label="Discount"
         suffix="%"
         inputMode="decimal"

@@ -1,11 +1,12 @@
 import { clsx } from 'clsx';
 import { Eye } from 'lucide-react';
-import { get, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 
 import { plural } from '@app/shared';
 
-import { AdminField, adminInputClass } from '@/components/admin/form-field';
+import { adminInputClass } from '@/components/admin/form-field';
 import { AddButton, ItemControls } from '@/components/admin/list-controls';
+import { FormText, FormTextArea, useFieldError } from '@/components/form';
 
 import {
   emptyLesson,
@@ -13,11 +14,6 @@ import {
   toMinutes,
   type ModulesFormValues,
 } from '../../lib/modules-form.ts';
-
-function useError(name: string): string | undefined {
-  const { errors } = useFormState<ModulesFormValues>();
-  return (get(errors, name) as { message?: string } | undefined)?.message;
-}
 
 /** One module: its title and description, and its ordered lessons. */
 export function ModuleCard({
@@ -31,14 +27,12 @@ export function ModuleCard({
   onMove: (from: number, to: number) => void;
   onRemove: (index: number) => void;
 }) {
-  const { control, register } = useFormContext<ModulesFormValues>();
+  const { control } = useFormContext<ModulesFormValues>();
   const lessons = useFieldArray({ control, name: `modules.${index}.lessons` });
   const watched = useWatch({ control, name: `modules.${index}.lessons` }) ?? [];
   const minutes = watched.reduce((sum, l) => sum + (Number(l?.durationMinutes) || 0), 0);
   const base = `modules.${index}` as const;
-  const titleError = useError(`${base}.title`);
-  const descriptionError = useError(`${base}.description`);
-  const lessonsError = useError(`${base}.lessons`);
+  const lessonsError = useFieldError(`${base}.lessons`);
 
   return (
     <li
@@ -66,23 +60,22 @@ export function ModuleCard({
       </div>
 
       <div className="space-y-4 p-3 sm:p-4">
-        <AdminField label="Module title" error={titleError}>
-          <input
-            {...register(`${base}.title`)}
-            placeholder="e.g. Getting started with JavaScript"
-            autoComplete="off"
-            data-testid={`module-${index}-title`}
-            className={clsx(adminInputClass, 'h-10')}
-          />
-        </AdminField>
-        <AdminField label="Description (optional)" error={descriptionError}>
-          <textarea
-            {...register(`${base}.description`)}
-            rows={2}
-            data-testid={`module-${index}-description`}
-            className={clsx(adminInputClass, 'field-sizing-content min-h-16 resize-y')}
-          />
-        </AdminField>
+        <FormText<ModulesFormValues>
+          name={`${base}.title`}
+          label="Module title"
+          placeholder="e.g. Getting started with JavaScript"
+          autoComplete="off"
+          inputClassName="h-10"
+          testId={`module-${index}-title`}
+        />
+        <FormTextArea<ModulesFormValues>
+          name={`${base}.description`}
+          label="Description (optional)"
+          rows={2}
+          autoGrow
+          inputClassName="min-h-16"
+          testId={`module-${index}-description`}
+        />
 
         <div>
           <p className="mb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">
@@ -137,8 +130,8 @@ function LessonRow({
   const { register } = useFormContext<ModulesFormValues>();
   const base = `modules.${moduleIndex}.lessons.${index}` as const;
   const testId = `module-${moduleIndex}-lesson-${index}`;
-  const titleError = useError(`${base}.title`);
-  const minutesError = useError(`${base}.durationMinutes`);
+  const titleError = useFieldError(`${base}.title`);
+  const minutesError = useFieldError(`${base}.durationMinutes`);
   const error = titleError ?? minutesError;
 
   return (

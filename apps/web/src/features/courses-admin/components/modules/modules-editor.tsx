@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Layers, RotateCw } from 'lucide-react';
-import { useEffect, useId } from 'react';
-import { FormProvider, useFieldArray, useForm, type Path, type Resolver } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useFieldArray } from 'react-hook-form';
+import type { z } from 'zod';
 
 import {
   COURSES_MSG,
@@ -13,8 +13,8 @@ import {
 import { AddButton } from '@/components/admin/list-controls';
 import { SaveBar } from '@/components/admin/save-bar';
 import { SectionCard } from '@/components/admin/section-card';
+import { countErrors, Form, useZodForm } from '@/components/form';
 import { Button } from '@/components/ui/button';
-import { getErrorMessage } from '@/core/api-client';
 import { toast } from '@/core/toast';
 
 import {
@@ -22,8 +22,7 @@ import {
   useCourseModules,
   useSaveCourseModules,
 } from '../../api/course-modules.ts';
-import { countErrors, focusFirstInvalid, serverFieldErrors } from '../../lib/form-errors.ts';
-import { emptyModule, modulesToValues, type ModulesFormValues } from '../../lib/modules-form.ts';
+import { emptyModule, modulesToValues } from '../../lib/modules-form.ts';
 import { ModuleCard } from './module-card.tsx';
 
 type ModulesEditorProps = { courseId: string; onDirtyChange: (isDirty: boolean) => void };
@@ -73,90 +72,68 @@ function ModulesForm({
   modules,
   onDirtyChange,
 }: ModulesEditorProps & { modules: CourseModule[] }) {
-  const form = useForm<ModulesFormValues, unknown, CourseModulesBody>({
+  const form = useZodForm(ZCourseModulesBody as z.ZodType<CourseModulesBody>, {
     // Every part present in the form (ModulesFormValues) versus optional in the schema's input.
-    resolver: zodResolver(ZCourseModulesBody) as unknown as Resolver<
-      ModulesFormValues,
-      unknown,
-      CourseModulesBody
-    >,
     defaultValues: modulesToValues(modules),
-    reValidateMode: 'onChange',
   });
   const list = useFieldArray({ control: form.control, name: 'modules' });
   const { isDirty, errors } = form.formState;
   const save = useSaveCourseModules();
-  const formId = useId();
-  const focusInvalid = () =>
-    requestAnimationFrame(() => focusFirstInvalid(document.getElementById(formId)));
 
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
-  const onSubmit = (body: CourseModulesBody) =>
-    save.mutate(
-      { id: courseId, body },
-      {
-        onSuccess: ({ modules: saved, message }) => {
-          form.reset(modulesToValues(saved));
-          toast.success(message);
-        },
-        onError: (error) => {
-          const fieldErrors = serverFieldErrors(error);
-          for (const { field, message } of fieldErrors) {
-            form.setError(field as Path<ModulesFormValues>, { type: 'server', message });
-          }
-          toast.error(fieldErrors[0]?.message ?? getErrorMessage(error, SAVE_MODULES_FAILED));
-        },
-      },
-    );
+  const onSubmit = async (body: CourseModulesBody) => {
+    const { modules: saved, message } = await save.mutateAsync({ id: courseId, body });
+    form.reset(modulesToValues(saved));
+    toast.success(message);
+  };
 
   return (
-    <FormProvider {...form}>
-      <form
-        id={formId}
-        noValidate
-        aria-label="Modules and lessons"
-        onSubmit={form.handleSubmit(onSubmit, focusInvalid)}
-        className="-mx-4 -mb-4 sm:-mx-5 sm:-mb-5"
-        data-testid="modules-form"
-      >
-        <div className="space-y-3 px-4 pb-4 sm:px-5 sm:pb-5">
-          {list.fields.length === 0 ? (
-            <p className="rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-600">
-              No modules yet. Add the first one, then its lessons.
-            </p>
-          ) : (
-            <ol className="space-y-4">
-              {list.fields.map((field, index) => (
-                <ModuleCard
-                  key={field.id}
-                  index={index}
-                  count={list.fields.length}
-                  onMove={list.move}
-                  onRemove={list.remove}
-                />
-              ))}
-            </ol>
-          )}
-          <AddButton
-            noun="module"
-            count={list.fields.length}
-            max={100}
-            onAdd={() => list.append(emptyModule())}
-            testId="module-add"
-          />
-        </div>
-        <SaveBar
-          variant="card"
-          isDirty={isDirty}
-          isSaving={save.isPending}
-          errorCount={countErrors(errors)}
-          isNew={false}
-          onDiscard={() => form.reset()}
-          saveLabel="Save modules"
-          testId="modules"
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      tell="toast"
+      failureMessage={SAVE_MODULES_FAILED}
+      aria-label="Modules and lessons"
+      className="-mx-4 -mb-4 sm:-mx-5 sm:-mb-5"
+      data-testid="modules-form"
+    >
+      <div className="space-y-3 px-4 pb-4 sm:px-5 sm:pb-5">
+        {list.fields.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-600">
+            No modules yet. Add the first one, then its lessons.
+          </p>
+        ) : (
+          <ol className="space-y-4">
+            {list.fields.map((field, index) => (
+              <ModuleCard
+                key={field.id}
+                index={index}
+                count={list.fields.length}
+                onMove={list.move}
+                onRemove={list.remove}
+              />
+            ))}
+          </ol>
+        )}
+        <AddButton
+          noun="module"
+          count={list.fields.length}
+          max={100}
+          onAdd={() => list.append(emptyModule())}
+          testId="module-add"
         />
-      </form>
-    </FormProvider>
+      </div>
+      <SaveBar
+        variant="card"
+        isDirty={isDirty}
+        isSaving={save.isPending}
+        errorCount={countErrors(errors)}
+        isNew={false}
+        onDiscard={() => form.reset()}
+        saveLabel="Save modules"
+        testId="modules"
+      />
+    </Form>
   );
 }

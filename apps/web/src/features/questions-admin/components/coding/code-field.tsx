@@ -10,8 +10,8 @@ import {
 } from '@app/shared';
 
 import { CodeEditor } from '@/components/code-editor/code-editor';
+import { allMessages } from '@/components/form';
 
-import { allMessages } from '../../lib/form-errors.ts';
 import type { CodingFormValues } from '../../lib/form-values.ts';
 
 const CODE_MIN = '11rem';

@@ -6,11 +6,9 @@ import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import { CODE_LANGUAGE_LABELS, HINT_LANGUAGES } from '@app/shared';
 
 import { adminInputClass } from '@/components/admin/form-field';
-import { StringListField } from '@/components/admin/string-list-field';
+import { FieldError, FormStringList, listMessage } from '@/components/form';
 
-import { listMessage } from '../../lib/form-errors.ts';
 import type { CodingFormValues, HintLanguage } from '../../lib/form-values.ts';
-import { FieldError } from '../form/fields.tsx';
 
 export const HINT_LABELS: Record<HintLanguage, string> = {
   general: 'Any language',
@@ -48,7 +46,7 @@ export function AddRow({
 /** Constraints: 1–10 short lines (e.g. "1 ≤ n ≤ 10^5"), in the editors' one string-list field. */
 export function ConstraintsField() {
   return (
-    <StringListField
+    <FormStringList
       name="constraints"
       label="Constraints"
       noun="constraint"

@@ -5,10 +5,9 @@ import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hoo
 import { plural } from '@app/shared';
 
 import { adminInputClass } from '@/components/admin/form-field';
+import { FieldError, listMessage } from '@/components/form';
 
-import { listMessage } from '../../lib/form-errors.ts';
 import type { CodingFormValues } from '../../lib/form-values.ts';
-import { FieldError } from '../form/fields.tsx';
 import { AddRow } from './list-fields.tsx';
 
 /** Test cases: stdin, expected stdout, hidden flag (students see only pass/fail) and points. */

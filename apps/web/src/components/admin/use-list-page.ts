@@ -1,7 +1,7 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@app/shared';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type Pagination } from '@app/shared';
 
 /**
  * How one filter lives in the URL:
@@ -23,7 +23,7 @@ export type FilterValues<F extends FilterSpec> = {
       : string;
 };
 
-export type ListParams<F extends FilterSpec> = {
+export type ListPage<F extends FilterSpec> = {
   page: number;
   limit: number;
   /** The applied (already debounced) search text. */
@@ -31,6 +31,13 @@ export type ListParams<F extends FilterSpec> = {
   filters: FilterValues<F>;
   /** True when any filter (not search) has a value. */
   hasFilters: boolean;
+  /** True when a search or a filter narrows the list (for "try another search" hints). */
+  isFiltered: boolean;
+  /**
+   * The badge on the phone's Filters toggle: each chosen value of a multi-select, one for each
+   * other filter set, and one for a date range (its two ends are one filter).
+   */
+  activeFilterCount: number;
   setPage: (page: number) => void;
   /** Changes the page size and goes back to page 1. */
   setLimit: (limit: number) => void;
@@ -57,24 +64,40 @@ function readFilter(params: URLSearchParams, key: string, kind: FilterSpec[strin
   return (kind as { oneOf: readonly string[] }).oneOf.includes(raw) ? raw : '';
 }
 
+function countFilters(spec: FilterSpec, filters: Record<string, unknown>): number {
+  let count = 0;
+  let hasDate = false;
+  for (const [key, kind] of Object.entries(spec)) {
+    const value = filters[key];
+    if (Array.isArray(value)) count += value.length;
+    else if (value === '') continue;
+    else if (kind === 'date') hasDate = true;
+    else count += 1;
+  }
+  return count + (hasDate ? 1 : 0);
+}
+
 function readPositiveInt(raw: string | null, fallback: number): number {
   const value = Number(raw);
   return Number.isInteger(value) && value >= 1 ? value : fallback;
 }
 
 /**
- * Page, page size, search and filters of an admin list, kept in the URL query string so a list
- * can be reloaded, shared and navigated with Back. Defaults (page 1, size 10, empty values) are
- * left out of the URL. Every change except a page change goes back to page 1.
+ * The state of an admin list page, kept in the URL query string so a list can be reloaded,
+ * shared and navigated with Back: page, page size, search and filters. Defaults (page 1, size
+ * 10, empty values) are left out of the URL; every change except a page change goes back to
+ * page 1. Search is applied by `SearchInput` (debounced) through `setSearch`; `QueryListCard`
+ * keeps the page in range (usePageInRange) once the list's answer arrives.
  *
  * @example
- * const list = useListParams({ status: REGISTRATION_STATUSES, startDate: 'date' });
+ * const list = useListPage({ status: REGISTRATION_STATUSES, startDate: 'date' });
  * list.filters.status // RegistrationStatus[]
  */
-export function useListParams<const F extends FilterSpec>(spec: F): ListParams<F> {
+export function useListPage<const F extends FilterSpec>(spec: F): ListPage<F> {
   const [params, setParams] = useSearchParams();
-  // The spec is a literal at the call site; its keys are what matters for memoisation.
+  // The spec is often a literal at the call site: its content, not its identity, is what counts.
   const specKey = JSON.stringify(spec);
+  const parsedSpec = useMemo(() => JSON.parse(specKey) as FilterSpec, [specKey]);
 
   const page = readPositiveInt(params.get('page'), 1);
   const limitRaw = readPositiveInt(params.get('limit'), DEFAULT_PAGE_SIZE);
@@ -82,15 +105,15 @@ export function useListParams<const F extends FilterSpec>(spec: F): ListParams<F
   const search = (params.get('search') ?? '').slice(0, 100);
 
   const filters = useMemo(() => {
-    const parsedSpec = JSON.parse(specKey) as FilterSpec;
     const out: Record<string, unknown> = {};
     for (const [key, kind] of Object.entries(parsedSpec)) out[key] = readFilter(params, key, kind);
     return out as FilterValues<F>;
-  }, [params, specKey]);
+  }, [params, parsedSpec]);
 
   const hasFilters = Object.values(filters).some((v) =>
     Array.isArray(v) ? v.length > 0 : v !== '',
   );
+  const activeFilterCount = countFilters(parsedSpec, filters);
 
   const update = useCallback(
     (change: (next: URLSearchParams) => void, resetPage: boolean) => {
@@ -145,10 +168,10 @@ export function useListParams<const F extends FilterSpec>(spec: F): ListParams<F
   const clearFilters = useCallback(
     () =>
       update((p) => {
-        for (const key of Object.keys(JSON.parse(specKey) as FilterSpec)) p.delete(key);
+        for (const key of Object.keys(parsedSpec)) p.delete(key);
         p.delete('search');
       }, true),
-    [update, specKey],
+    [update, parsedSpec],
   );
 
   return {
@@ -157,6 +180,8 @@ export function useListParams<const F extends FilterSpec>(spec: F): ListParams<F
     search,
     filters,
     hasFilters,
+    isFiltered: hasFilters || search !== '',
+    activeFilterCount,
     setPage,
     setLimit,
     setSearch,
@@ -164,4 +189,22 @@ export function useListParams<const F extends FilterSpec>(spec: F): ListParams<F
     setFilters,
     clearFilters,
   };
+}
+
+/**
+ * A page past the end (an old link, a delete that emptied the last page, rows that left the
+ * filter) goes to the last page once the server has answered for it. A placeholder answer (the
+ * previous page's, shown while the new one loads) is not the answer for this page, and an empty
+ * list keeps its page rather than trusting a total of nothing.
+ */
+export function usePageInRange(
+  list: { page: number; setPage: (page: number) => void },
+  query: { data: { pagination: Pagination } | undefined; isPlaceholderData: boolean },
+) {
+  const pagination = query.isPlaceholderData ? undefined : query.data?.pagination;
+  const lastPage = pagination && pagination.totalItems > 0 ? pagination.totalPages : null;
+  const { page, setPage } = list;
+  useEffect(() => {
+    if (lastPage !== null && page > lastPage) setPage(lastPage);
+  }, [page, lastPage, setPage]);
 }

@@ -2,9 +2,9 @@ import { clsx } from 'clsx';
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { get, useFormContext, useFormState, useWatch } from 'react-hook-form';
 
-import { adminInputClass } from './form-field.tsx';
-import { AddButton, ItemControls } from './list-controls.tsx';
-import { enterInList, moveItem } from './string-list.ts';
+import { adminInputClass } from '@/components/admin/form-field';
+import { AddButton, ItemControls } from '@/components/admin/list-controls';
+import { enterInList, moveItem } from '@/components/admin/string-list';
 
 type StringListFieldProps = {
   /** A string[] path of the form around it, e.g. 'metaData.category' or 'constraints'. */
@@ -38,7 +38,7 @@ type ErrorNode = {
  * Enter moves to a new entry below without ever piling up blank ones (enterInList); the shared
  * schemas drop a blank entry on save, so one left behind never blocks saving.
  */
-export function StringListField({
+export function FormStringList({
   name,
   label,
   noun,
