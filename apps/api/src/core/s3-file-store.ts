@@ -8,7 +8,12 @@ import {
 import type { Config } from './config.ts';
 // A cycle with file-store.ts (its factory picks this store); both only call into each other
 // at run time, never while loading.
-import { checkKey, filesUnavailable, type FileStore, type StoreLog } from './file-store-contract.ts';
+import {
+  checkKey,
+  filesUnavailable,
+  type FileStore,
+  type StoreLog,
+} from './file-store-contract.ts';
 
 const TYPES: Record<string, string> = {
   png: 'image/png',
