@@ -129,27 +129,28 @@ export const ZPaymentReference = z
       .regex(/^[A-Z0-9]{6,40}$/, COMMERCE_MSG.referenceFormat),
   );
 
+/** An order's fields before the rule that ties them (a manual payment needs its reference). */
+export const ZOrderFields = z.strictObject({
+  batchId: z.string().max(64),
+  couponCode: ZCouponCode.optional(),
+  method: z.enum(['online', 'manual'], { error: COMMERCE_MSG.methodRequired }),
+  reference: z.string().max(80).optional(),
+  screenshotFileId: ZId.optional(),
+});
+
 /**
  * POST /checkout/orders. `online`: an order at the gateway (or the test gateway); `manual`: needs
  * `reference` (and optionally `screenshotFileId` from POST /uploads/payment-proof) and waits for
  * staff approval. When the total is 0 (a 100 % coupon) the method is ignored and the student is
  * enrolled at once (method `free`).
  */
-export const ZOrderBody = z
-  .strictObject({
-    batchId: z.string().max(64),
-    couponCode: ZCouponCode.optional(),
-    method: z.enum(['online', 'manual'], { error: COMMERCE_MSG.methodRequired }),
-    reference: z.string().max(80).optional(),
-    screenshotFileId: ZId.optional(),
-  })
-  .superRefine((b, ctx) => {
-    if (b.method !== 'manual') return;
-    const ref = ZPaymentReference.safeParse(b.reference ?? '');
-    if (!ref.success) {
-      ctx.addIssue({ code: 'custom', path: ['reference'], message: ref.error.issues[0]!.message });
-    }
-  });
+export const ZOrderBody = ZOrderFields.superRefine((b, ctx) => {
+  if (b.method !== 'manual') return;
+  const ref = ZPaymentReference.safeParse(b.reference ?? '');
+  if (!ref.success) {
+    ctx.addIssue({ code: 'custom', path: ['reference'], message: ref.error.issues[0]!.message });
+  }
+});
 export type OrderBody = z.input<typeof ZOrderBody>;
 
 export const ZPersonSummary = z.object({

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import {
   useController,
   useFormContext,
@@ -171,14 +171,22 @@ export function FormSwitch<T extends FieldValues = FieldValues>({
   testId?: string;
 }) {
   const { register } = useFormContext<T>();
+  const id = useId();
+  // The switch is named by its label alone; the description is read as its description.
   return (
     <label className="flex cursor-pointer items-start justify-between gap-4 rounded-xl border border-slate-200 bg-white px-4 py-3 hover:border-slate-300">
       <span className="min-w-0">
-        <span className="block text-sm font-medium text-slate-900">{label}</span>
-        <span className="mt-0.5 block text-xs text-slate-600">{description}</span>
+        <span id={`${id}-label`} className="block text-sm font-medium text-slate-900">
+          {label}
+        </span>
+        <span id={`${id}-description`} className="mt-0.5 block text-xs text-slate-600">
+          {description}
+        </span>
       </span>
       <input
         type="checkbox"
+        aria-labelledby={`${id}-label`}
+        aria-describedby={`${id}-description`}
         {...register(name)}
         data-testid={testId}
         data-field={name}

@@ -182,7 +182,12 @@ describe('the form field set', () => {
     await user.click(screen.getByTestId('days-wed'));
     await user.click(screen.getByTestId('days-mon'));
     await user.click(screen.getByText('Active'));
-    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /Active/ }).checked).toBe(true);
+    // Named by its label alone (the description describes it), as the browser suite finds it.
+    const active = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Active' });
+    expect(active.checked).toBe(true);
+    expect(document.getElementById(active.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Shown to students.',
+    );
     expect(await submitted(onSubmit)).toMatchObject({ days: ['wed'], isActive: true });
   });
 

@@ -9,6 +9,7 @@ import {
   isValidBatchId,
   plural,
   ZOrderBody,
+  ZOrderFields,
   type OrderBody,
   type Quote,
 } from '@app/shared';
@@ -99,6 +100,9 @@ type CheckoutProps = {
   onCoupon: (code: string | null) => void;
 };
 
+// (.pick() refuses ZOrderBody itself: its superRefine ties method and reference.)
+const ZFreeOrder = ZOrderFields.pick({ batchId: true }).loose();
+
 function Checkout({ quote, isUpdating, couponError, onCoupon }: CheckoutProps) {
   const flow = useCheckoutFlow();
   const isEnrolled = useIsEnrolled(quote.batch._id);
@@ -114,9 +118,7 @@ function Checkout({ quote, isUpdating, couponError, onCoupon }: CheckoutProps) {
   const [isUploading, setIsUploading] = useState(false);
   // A 100 % coupon needs no payment details: the method is ignored by the server, so only the
   // batch is checked (place() sends it as an online order).
-  const schema = (quote.isFree
-    ? ZOrderBody.pick({ batchId: true }).loose()
-    : ZOrderBody) as unknown as z.ZodType<OrderBody>;
+  const schema = (quote.isFree ? ZFreeOrder : ZOrderBody) as unknown as z.ZodType<OrderBody>;
   const form = useZodForm(schema, {
     defaultValues: {
       batchId: quote.batch._id,
