@@ -5,22 +5,16 @@
  * answers the rows as JSON. Same SQL, same round trips, none of the framework around them.
  * Listens on BENCH_PORT and prints `READY <port>`.
  */
-import { readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-
 import Fastify from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
 
+import { listenForHarness, openCases } from '../lib/bare-pg-server.ts';
 import type { CapturedCase } from './cases.ts';
 
-const cases = new Map(
-  (JSON.parse(readFileSync(process.env.BENCH_KODR_CASES!, 'utf8')) as CapturedCase[]).map((c) => [
-    c.name,
-    c,
-  ]),
+const { cases, pool } = openCases<CapturedCase>(
+  process.env.BENCH_KODR_CASES!,
+  process.env.BENCH_KODR_DATABASE_URL!,
 );
-const pool = new pg.Pool({ connectionString: process.env.BENCH_KODR_DATABASE_URL, max: 10 });
-pool.on('error', () => undefined);
 
 const app = Fastify({ logger: false });
 app.get<{ Params: { name: string } }>('/case/:name', async (req, reply) => {
@@ -37,13 +31,4 @@ app.get<{ Params: { name: string } }>('/case/:name', async (req, reply) => {
   };
 });
 
-async function stop() {
-  await app.close();
-  await pool.end();
-  process.exit(0);
-}
-process.on('SIGTERM', () => void stop());
-process.on('SIGINT', () => void stop());
-
-await app.listen({ port: Number(process.env.BENCH_PORT ?? 0), host: '127.0.0.1' });
-console.log(`READY ${(app.server.address() as AddressInfo).port}`);
+await listenForHarness(app, pool);

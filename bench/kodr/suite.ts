@@ -15,71 +15,38 @@ import path from 'node:path';
 
 import pg from 'pg';
 
-import { DEMO_STAFF, seedDemo } from '../../apps/api/src/cli/seed/demo.ts';
 import {
   seedDemoKodrRegistrations,
   seedKodrRegistrations,
 } from '../../apps/api/src/cli/seed/kodr.ts';
-import { createDatabase } from '../../apps/api/src/db/client.ts';
-import { ensureFeatureDefaults } from '../../apps/api/src/features/index.ts';
-import {
-  login,
-  measure,
-  positive,
-  startServer,
-  stopServer,
-  type Measurement,
-  type Server,
-} from '../lib/harness.ts';
+import { openDemoDatabase, startApiAndBare } from '../lib/api-and-bare.ts';
+import { measure, positive, stopServer, type Measurement, type Server } from '../lib/harness.ts';
 import { withScratchDatabase } from '../lib/scratch-database.ts';
-import { captureCases, chooseCases, explainCase, tableFacts, type CapturedCase } from './cases.ts';
+import { explain } from '../lib/sql-cases.ts';
+import { MEASURED_HEAD, measuredCells, printTable } from '../lib/table.ts';
+import { captureCases, chooseCases, tableFacts, type CapturedCase } from './cases.ts';
 
 const GOAL_P95_MS = 50;
 const GOAL_SHARE = 0.8;
 
 type Row = { label: string; target: 'api' | 'bare'; connections: number; m: Measurement };
 
-function printTable(rows: Row[]) {
-  const head = [
-    'case',
-    'target',
-    'conns',
-    'req/s',
-    'p50 ms',
-    'p95 ms',
-    'p99 ms',
-    'errors',
-    'node cpu µs/req',
-    'api/bare req/s',
-    'p95 < 50 ms',
-  ];
+function printRows(rows: Row[]) {
+  const head = [...MEASURED_HEAD, 'api/bare req/s', 'p95 < 50 ms'];
   const body = rows.map((r) => {
     const bare = rows.find(
       (b) => b.label === r.label && b.connections === r.connections && b.target === 'bare',
     );
     const share = r.target === 'api' && bare ? r.m.rps / bare.m.rps : NaN;
     return [
-      r.label,
-      r.target,
-      String(r.connections),
-      r.m.rps.toFixed(0),
-      r.m.p50.toFixed(1),
-      r.m.p95.toFixed(1),
-      r.m.p99.toFixed(1),
-      String(r.m.errors),
-      Number.isNaN(r.m.cpuUs) ? '-' : r.m.cpuUs.toFixed(0),
+      ...measuredCells(r),
       Number.isNaN(share)
         ? ''
         : `${(share * 100).toFixed(1)} %${share >= GOAL_SHARE ? '' : ' (below 80 %)'}`,
       r.target === 'api' ? (r.m.p95 < GOAL_P95_MS ? 'yes' : 'NO') : '',
     ];
   });
-  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
-  const line = (cells: string[]) =>
-    cells.map((c, i) => (i <= 1 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  console.log(
-    ['', line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n'),
-  );
+  printTable(head, body);
 }
 
 export async function runKodrBench(): Promise<void> {
@@ -93,10 +60,7 @@ export async function runKodrBench(): Promise<void> {
       const servers: Server[] = [];
       let pool: pg.Pool | undefined;
       try {
-        const database = await createDatabase({ databaseUrl: url, dataDir: 'memory://' });
-        await database.migrate();
-        await ensureFeatureDefaults(database.db);
-        await seedDemo(database.db);
+        const database = await openDemoDatabase(url);
         await seedDemoKodrRegistrations(database.db);
         const seedStart = Date.now();
         await seedKodrRegistrations(database.db, rowCount);
@@ -117,7 +81,7 @@ export async function runKodrBench(): Promise<void> {
           '\nEXPLAIN ANALYZE per case (one line per statement: scans used, execution time)',
         );
         for (const c of captured) {
-          const plans = await explainCase(pool, c);
+          const plans = await explain(pool, c.statements);
           console.log(
             `  ${c.label}  → ${c.totalItems.toLocaleString('en-US')}${c.isTotalCapped ? '+' : ''} matches, ${c.rows} rows on the page`,
           );
@@ -126,16 +90,7 @@ export async function runKodrBench(): Promise<void> {
           );
         }
 
-        const api = await startServer(new URL('../servers/api.ts', import.meta.url), {
-          BENCH_DATABASE_URL: url,
-        });
-        servers.push(api);
-        const bare = await startServer(new URL('./bare-pg.ts', import.meta.url), {
-          BENCH_KODR_CASES: casesFile,
-          BENCH_KODR_DATABASE_URL: url,
-        });
-        servers.push(bare);
-        const cookie = await login(`http://127.0.0.1:${api.port}`, DEMO_STAFF[0]!.phone);
+        const { api, bare, cookie } = await startApiAndBare('kodr', url, casesFile, servers);
         await checkAnswers(api.port, cookie, captured);
 
         console.log(
@@ -169,7 +124,7 @@ export async function runKodrBench(): Promise<void> {
           }
           console.log(`  ${c.label}: done`);
         }
-        printTable(rows);
+        printRows(rows);
         const api1 = rows.filter((r) => r.target === 'api' && r.connections === 1);
         const apiN = rows.filter((r) => r.target === 'api' && r.connections === connections);
         console.log(

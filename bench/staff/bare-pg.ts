@@ -6,22 +6,17 @@
  * dashboard computed from the source tables instead of daily_stats.
  * Listens on BENCH_PORT and prints `READY <port>`.
  */
-import { readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-
 import Fastify from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
 
-import type { BenchCase, Statement } from './cases.ts';
+import { listenForHarness, openCases } from '../lib/bare-pg-server.ts';
+import type { Statement } from '../lib/sql-cases.ts';
+import type { BenchCase } from './cases.ts';
 
-const cases = new Map(
-  (JSON.parse(readFileSync(process.env.BENCH_STAFF_CASES!, 'utf8')) as BenchCase[]).map((c) => [
-    c.name,
-    c,
-  ]),
+const { cases, pool } = openCases<BenchCase>(
+  process.env.BENCH_STAFF_CASES!,
+  process.env.BENCH_STAFF_DATABASE_URL!,
 );
-const pool = new pg.Pool({ connectionString: process.env.BENCH_STAFF_DATABASE_URL, max: 10 });
-pool.on('error', () => undefined);
 
 async function run(statements: Statement[], parallel: boolean) {
   if (parallel) return Promise.all(statements.map((s) => pool.query(s.text, s.params)));
@@ -39,13 +34,4 @@ app.get<{ Params: { kind: string; name: string } }>('/:kind/:name', async (req, 
   return { success: true, message: 'OK', data: results.map((r) => r.rows) };
 });
 
-async function stop() {
-  await app.close();
-  await pool.end();
-  process.exit(0);
-}
-process.on('SIGTERM', () => void stop());
-process.on('SIGINT', () => void stop());
-
-await app.listen({ port: Number(process.env.BENCH_PORT ?? 0), host: '127.0.0.1' });
-console.log(`READY ${(app.server.address() as AddressInfo).port}`);
+await listenForHarness(app, pool);

@@ -4,17 +4,14 @@
  * dashboard the same answer computed straight from the source tables (no daily_stats), to show
  * what the rollup saves.
  */
-import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 
 import { istDayEnd, istDayStart, istToday, ZDashboardQuery, ZUserListQuery } from '@app/shared';
 
-import type { Db } from '../../apps/api/src/db/client.ts';
-import * as schema from '../../apps/api/src/db/schema/index.ts';
 import { getDashboard } from '../../apps/api/src/features/dashboard/dashboard.service.ts';
 import { listUsers } from '../../apps/api/src/features/staff/users.service.ts';
+import { capturingDb, queryString, type Statement } from '../lib/sql-cases.ts';
 
-export type Statement = { text: string; params: unknown[] };
 export type BenchCase = {
   name: string;
   label: string;
@@ -32,16 +29,6 @@ export type BenchCase = {
 const DAY_MS = 86_400_000;
 const dayBefore = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) - n * DAY_MS).toISOString().slice(0, 10);
-const q = (params: Record<string, string | number>) =>
-  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
-
-/** A drizzle handle whose every statement lands in `sink`. */
-function capturing(pool: pg.Pool, sink: () => Statement[]): Db {
-  return drizzle(pool, {
-    schema,
-    logger: { logQuery: (text, params) => void sink().push({ text, params }) },
-  }) as unknown as Db;
-}
 
 /**
  * Without daily_stats: every counted row of the range read from its table and grouped the
@@ -87,13 +74,13 @@ export async function dashboardCases(pool: pg.Pool): Promise<BenchCase[]> {
   const out: BenchCase[] = [];
   for (const r of ranges) {
     const statements: Statement[] = [];
-    const db = capturing(pool, () => statements);
+    const db = capturingDb(pool, () => statements);
     const d = await getDashboard({ db, warnings: [] }, ZDashboardQuery.parse(r.query), 'admin');
     const nowStatement = statements.find((s) => s.text.includes('callback_requests'))!;
     out.push({
       name: r.name,
       label: r.label,
-      path: `/dashboard${Object.keys(r.query).length ? `?${q(r.query)}` : ''}`,
+      path: `/dashboard${Object.keys(r.query).length ? `?${queryString(r.query)}` : ''}`,
       statements,
       parallel: true,
       direct: directStatements(d.range.from, d.range.to, nowStatement),
@@ -130,43 +117,16 @@ export async function userCases(pool: pg.Pool): Promise<BenchCase[]> {
   const out: BenchCase[] = [];
   for (const c of cases) {
     const statements: Statement[] = [];
-    const db = capturing(pool, () => statements);
+    const db = capturingDb(pool, () => statements);
     const data = await listUsers({ db }, ZUserListQuery.parse(c.query));
     out.push({
       name: c.name,
       label: c.label,
-      path: `/users?${q(c.query)}`,
+      path: `/users?${queryString(c.query)}`,
       statements,
       parallel: false,
       answer: JSON.stringify({ total: data.pagination.totalItems, rows: data.users.length }),
     });
-  }
-  return out;
-}
-
-type PlanNode = {
-  'Node Type': string;
-  'Index Name'?: string;
-  'Relation Name'?: string;
-  Plans?: PlanNode[];
-};
-
-/** "Index Scan daily_stats_metric_day_source_pk", "Seq Scan batches", … and the time. */
-export async function explain(pool: pg.Pool, statements: Statement[]) {
-  const out: { scans: string[]; ms: number }[] = [];
-  for (const s of statements) {
-    const { rows } = await pool.query<{
-      'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }];
-    }>(`explain (analyze, format json) ${s.text}`, s.params);
-    const [plan] = rows[0]!['QUERY PLAN'];
-    const scans: string[] = [];
-    const walk = (node: PlanNode) => {
-      if (node['Index Name']) scans.push(`${node['Node Type']} ${node['Index Name']}`);
-      else if (node['Node Type'] === 'Seq Scan') scans.push(`Seq Scan ${node['Relation Name']}`);
-      node.Plans?.forEach(walk);
-    };
-    walk(plan.Plan);
-    out.push({ scans: [...new Set(scans)], ms: plan['Execution Time'] });
   }
   return out;
 }

@@ -20,14 +20,13 @@ import { isDeepStrictEqual } from 'node:util';
 
 import pg from 'pg';
 
-import { DEMO_STAFF, seedDemo } from '../../apps/api/src/cli/seed/demo.ts';
 import { seedDashboardScale, seedScaleUsers } from '../../apps/api/src/cli/seed/scale-stats.ts';
-import { createDatabase } from '../../apps/api/src/db/client.ts';
-import { ensureFeatureDefaults } from '../../apps/api/src/features/index.ts';
-import { login, measure, positive, startServer, stopServer, type Server } from '../lib/harness.ts';
+import { openDemoDatabase, startApiAndBare } from '../lib/api-and-bare.ts';
+import { measure, positive, stopServer, type Server } from '../lib/harness.ts';
 import { withScratchDatabase } from '../lib/scratch-database.ts';
-import { dashboardCases, explain, userCases, type BenchCase } from './cases.ts';
-import { printTable, type Row } from './table.ts';
+import { explain } from '../lib/sql-cases.ts';
+import { dashboardCases, userCases, type BenchCase } from './cases.ts';
+import { printRows, type Row } from './table.ts';
 
 async function timed(label: string, work: () => Promise<void>) {
   const started = Date.now();
@@ -49,10 +48,7 @@ export async function runStaffBench(): Promise<void> {
       const servers: Server[] = [];
       let pool: pg.Pool | undefined;
       try {
-        const database = await createDatabase({ databaseUrl: url, dataDir: 'memory://' });
-        await database.migrate();
-        await ensureFeatureDefaults(database.db);
-        await seedDemo(database.db);
+        const database = await openDemoDatabase(url);
         await timed('users seeded', () => seedScaleUsers(database.db, userCount));
         await timed('registrations, payments, enrolments, attempts seeded', () =>
           seedDashboardScale(database.db, { registrations }),
@@ -80,16 +76,7 @@ export async function runStaffBench(): Promise<void> {
           }
         }
 
-        const api = await startServer(new URL('../servers/api.ts', import.meta.url), {
-          BENCH_DATABASE_URL: url,
-        });
-        servers.push(api);
-        const bare = await startServer(new URL('./bare-pg.ts', import.meta.url), {
-          BENCH_STAFF_CASES: casesFile,
-          BENCH_STAFF_DATABASE_URL: url,
-        });
-        servers.push(bare);
-        const cookie = await login(`http://127.0.0.1:${api.port}`, DEMO_STAFF[0]!.phone);
+        const { api, bare, cookie } = await startApiAndBare('staff', url, casesFile, servers);
         await checkAnswers(api.port, cookie, all);
 
         const single = Math.min(3, duration);
@@ -117,7 +104,7 @@ export async function runStaffBench(): Promise<void> {
           }
           console.log(`  ${c.label}: done`);
         }
-        printTable(rows);
+        printRows(rows);
       } finally {
         for (const server of servers) await stopServer(server);
         await pool?.end();

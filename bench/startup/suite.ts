@@ -31,6 +31,7 @@ import autocannon from 'autocannon';
 import { buildState, root } from '../../scripts/lib/build-state.mjs';
 import { positive } from '../lib/harness.ts';
 import { withScratchDatabase } from '../lib/scratch-database.ts';
+import { printTable } from '../lib/table.ts';
 
 type Mode = { name: 'compiled' | 'tsx'; args: string[] };
 const MODES: Mode[] = [
@@ -249,10 +250,10 @@ async function measure(db: { dataDir: string; url?: string }) {
       return [label, fmt(c), fmt(t), (c / t).toFixed(2)];
     }),
   ];
-  printTable(table, `\nmedians of ${rounds} rounds:`);
+  printRows(table, `\nmedians of ${rounds} rounds:`);
 
   const identity = page!.rows.find((r) => r.accept === '(none)')!.bytes;
-  printTable(
+  printRows(
     [
       ['Accept-Encoding', 'bytes received', 'content-encoding', 'vs uncompressed'],
       ...page!.rows.map((r) => [
@@ -272,18 +273,9 @@ function describe(paths: string[]): string {
   return `index.html, ${n(count('.js'), 'script')}, ${n(count('.css'), 'stylesheet')}: ${paths.length} requests`;
 }
 
-function printTable(rows: string[][], title: string) {
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-  const line = (r: string[]) =>
-    r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  console.log(
-    [
-      title,
-      line(rows[0]!),
-      widths.map((w) => '-'.repeat(w)).join('  '),
-      ...rows.slice(1).map(line),
-    ].join('\n'),
-  );
+/** `rows[0]` is the head; one label column, then figures. */
+function printRows(rows: string[][], title: string) {
+  printTable(rows[0]!, rows.slice(1), title, 1);
 }
 
 export async function runStartupBench() {

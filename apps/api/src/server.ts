@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { DEMO_STAFF, seedIfEmpty } from './cli/seed/demo.ts';
 import { loadConfig } from './core/config.ts';
 import { createFileStore } from './core/file-store.ts';
+import { closeOnSignal } from './core/shutdown.ts';
 import { createDatabase } from './db/client.ts';
 import { ensureFeatureDefaults } from './features/index.ts';
 
@@ -14,23 +15,11 @@ await database.migrate(async () => {
 });
 const app = await buildApp({ config, db: database.db });
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-  // Fastify stops accepting, lets in-flight requests finish, then runs onClose hooks.
-  const force = setTimeout(() => process.exit(1), 25_000);
-  force.unref();
-  try {
-    await app.close();
-    await database.close();
-  } finally {
-    process.exit(0);
-  }
-}
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+// Fastify stops accepting, lets in-flight requests finish, then runs onClose hooks.
+closeOnSignal(app, database, {
+  message: 'shutting down: finishing in-flight requests',
+  graceMs: 25_000,
+});
 
 await app.listen({ port: config.port, host: config.host });
 // Settings that work but need an operator's attention (no SMTP_URL…): visible at every start.

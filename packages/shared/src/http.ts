@@ -39,6 +39,12 @@ export const ZPageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof ZPageQuery>;
 
+/** page and limit of an admin list: the page capped so a typed URL cannot ask for an absurd offset. */
+export const listPageFields = {
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+};
+
 export function paginate(totalItems: number, page: number, limit: number): Pagination {
   return {
     currentPage: page,

@@ -1,5 +1,6 @@
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../core/config.ts';
+import { closeOnSignal } from '../core/shutdown.ts';
 import { createDatabase } from '../db/client.ts';
 
 /**
@@ -19,22 +20,10 @@ const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir
 const app = await buildApp({ config, db: database.db });
 await app.ready();
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'jobs worker stopping: finishing running jobs');
-  const force = setTimeout(() => process.exit(1), 60_000);
-  force.unref();
-  try {
-    await app.close();
-    await database.close();
-  } finally {
-    process.exit(0);
-  }
-}
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+closeOnSignal(app, database, {
+  message: 'jobs worker stopping: finishing running jobs',
+  graceMs: 60_000,
+});
 
 app.jobs.start();
 app.scheduler.start();

@@ -1,20 +1,8 @@
 import type { Db } from '../db/client.ts';
-import { batches, courses, type CourseMetaRest } from '../db/schema/index.ts';
+import { batches, courses, EMPTY_COURSE_META } from '../db/schema/index.ts';
 
-/** A course's metaData with every list empty: tests that insert course rows directly use it. */
-export const EMPTY_COURSE_META: CourseMetaRest = {
-  thumbnail: '',
-  certificate: false,
-  description: '',
-  requirements: [],
-  outcomes: [],
-  content: [],
-  displayVideo: '',
-  techStack: [],
-  features: [],
-  faqs: [],
-  displayTags: [],
-};
+// Tests that insert course rows directly take the empty meta from here, with the helpers below.
+export { EMPTY_COURSE_META };
 
 /** A course and one past batch of it at the same price (October 2025, 30 seats). */
 export async function insertCourseWithBatch(db: Db, course: { title: string; price: number }) {

@@ -5,8 +5,9 @@ import path from 'node:path';
 
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { expect } from 'vitest';
 
-import type { Role } from '@app/shared';
+import { MSG, type Role } from '@app/shared';
 
 import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig, type Config } from '../core/config.ts';
@@ -163,4 +164,43 @@ export async function loginAs(app: FastifyInstance, phone: string): Promise<stri
   });
   if (res.statusCode !== 200) throw new Error(`login ${res.statusCode}: ${res.body}`);
   return cookieHeader(res);
+}
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/**
+ * Calls under /api/v1/admin as `cookie` (null or '': signed out). The context and the default
+ * cookie are read per call, so a test file can make its caller before beforeAll sets them.
+ */
+export function adminCaller(ctx: () => TestContext, defaultCookie: () => string | null) {
+  return (method: Method, url: string, payload?: unknown, cookie = defaultCookie()) =>
+    ctx().app.inject({
+      method,
+      url: `/api/v1/admin${url}`,
+      headers: cookie ? { cookie } : {},
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
+}
+
+/** The `data` of a 400 Validation Error: one entry per field. */
+export const errorsOf = (res: { json(): unknown }) =>
+  (res.json() as { data: { field: string; message: string }[] }).data;
+
+/** Expects a 400 Validation Error naming `field` with `message`. */
+export function expectFieldError(
+  res: { statusCode: number; body: string; json(): unknown },
+  field: string,
+  message: string,
+) {
+  expect(res.statusCode, res.body).toBe(400);
+  expect(res.json()).toMatchObject({ success: false, message: MSG.validationError });
+  expect(errorsOf(res)).toContainEqual({ field, message });
+}
+
+/** One row of a validation table: `body` with `field` set to `value`, or left out when undefined. */
+export function withField(body: object, field: string, value: unknown): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...body };
+  if (value === undefined) delete out[field];
+  else out[field] = value;
+  return out;
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-import { PHONE_LENGTH } from '../constants.ts';
-import { ZPagination } from '../http.ts';
+import { listPageFields, ZPagination } from '../http.ts';
 import { ZId } from '../ids.ts';
+import { contactFields } from '../leads/contact-fields.ts';
 import { ZDateOnly, repeated } from '../leads/dates.ts';
 import { EXPERIENCE_LEVELS } from '../leads/kodr.schema.ts';
 import { ZUtm, ZUtmData } from '../leads/utm.schema.ts';
@@ -42,23 +42,7 @@ export const KODEX_MSG = {
 
 /** The public registration form (/kodex/registration) and POST /kodex/{contestId}/registrations. */
 export const ZKodexRegistrationForm = z.object({
-  name: z
-    .string({ error: KODEX_MSG.nameRequired })
-    .trim()
-    .min(1, KODEX_MSG.nameRequired)
-    .max(100, KODEX_MSG.nameTooLong),
-  email: z
-    .string({ error: KODEX_MSG.emailRequired })
-    .trim()
-    .min(1, { error: KODEX_MSG.emailRequired, abort: true })
-    .max(254, KODEX_MSG.emailInvalid)
-    .pipe(z.email(KODEX_MSG.emailInvalid))
-    .transform((e) => e.toLowerCase()),
-  phone: z
-    .string({ error: KODEX_MSG.phoneRequired })
-    .trim()
-    .min(1, { error: KODEX_MSG.phoneRequired, abort: true })
-    .regex(new RegExp(`^\\d{${PHONE_LENGTH}}$`), KODEX_MSG.phoneInvalid),
+  ...contactFields(KODEX_MSG),
   organisation: z
     .string({ error: KODEX_MSG.organisationRequired })
     .trim()
@@ -178,8 +162,7 @@ export const ZKodexListQuery = z.strictObject({
   participated: z.enum(['true', 'false']).optional(),
   startDate: ZDateOnly.optional(),
   endDate: ZDateOnly.optional(),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  ...listPageFields,
 });
 export type KodexListQuery = z.input<typeof ZKodexListQuery>;
 export const ZKodexListData = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { ZPagination } from '../http.ts';
+import { listPageFields, ZPagination } from '../http.ts';
 import { ZId } from '../ids.ts';
 import { repeated } from '../leads/dates.ts';
 import { CODE_LANGUAGES, MAX_SOURCE_BYTES, ZCodeLanguage, byteLength } from './judge.schema.ts';
@@ -176,34 +176,34 @@ export type McqBody = z.input<typeof ZMcqBody>;
 
 /** PATCH /admin/mcqs/{id} (partial; `{isActive}` alone toggles), and the MCQ form when editing. */
 export const ZMcqUpdateBody = z
-  .strictObject({
-    question: mcqFields.question.optional(),
-    options: mcqFields.options.optional(),
-    selectionType: mcqFields.selectionType.optional(),
-    points: points.optional(),
-    difficulty: difficulty.optional(),
-    tags: tags.optional(),
-    isActive: z.boolean().optional(),
-  })
+  .strictObject(mcqFields)
+  .partial()
   .superRefine((m, ctx) => {
     for (const i of mcqRuleIssues(m, 'update'))
       ctx.addIssue({ code: 'custom', path: [i.path], message: i.message });
   });
 export type McqUpdateBody = z.input<typeof ZMcqUpdateBody>;
 
-export const ZMcq = z.object({
-  _id: z.string(),
-  question: z.string(),
+/** An MCQ or a fill-in-the-blank as the admin API answers it: its own fields, then the common ones. */
+function storedQuestion<T extends z.ZodRawShape>(own: T) {
+  return z.object({
+    _id: z.string(),
+    question: z.string(),
+    ...own,
+    points: z.number(),
+    difficulty: z.enum(DIFFICULTIES),
+    tags: z.array(z.string()),
+    isActive: z.boolean(),
+    /** how many whizzes use it (a used question cannot be deleted) */
+    usedIn: z.number().int(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  });
+}
+
+export const ZMcq = storedQuestion({
   options: z.array(z.object({ text: z.string(), isCorrect: z.boolean() })),
   selectionType: z.enum(SELECTION_TYPES),
-  points: z.number(),
-  difficulty: z.enum(DIFFICULTIES),
-  tags: z.array(z.string()),
-  isActive: z.boolean(),
-  /** how many whizzes use it (a used question cannot be deleted) */
-  usedIn: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 });
 export type Mcq = z.infer<typeof ZMcq>;
 export const ZMcqData = z.object({ mcq: ZMcq });
@@ -231,28 +231,10 @@ export const ZFibBody = z.strictObject({
 export type FibBody = z.input<typeof ZFibBody>;
 
 /** PUT /admin/fillintheblank/{id}: edited fields, or only isActive to toggle. */
-export const ZFibUpdateBody = z.strictObject({
-  question: fibFields.question.optional(),
-  correctAnswer: fibFields.correctAnswer.optional(),
-  points: points.optional(),
-  difficulty: difficulty.optional(),
-  tags: tags.optional(),
-  isActive: z.boolean().optional(),
-});
+export const ZFibUpdateBody = z.strictObject(fibFields).partial();
 export type FibUpdateBody = z.input<typeof ZFibUpdateBody>;
 
-export const ZFib = z.object({
-  _id: z.string(),
-  question: z.string(),
-  correctAnswer: z.string(),
-  points: z.number(),
-  difficulty: z.enum(DIFFICULTIES),
-  tags: z.array(z.string()),
-  isActive: z.boolean(),
-  usedIn: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const ZFib = storedQuestion({ correctAnswer: z.string() });
 export type Fib = z.infer<typeof ZFib>;
 export const ZFibData = z.object({ fillInTheBlank: ZFib });
 
@@ -368,22 +350,8 @@ export type CodingProblemBody = z.input<typeof ZCodingProblemBody>;
 
 /** PATCH /admin/coding-problems/{id}: only the changed fields (an empty body is 'No changes made'). */
 export const ZCodingProblemUpdateBody = z
-  .strictObject({
-    problemId: codingFields.problemId.optional(),
-    title: codingFields.title.optional(),
-    description: codingFields.description.optional(),
-    tags: tags.optional(),
-    isActive: z.boolean().optional(),
-    inputFormat: codingFields.inputFormat.optional(),
-    outputFormat: codingFields.outputFormat.optional(),
-    constraints: codingFields.constraints.optional(),
-    hints: codingFields.hints.optional(),
-    boilerplate: codingFields.boilerplate.optional(),
-    solutions: codingFields.solutions.optional(),
-    testCases: codingFields.testCases.optional(),
-    points: points.optional(),
-    difficulty: difficulty.optional(),
-  })
+  .strictObject(codingFields)
+  .partial()
   .refine((b) => Object.values(b).some((v) => v !== undefined), ASSESS_MSG.noChanges);
 export type CodingProblemUpdateBody = z.input<typeof ZCodingProblemUpdateBody>;
 
@@ -443,8 +411,7 @@ export type CheckSolutionsBody = z.input<typeof ZCheckSolutionsBody>;
 
 const isActiveFilter = z.enum(['true', 'false']).optional();
 const listBase = {
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  ...listPageFields,
   difficulty: repeated(z.enum(DIFFICULTIES)),
   /** a question matches when it has any of these tags */
   tags: repeated(z.string().trim().min(1).max(25)),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { ZPagination } from '../http.ts';
+import { listPageFields, ZPagination } from '../http.ts';
 import { ZId } from '../ids.ts';
 import { ZCodeLanguage, byteLength, MAX_SOURCE_BYTES } from './judge.schema.ts';
 import {
@@ -182,7 +182,8 @@ export const ZWhizzUpdateBody = z
   .superRefine(batchRule);
 export type WhizzUpdateBody = z.input<typeof ZWhizzUpdateBody>;
 
-export const ZWhizz = z.object({
+/** What both the admin's and the student's view of a whizz show first. */
+const whizzHeadline = {
   _id: z.string(),
   title: z.string(),
   description: z.string(),
@@ -194,6 +195,10 @@ export const ZWhizz = z.object({
   /** minutes one attempt may last (null: until endsAt) */
   attemptMinutes: z.number().int().nullable(),
   totalScore: z.number(),
+};
+
+export const ZWhizz = z.object({
+  ...whizzHeadline,
   batches: z.array(
     z.object({ batchId: z.string(), isActive: z.boolean(), batchName: z.string().nullable() }),
   ),
@@ -219,8 +224,7 @@ export type Whizz = z.infer<typeof ZWhizz>;
 
 /** GET /admin/whizz → data{whizz, pagination} */
 export const ZWhizzListQuery = z.strictObject({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  ...listPageFields,
   search: z.string().trim().max(100).optional(),
   status: z.enum(WHIZZ_STATUSES).optional(),
   isPublic: z.enum(['true', 'false']).optional(),
@@ -267,16 +271,7 @@ export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
 
 /** GET /whizz → data.whizz (the quizzes open to me) and data.serverNow */
 export const ZStudentWhizz = z.object({
-  _id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  isPublic: z.boolean(),
-  duration: ZWhizzDuration,
-  startDate: z.string(),
-  endsAt: z.string(),
-  /** minutes one attempt may last (null: until endsAt) */
-  attemptMinutes: z.number().int().nullable(),
-  totalScore: z.number(),
+  ...whizzHeadline,
   questionCount: z.number().int(),
   state: z.enum(WHIZZ_STATES),
   attempt: z

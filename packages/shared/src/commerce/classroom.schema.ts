@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { ZBatch } from '../courses/batch.schema.ts';
-import { ZPagination } from '../http.ts';
+import { listPageFields, ZPagination } from '../http.ts';
 import { COMMERCE_MSG } from './messages.ts';
 import { ZPayment, ZPersonSummary } from './payment.schema.ts';
 
@@ -70,8 +70,7 @@ export type ProfileBody = z.input<typeof ZProfileBody>;
 export const ZBatchStudentsQuery = z.object({
   /** name, e-mail (has @) or phone (10+ digits), the admin search rule */
   search: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  ...listPageFields,
 });
 export type BatchStudentsQuery = z.input<typeof ZBatchStudentsQuery>;
 export const ZBatchStudent = ZPersonSummary.extend({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { hasAtMost2Decimals } from '../courses/pricing.ts';
-import { ZPagination } from '../http.ts';
+import { listPageFields, ZPagination } from '../http.ts';
 import { ZId } from '../ids.ts';
 import { COMMERCE_MSG } from './messages.ts';
 import { COUPON_TYPES } from './quote.ts';
@@ -176,8 +176,7 @@ export const ZCouponListQuery = z.object({
   /** part of the code, case-insensitive */
   search: z.string().trim().max(60).optional(),
   status: z.enum(COUPON_STATUSES).optional(),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  ...listPageFields,
 });
 export type CouponListQuery = z.input<typeof ZCouponListQuery>;
 export const ZCouponListData = z.object({ coupons: z.array(ZCoupon), pagination: ZPagination });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { ZBatch } from '../courses/batch.schema.ts';
-import { ZPagination } from '../http.ts';
+import { listPageFields, ZPagination } from '../http.ts';
 import { ZId } from '../ids.ts';
 import { ZDateOnly } from '../leads/dates.ts';
 import { plural } from '../text/plural.ts';
@@ -243,16 +243,14 @@ export const ZFailedPaymentsQuery = z.object({
   search: z.string().trim().max(100).optional(),
   startDate: ZDateOnly.optional(),
   endDate: ZDateOnly.optional(),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  ...listPageFields,
 });
 export type FailedPaymentsQuery = z.input<typeof ZFailedPaymentsQuery>;
 
 export const ZApprovalsQuery = z.object({
   status: z.enum(['pending_approval', 'paid', 'rejected']).default('pending_approval'),
   search: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  ...listPageFields,
 });
 export type ApprovalsQuery = z.input<typeof ZApprovalsQuery>;
 export const ZPaymentListData = z.object({ payments: z.array(ZPayment), pagination: ZPagination });

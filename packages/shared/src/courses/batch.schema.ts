@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { ZPagination } from '../http.ts';
+import { listPageFields, ZPagination } from '../http.ts';
 import { ID_PATTERN, ZId } from '../ids.ts';
 import { ZDateOnly } from '../leads/dates.ts';
 import { ZPersonRef } from './course.schema.ts';
@@ -198,8 +198,7 @@ export type BatchPatchBody = z.input<typeof ZBatchPatchBody>;
 /** GET /admin/batches?course=<id|all>&page&limit */
 export const ZAdminBatchListQuery = z.object({
   course: z.union([z.literal('all'), ZId]).default('all'),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  ...listPageFields,
 });
 export type AdminBatchListQuery = z.input<typeof ZAdminBatchListQuery>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { ZPagination } from '../http.ts';
+import { listPageFields, ZPagination } from '../http.ts';
 import { ID_PATTERN, ZId } from '../ids.ts';
 import { ZStaffRef } from '../leads/callback.schema.ts';
 import type { StaffRole } from '../roles.ts';
@@ -216,8 +216,7 @@ export const ZAdminCourseListQuery = z.object({
   search: z.string().trim().max(100).optional(),
   state: z.enum(COURSE_STATES).optional(),
   type: z.enum(COURSE_TYPES).optional(),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  ...listPageFields,
 });
 export type AdminCourseListQuery = z.input<typeof ZAdminCourseListQuery>;
 export const ZAdminCourseListData = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { ZPagination } from '../http.ts';
+import { listPageFields, ZPagination } from '../http.ts';
 import { ZId } from '../ids.ts';
 import { repeated, ZDateOnly } from './dates.ts';
 import { ZUtm, ZUtmData } from './utm.schema.ts';
@@ -149,8 +149,7 @@ export const ZCallbackListQuery = z.strictObject({
   assignedToId: z.union([ZId, z.literal('none')]).optional(),
   startDate: ZDateOnly.optional(),
   endDate: ZDateOnly.optional(),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  ...listPageFields,
 });
 export type CallbackListQuery = z.input<typeof ZCallbackListQuery>;
 

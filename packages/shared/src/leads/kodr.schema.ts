@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { istToday } from '../courses/batch.schema.ts';
 import { formatDateLong } from '../dates/format.ts';
-import { ZPagination } from '../http.ts';
+import { listPageFields, ZPagination } from '../http.ts';
 import { ZId } from '../ids.ts';
 import { repeated, ZDateOnly } from './dates.ts';
 import { ZUtm, ZUtmData } from './utm.schema.ts';
@@ -160,8 +160,7 @@ export const ZKodrListQuery = z.strictObject({
   startDate: ZDateOnly.optional(),
   endDate: ZDateOnly.optional(),
   cohortId: ZId.optional(),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  ...listPageFields,
 });
 export type KodrListQuery = z.input<typeof ZKodrListQuery>;
 

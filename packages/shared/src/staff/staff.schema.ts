@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { PHONE_LENGTH } from '../constants.ts';
-import { ZPagination } from '../http.ts';
+import { listPageFields, ZPagination } from '../http.ts';
 import { ZId } from '../ids.ts';
 import { ZDateOnly, repeated } from '../leads/dates.ts';
 import { ROLES } from '../roles.ts';
@@ -124,8 +124,7 @@ export const ZUserListQuery = z.strictObject({
   role: repeated(z.enum(ROLES)),
   active: z.enum(['true', 'false']).optional(),
   banned: z.enum(['true', 'false']).optional(),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  ...listPageFields,
 });
 export type UserListQuery = z.input<typeof ZUserListQuery>;
 export const ZUserListData = z.object({ users: z.array(ZAdminUser), pagination: ZPagination });
@@ -165,7 +164,8 @@ export const ZActivityLogQuery = z.strictObject({
   entityId: z.string().trim().max(64).optional(),
   from: ZDateOnly.optional(),
   to: ZDateOnly.optional(),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  ...listPageFields,
+  // The log pages longer than the other lists.
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
 export type ActivityLogQuery = z.input<typeof ZActivityLogQuery>;
@@ -289,8 +289,7 @@ export const ZBanData = z.object({ ban: ZBan });
 export const ZBanListQuery = z.strictObject({
   state: z.enum(BAN_STATES).optional(),
   search: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  ...listPageFields,
 });
 export const ZBanListData = z.object({ bans: z.array(ZBan), pagination: ZPagination });
 

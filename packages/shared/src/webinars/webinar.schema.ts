@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-import { PHONE_LENGTH } from '../constants.ts';
 import { UPLOADED_FILE_PATH } from '../courses/course.schema.ts';
-import { ZPagination } from '../http.ts';
+import { listPageFields, ZPagination } from '../http.ts';
 import { ZId } from '../ids.ts';
+import { contactFields } from '../leads/contact-fields.ts';
 import { ZUtm, ZUtmData } from '../leads/utm.schema.ts';
 
 /**
@@ -240,8 +240,7 @@ export const ZWebinarData = z.object({ webinar: ZWebinar });
 export const ZWebinarListQuery = z.strictObject({
   search: z.string().trim().max(100).optional(),
   status: z.enum(WEBINAR_STATUSES).optional(),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  ...listPageFields,
 });
 export type WebinarListQuery = z.input<typeof ZWebinarListQuery>;
 export const ZWebinarListData = z.object({ webinars: z.array(ZWebinar), pagination: ZPagination });
@@ -273,23 +272,7 @@ export const ZPublicWebinarListData = z.object({ webinars: z.array(ZPublicWebina
 
 /** The public registration form. A webinar user is identified by phone (+91, 10 digits). */
 export const ZWebinarRegisterForm = z.object({
-  name: z
-    .string({ error: WEBINAR_MSG.nameRequired })
-    .trim()
-    .min(1, WEBINAR_MSG.nameRequired)
-    .max(100, WEBINAR_MSG.nameTooLong),
-  email: z
-    .string({ error: WEBINAR_MSG.emailRequired })
-    .trim()
-    .min(1, { error: WEBINAR_MSG.emailRequired, abort: true })
-    .max(254, WEBINAR_MSG.emailInvalid)
-    .pipe(z.email(WEBINAR_MSG.emailInvalid))
-    .transform((e) => e.toLowerCase()),
-  phone: z
-    .string({ error: WEBINAR_MSG.phoneRequired })
-    .trim()
-    .min(1, { error: WEBINAR_MSG.phoneRequired, abort: true })
-    .regex(new RegExp(`^\\d{${PHONE_LENGTH}}$`), WEBINAR_MSG.phoneInvalid),
+  ...contactFields(WEBINAR_MSG),
 });
 export type WebinarRegisterForm = z.input<typeof ZWebinarRegisterForm>;
 /** POST /webinars/{webinarCode}/register → 201 data.registration */
@@ -331,8 +314,7 @@ export const ZWebinarStudentsQuery = z.strictObject({
   search: z.string().trim().max(100).optional(),
   attended: z.enum(['true', 'false']).optional(),
   certificateStatus: z.enum(CERTIFICATE_STATUSES).optional(),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  ...listPageFields,
 });
 export type WebinarStudentsQuery = z.input<typeof ZWebinarStudentsQuery>;
 export const ZWebinarStudentsData = z.object({
@@ -355,8 +337,7 @@ export const ZWebinarUserSearchQuery = z.strictObject({
     .trim()
     .min(1, WEBINAR_MSG.searchRequired)
     .max(100),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  ...listPageFields,
 });
 export const ZWebinarUserHit = ZWebinarUser.extend({
   webinarCode: z.string(),

@@ -3,7 +3,14 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 
 import type { Db, Tx } from '../../db/client.ts';
-import { batches, courses, kodexContests, webinars, whizzes } from '../../db/schema/index.ts';
+import {
+  batches,
+  courses,
+  EMPTY_COURSE_META,
+  kodexContests,
+  webinars,
+  whizzes,
+} from '../../db/schema/index.ts';
 import { seedKodrRegistrations } from './kodr.ts';
 
 /**
@@ -217,19 +224,7 @@ async function insertParents(db: Db) {
       price: 2999900,
       durationWeeks: 24,
       state: 'published',
-      meta: {
-        thumbnail: '',
-        certificate: false,
-        description: '',
-        requirements: [],
-        outcomes: [],
-        content: [],
-        displayVideo: '',
-        techStack: [],
-        features: [],
-        faqs: [],
-        displayTags: [],
-      },
+      meta: EMPTY_COURSE_META,
     })
     .returning({ id: courses.id });
   const courseId = course!.id;

@@ -10,6 +10,7 @@ import {
   text,
   uniqueIndex,
   varchar,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 import type {
@@ -27,7 +28,15 @@ import type {
   Verdict,
 } from '@app/shared';
 
-import { idColumn, refId, timestamps, tz } from './columns.ts';
+import {
+  idColumn,
+  isActiveColumn,
+  parentId,
+  refId,
+  timestamps,
+  trigramIndex,
+  tz,
+} from './columns.ts';
 import type { UtmAttribution } from './users.ts';
 
 const points = (name: string) =>
@@ -39,25 +48,36 @@ const tagsColumn = () =>
     .default(sql`'{}'::text[]`);
 
 /** product.md §3 MCQ */
+/** MCQs and fill-in-the-blanks: the question first, then each kind's own columns, then these. */
+const bankColumns = () => ({
+  points: points('points'),
+  difficulty: varchar('difficulty', { length: 8 }).$type<Difficulty>().notNull(),
+  tags: tagsColumn(),
+  isActive: isActiveColumn(),
+  createdBy: refId('created_by'),
+  ...timestamps,
+});
+const questionColumn = () => varchar('question', { length: 250 }).notNull();
+/** The question bank list's search (question text, tags) and order (newest first). */
+const bankIndexes = (
+  prefix: string,
+  t: { question: AnyPgColumn; tags: AnyPgColumn; createdAt: AnyPgColumn },
+) => [
+  trigramIndex(`${prefix}_question_trgm_idx`, t.question),
+  index(`${prefix}_tags_idx`).using('gin', t.tags),
+  index(`${prefix}_created_idx`).on(t.createdAt),
+];
+
 export const mcqs = pgTable(
   'mcqs',
   {
     id: idColumn(),
-    question: varchar('question', { length: 250 }).notNull(),
+    question: questionColumn(),
     options: jsonb('options').$type<{ text: string; isCorrect: boolean }[]>().notNull(),
     selectionType: varchar('selection_type', { length: 8 }).$type<SelectionType>().notNull(),
-    points: points('points'),
-    difficulty: varchar('difficulty', { length: 8 }).$type<Difficulty>().notNull(),
-    tags: tagsColumn(),
-    isActive: boolean('is_active').notNull().default(true),
-    createdBy: refId('created_by'),
-    ...timestamps,
+    ...bankColumns(),
   },
-  (t) => [
-    index('mcqs_question_trgm_idx').using('gin', sql`lower(${t.question}) gin_trgm_ops`),
-    index('mcqs_tags_idx').using('gin', t.tags),
-    index('mcqs_created_idx').on(t.createdAt),
-  ],
+  (t) => bankIndexes('mcqs', t),
 );
 export type McqRow = typeof mcqs.$inferSelect;
 
@@ -66,20 +86,11 @@ export const fillInTheBlanks = pgTable(
   'fill_in_the_blanks',
   {
     id: idColumn(),
-    question: varchar('question', { length: 250 }).notNull(),
+    question: questionColumn(),
     correctAnswer: varchar('correct_answer', { length: 100 }).notNull(),
-    points: points('points'),
-    difficulty: varchar('difficulty', { length: 8 }).$type<Difficulty>().notNull(),
-    tags: tagsColumn(),
-    isActive: boolean('is_active').notNull().default(true),
-    createdBy: refId('created_by'),
-    ...timestamps,
+    ...bankColumns(),
   },
-  (t) => [
-    index('fib_question_trgm_idx').using('gin', sql`lower(${t.question}) gin_trgm_ops`),
-    index('fib_tags_idx').using('gin', t.tags),
-    index('fib_created_idx').on(t.createdAt),
-  ],
+  (t) => bankIndexes('fib', t),
 );
 export type FibRow = typeof fillInTheBlanks.$inferSelect;
 
@@ -102,7 +113,7 @@ export const codingProblems = pgTable(
     title: varchar('title', { length: 250 }).notNull(),
     description: varchar('description', { length: 500 }).notNull(),
     tags: tagsColumn(),
-    isActive: boolean('is_active').notNull().default(true),
+    isActive: isActiveColumn(),
     inputFormat: varchar('input_format', { length: 200 }).notNull(),
     outputFormat: varchar('output_format', { length: 200 }).notNull(),
     constraints: jsonb('constraints').$type<string[]>().notNull(),
@@ -117,7 +128,7 @@ export const codingProblems = pgTable(
   },
   (t) => [
     uniqueIndex('coding_problems_problem_id_uq').on(sql`lower(${t.problemId})`),
-    index('coding_problems_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    trigramIndex('coding_problems_title_trgm_idx', t.title),
     index('coding_problems_tags_idx').using('gin', t.tags),
     index('coding_problems_created_idx').on(t.createdAt),
   ],
@@ -150,7 +161,7 @@ export const whizzes = pgTable(
   },
   (t) => [
     index('whizzes_start_idx').on(t.startDate),
-    index('whizzes_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    trigramIndex('whizzes_title_trgm_idx', t.title),
   ],
 );
 export type WhizzRow = typeof whizzes.$inferSelect;
@@ -158,11 +169,9 @@ export type WhizzRow = typeof whizzes.$inferSelect;
 export const whizzBatches = pgTable(
   'whizz_batches',
   {
-    whizzId: refId('whizz_id')
-      .notNull()
-      .references(() => whizzes.id, { onDelete: 'cascade' }),
+    whizzId: parentId('whizz_id', () => whizzes.id, 'cascade'),
     batchId: refId('batch_id').notNull(),
-    isActive: boolean('is_active').notNull().default(true),
+    isActive: isActiveColumn(),
     ...timestamps,
   },
   (t) => [
@@ -180,9 +189,7 @@ export const whizzAttempts = pgTable(
   'whizz_attempts',
   {
     id: idColumn(),
-    whizzId: refId('whizz_id')
-      .notNull()
-      .references(() => whizzes.id, { onDelete: 'cascade' }),
+    whizzId: parentId('whizz_id', () => whizzes.id, 'cascade'),
     userId: refId('user_id').notNull(),
     status: varchar('status', { length: 12 })
       .$type<AttemptStatus>()
@@ -255,9 +262,7 @@ export const kodexContests = pgTable(
   'kodex_contests',
   {
     id: idColumn(),
-    whizzId: refId('whizz_id')
-      .notNull()
-      .references(() => whizzes.id, { onDelete: 'restrict' }),
+    whizzId: parentId('whizz_id', () => whizzes.id, 'restrict'),
     title: varchar('title', { length: 120 }).notNull(),
     tagline: varchar('tagline', { length: 200 }).notNull().default(''),
     description: text('description').notNull().default(''),
@@ -279,9 +284,7 @@ export const kodexRegistrations = pgTable(
   'kodex_registrations',
   {
     id: idColumn(),
-    contestId: refId('contest_id')
-      .notNull()
-      .references(() => kodexContests.id, { onDelete: 'cascade' }),
+    contestId: parentId('contest_id', () => kodexContests.id, 'cascade'),
     name: varchar('name', { length: 100 }).notNull(),
     email: varchar('email', { length: 254 }).notNull(),
     /** 10 digits (+91) */
@@ -299,8 +302,8 @@ export const kodexRegistrations = pgTable(
     uniqueIndex('kodex_reg_contest_email_uq').on(t.contestId, t.email),
     uniqueIndex('kodex_reg_contest_phone_uq').on(t.contestId, t.phone),
     index('kodex_reg_created_idx').on(t.createdAt),
-    index('kodex_reg_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
-    index('kodex_reg_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    trigramIndex('kodex_reg_name_trgm_idx', t.name),
+    trigramIndex('kodex_reg_email_trgm_idx', t.email, { lower: false }),
     index('kodex_reg_phone_idx').on(t.phone),
   ],
 );

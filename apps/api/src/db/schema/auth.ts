@@ -1,6 +1,6 @@
 import { index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
 
-import { idColumn, refId, timestamps, tz } from './columns.ts';
+import { idColumn, parentId, refId, timestamps, tz } from './columns.ts';
 import { users } from './users.ts';
 
 /** One row per code sent. A newer row for the same phone supersedes the older ones. */
@@ -27,9 +27,7 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: idColumn(),
-    userId: refId('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentId('user_id', () => users.id, 'cascade'),
     /** All tokens rotated from one login share a family; reuse of a rotated one kills it. */
     familyId: varchar('family_id', { length: 24 }).notNull(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),

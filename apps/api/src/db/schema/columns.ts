@@ -1,4 +1,12 @@
-import { timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  timestamp,
+  varchar,
+  type AnyPgColumn,
+  type UpdateDeleteAction,
+} from 'drizzle-orm/pg-core';
 
 import { newId } from '../../core/ids.ts';
 
@@ -19,3 +27,20 @@ export const timestamps = {
 };
 
 export const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** A required reference to a parent row's id, and what deleting the parent does to this row. */
+export const parentId = (name: string, parent: () => AnyPgColumn, onDelete: UpdateDeleteAction) =>
+  refId(name).notNull().references(parent, { onDelete });
+
+/** `is_active`, on unless switched off. */
+export const isActiveColumn = () => boolean('is_active').notNull().default(true);
+
+/**
+ * A pg_trgm index for substring search: on `lower(column)` where the search ignores case, on the
+ * column itself where it is stored normalised already (e-mails, digits, codes).
+ */
+export const trigramIndex = (name: string, column: AnyPgColumn, { lower = true } = {}) =>
+  index(name).using(
+    'gin',
+    lower ? sql`lower(${column}) gin_trgm_ops` : sql`${column} gin_trgm_ops`,
+  );

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -19,7 +18,15 @@ import type {
   PaymentMethod,
 } from '@app/shared';
 
-import { idColumn, refId, timestamps, tz } from './columns.ts';
+import {
+  idColumn,
+  isActiveColumn,
+  parentId,
+  refId,
+  timestamps,
+  trigramIndex,
+  tz,
+} from './columns.ts';
 import { batches, courses } from './courses.ts';
 
 /**
@@ -45,7 +52,7 @@ export const coupons = pgTable(
     /** null = unlimited */
     maxRedemptions: integer('max_redemptions'),
     perUserLimit: integer('per_user_limit').notNull().default(1),
-    isActive: boolean('is_active').notNull().default(true),
+    isActive: isActiveColumn(),
     createdBy: refId('created_by'),
     updatedBy: refId('updated_by'),
     ...timestamps,
@@ -53,7 +60,7 @@ export const coupons = pgTable(
   (t) => [
     uniqueIndex('coupons_code_uq').on(t.code),
     index('coupons_created_idx').on(t.createdAt),
-    index('coupons_code_trgm_idx').using('gin', sql`${t.code} gin_trgm_ops`),
+    trigramIndex('coupons_code_trgm_idx', t.code, { lower: false }),
   ],
 );
 export type CouponRow = typeof coupons.$inferSelect;
@@ -72,12 +79,8 @@ export const payments = pgTable(
   {
     id: idColumn(),
     userId: refId('user_id').notNull(),
-    batchId: refId('batch_id')
-      .notNull()
-      .references(() => batches.id, { onDelete: 'restrict' }),
-    courseId: refId('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'restrict' }),
+    batchId: parentId('batch_id', () => batches.id, 'restrict'),
+    courseId: parentId('course_id', () => courses.id, 'restrict'),
     couponId: refId('coupon_id').references(() => coupons.id, { onDelete: 'restrict' }),
     couponCode: varchar('coupon_code', { length: 30 }),
     method: varchar('method', { length: 8 }).$type<PaymentMethod>().notNull(),
@@ -170,9 +173,7 @@ export const lessonProgress = pgTable(
   {
     id: idColumn(),
     userId: refId('user_id').notNull(),
-    courseId: refId('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: parentId('course_id', () => courses.id, 'cascade'),
     lessonKey: varchar('lesson_key', { length: 8 }).notNull(),
     ...timestamps,
   },

@@ -21,13 +21,28 @@ import type {
   Lesson,
 } from '@app/shared';
 
-import { idColumn, refId, timestamps } from './columns.ts';
+import { idColumn, isActiveColumn, parentId, refId, timestamps, trigramIndex } from './columns.ts';
 
 /**
  * Course metaData minus the three filter fields, which live in their own indexed columns
  * (language, difficulty, category).
  */
 export type CourseMetaRest = Omit<CourseMetaData, 'language' | 'difficulty' | 'category'>;
+
+/** A course's meta with every list empty: for rows written straight to the table (seeds, tests). */
+export const EMPTY_COURSE_META: CourseMetaRest = {
+  thumbnail: '',
+  certificate: false,
+  description: '',
+  requirements: [],
+  outcomes: [],
+  content: [],
+  displayVideo: '',
+  techStack: [],
+  features: [],
+  faqs: [],
+  displayTags: [],
+};
 
 /** The course catalogue (product.md §3 Course). Money in whole rupees. */
 export const courses = pgTable(
@@ -66,7 +81,7 @@ export const courses = pgTable(
     index('courses_difficulty_idx').on(t.difficulty),
     index('courses_language_idx').on(sql`lower(${t.language})`),
     index('courses_category_idx').using('gin', t.category),
-    index('courses_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    trigramIndex('courses_title_trgm_idx', t.title),
   ],
 );
 export type CourseRow = typeof courses.$inferSelect;
@@ -76,9 +91,7 @@ export const courseModules = pgTable(
   'course_modules',
   {
     id: idColumn(),
-    courseId: refId('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: parentId('course_id', () => courses.id, 'cascade'),
     position: integer('position').notNull(),
     title: varchar('title', { length: 200 }).notNull(),
     description: text('description').notNull().default(''),
@@ -93,9 +106,7 @@ export const courseAnnouncements = pgTable(
   'course_announcements',
   {
     id: idColumn(),
-    courseId: refId('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: parentId('course_id', () => courses.id, 'cascade'),
     title: varchar('title', { length: 200 }).notNull(),
     body: text('body').notNull(),
     createdBy: refId('created_by'),
@@ -110,9 +121,7 @@ export const batches = pgTable(
   'batches',
   {
     id: idColumn(),
-    courseId: refId('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'restrict' }),
+    courseId: parentId('course_id', () => courses.id, 'restrict'),
     name: varchar('name', { length: 120 }).notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
@@ -127,7 +136,7 @@ export const batches = pgTable(
     priceTitle: varchar('price_title', { length: 120 }).notNull().default(''),
     currency: varchar('currency', { length: 3 }).$type<'INR'>().notNull().default('INR'),
     seats: integer('seats').notNull(),
-    isActive: boolean('is_active').notNull().default(true),
+    isActive: isActiveColumn(),
     /** staff user ids */
     mentorIds: jsonb('mentor_ids').$type<string[]>().notNull().default([]),
     createdBy: refId('created_by'),
@@ -151,12 +160,8 @@ export const enrolments = pgTable(
   {
     id: idColumn(),
     userId: refId('user_id').notNull(),
-    batchId: refId('batch_id')
-      .notNull()
-      .references(() => batches.id, { onDelete: 'restrict' }),
-    courseId: refId('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'restrict' }),
+    batchId: parentId('batch_id', () => batches.id, 'restrict'),
+    courseId: parentId('course_id', () => courses.id, 'restrict'),
     status: varchar('status', { length: 16 }).$type<EnrolmentStatus>().notNull().default('active'),
     /** how the place was got: online, manual (approved), free (100 % coupon) or staff */
     source: varchar('source', { length: 8 })

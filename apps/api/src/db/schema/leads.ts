@@ -24,7 +24,7 @@ import type {
   SitePageContent,
 } from '@app/shared';
 
-import { idColumn, refId, timestamps, tz } from './columns.ts';
+import { idColumn, refId, timestamps, trigramIndex, tz } from './columns.ts';
 import type { UtmAttribution } from './users.ts';
 
 /** A Kodr bootcamp cohort: the landing page's data. Exactly one is current. */
@@ -99,9 +99,9 @@ export const kodrRegistrations = pgTable(
     index('kodr_reg_call_status_idx').on(t.callStatus, t.createdAt.desc()),
     index('kodr_reg_status_idx').on(t.status, t.createdAt.desc()),
     index('kodr_reg_payment_status_idx').on(t.paymentStatus, t.createdAt.desc()),
-    index('kodr_reg_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
-    index('kodr_reg_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
-    index('kodr_reg_contact_trgm_idx').using('gin', sql`${t.contactDigits} gin_trgm_ops`),
+    trigramIndex('kodr_reg_name_trgm_idx', t.name),
+    trigramIndex('kodr_reg_email_trgm_idx', t.email, { lower: false }),
+    trigramIndex('kodr_reg_contact_trgm_idx', t.contactDigits, { lower: false }),
     index('kodr_reg_utm_source_idx').on(sql`(${t.utm} ->> 'source')`),
     index('kodr_reg_utm_id_idx').on(sql`(${t.utm} ->> 'id')`),
   ],
@@ -157,7 +157,7 @@ export const callbackRequests = pgTable(
     index('callbacks_status_idx').on(t.followUpStatus, t.createdAt.desc()),
     index('callbacks_assigned_idx').on(t.assignedToId),
     index('callbacks_contact_idx').on(t.contactNumber),
-    index('callbacks_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    trigramIndex('callbacks_name_trgm_idx', t.name),
     index('callbacks_utm_source_idx').on(sql`(${t.utm} ->> 'source')`),
     index('callbacks_utm_id_idx').on(sql`(${t.utm} ->> 'id')`),
   ],

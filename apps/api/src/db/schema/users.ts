@@ -3,7 +3,7 @@ import { boolean, index, jsonb, pgTable, text, uniqueIndex, varchar } from 'driz
 
 import type { Utm } from '@app/shared';
 
-import { idColumn, refId, timestamps, tz } from './columns.ts';
+import { idColumn, refId, timestamps, trigramIndex, tz } from './columns.ts';
 
 /** First-touch UTM attribution (ZUtm): source, medium, campaign, term, content, id (the link). */
 export type UtmAttribution = Utm;
@@ -35,8 +35,8 @@ export const users = pgTable(
     index('users_created_at_idx').on(t.createdAt),
     index('users_utm_id_idx').on(sql`(${t.utm} ->> 'id')`),
     // admin users search at 1,000,000 users (issue #7): substring e-mail and phone search
-    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
-    index('users_phone_trgm_idx').using('gin', sql`${t.phoneNumber} gin_trgm_ops`),
+    trigramIndex('users_email_trgm_idx', t.email, { lower: false }),
+    trigramIndex('users_phone_trgm_idx', t.phoneNumber, { lower: false }),
     index('users_active_created_idx').on(t.isActive, t.createdAt),
     index('users_name_trgm_idx').using(
       'gin',

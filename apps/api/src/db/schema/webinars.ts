@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -12,7 +11,7 @@ import {
 
 import type { CertificateStatus, EmailAudience, Speaker } from '@app/shared';
 
-import { idColumn, refId, timestamps, tz } from './columns.ts';
+import { idColumn, parentId, refId, timestamps, trigramIndex, tz } from './columns.ts';
 import type { UtmAttribution } from './users.ts';
 
 /** A live webinar; staff find it by _id, the public by webinarCode. Status is derived from time. */
@@ -48,7 +47,7 @@ export const webinars = pgTable(
   },
   (t) => [
     index('webinars_start_idx').on(t.startTime.desc(), t.id.desc()),
-    index('webinars_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    trigramIndex('webinars_title_trgm_idx', t.title),
   ],
 );
 export type WebinarRow = typeof webinars.$inferSelect;
@@ -58,9 +57,7 @@ export const webinarUsers = pgTable(
   'webinar_users',
   {
     id: idColumn(),
-    webinarId: refId('webinar_id')
-      .notNull()
-      .references(() => webinars.id, { onDelete: 'cascade' }),
+    webinarId: parentId('webinar_id', () => webinars.id, 'cascade'),
     name: varchar('name', { length: 100 }).notNull(),
     email: varchar('email', { length: 254 }).notNull(),
     phone: varchar('phone', { length: 10 }).notNull(),
@@ -85,9 +82,9 @@ export const webinarUsers = pgTable(
     index('webinar_users_phone_idx').on(t.phone),
     index('webinar_users_email_idx').on(t.email),
     index('webinar_users_user_idx').on(t.userId),
-    index('webinar_users_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
-    index('webinar_users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
-    index('webinar_users_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
+    trigramIndex('webinar_users_name_trgm_idx', t.name),
+    trigramIndex('webinar_users_email_trgm_idx', t.email, { lower: false }),
+    trigramIndex('webinar_users_phone_trgm_idx', t.phone, { lower: false }),
   ],
 );
 export type WebinarUserRow = typeof webinarUsers.$inferSelect;
@@ -123,9 +120,7 @@ export const webinarCampaigns = pgTable(
   'webinar_campaigns',
   {
     id: idColumn(),
-    webinarId: refId('webinar_id')
-      .notNull()
-      .references(() => webinars.id, { onDelete: 'cascade' }),
+    webinarId: parentId('webinar_id', () => webinars.id, 'cascade'),
     kind: varchar('kind', { length: 16 }).$type<'email' | 'certificates'>().notNull(),
     subject: varchar('subject', { length: 200 }).notNull(),
     body: text('body').notNull().default(''),
@@ -151,12 +146,8 @@ export const webinarDeliveries = pgTable(
   'webinar_deliveries',
   {
     id: idColumn(),
-    campaignId: refId('campaign_id')
-      .notNull()
-      .references(() => webinarCampaigns.id, { onDelete: 'cascade' }),
-    webinarUserId: refId('webinar_user_id')
-      .notNull()
-      .references(() => webinarUsers.id, { onDelete: 'cascade' }),
+    campaignId: parentId('campaign_id', () => webinarCampaigns.id, 'cascade'),
+    webinarUserId: parentId('webinar_user_id', () => webinarUsers.id, 'cascade'),
     /** which job chunk sends it */
     chunk: integer('chunk').notNull(),
     to: varchar('to', { length: 254 }).notNull(),

@@ -15,12 +15,11 @@ import {
   ZBatchStudentDetail,
   ZBatchStudentsData,
   ZBatchStudentsQuery,
-  ZMessageOnly,
 } from '@app/shared';
 
 import { badRequest } from '../../core/errors.ts';
 import { sendCached } from '../../core/http-cache.ts';
-import { errorResponses, ok, ZIdParams } from '../../core/http.ts';
+import { deleteRoute, errorResponses, ok, ZIdParams } from '../../core/http.ts';
 import * as students from './batch-students.service.ts';
 import * as service from './batches.service.ts';
 
@@ -136,14 +135,9 @@ export async function batchAdminRoutes(fastify: FastifyInstance) {
     },
   });
 
-  app.delete('/batches/:id', {
-    config,
-    schema: { tags, params: ZIdParams, response: { 200: ZMessageOnly, ...errorResponses } },
-    handler: async (req) => {
-      await service.deleteBatch(deps, req, batchId(req.params.id));
-      return ok(COURSES_MSG.batchDeleted);
-    },
-  });
+  deleteRoute(app, '/batches/:id', { config, tags, message: COURSES_MSG.batchDeleted }, (req, id) =>
+    service.deleteBatch(deps, req, batchId(id)),
+  );
 
   app.get('/batches/:id/students', {
     config,

@@ -11,7 +11,13 @@ import {
 
 import { activityLogs, batches, courses, enrolments } from '../../db/schema/index.ts';
 import { EMPTY_COURSE_META } from '../../test/fixtures.ts';
-import { createTestContext, createUser, loginAs, type TestContext } from '../../test/harness.ts';
+import {
+  adminCaller,
+  createTestContext,
+  createUser,
+  loginAs,
+  type TestContext,
+} from '../../test/harness.ts';
 
 let ctx: TestContext;
 let adminCookie: string;
@@ -57,18 +63,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const req = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  cookie = adminCookie,
-) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1/admin${url}`,
-    headers: { cookie },
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+const req = adminCaller(
+  () => ctx,
+  () => adminCookie,
+);
 const pub = (url: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
 

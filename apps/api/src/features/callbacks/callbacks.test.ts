@@ -5,7 +5,13 @@ import { CALLBACK_MSG, MSG, type CallbackBody } from '@app/shared';
 
 import { newId } from '../../core/ids.ts';
 import { activityLogs, callbackRequests } from '../../db/schema/index.ts';
-import { createTestContext, createUser, loginAs, type TestContext } from '../../test/harness.ts';
+import {
+  adminCaller,
+  createTestContext,
+  createUser,
+  loginAs,
+  type TestContext,
+} from '../../test/harness.ts';
 
 let ctx: TestContext;
 let adminCookie: string;
@@ -36,13 +42,10 @@ const submit = (payload: unknown, cookie = '') =>
     headers: cookie ? { cookie } : {},
     payload: payload as object,
   });
-const admin = (method: 'GET' | 'PATCH', url: string, payload?: unknown, cookie = adminCookie) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1/admin${url}`,
-    headers: cookie ? { cookie } : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+const admin = adminCaller(
+  () => ctx,
+  () => adminCookie,
+);
 
 describe('POST /request-callbacks validation', () => {
   const withContact = (contact: unknown) => ({ ...valid, contact });

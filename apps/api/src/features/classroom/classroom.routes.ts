@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { COMMERCE_MSG, envelope, ZClassroomBatch, ZProgress, ZProgressBody } from '@app/shared';
 
 import { currentUser } from '../../core/auth/authenticate.ts';
-import { errorResponses, ok, okData } from '../../core/http.ts';
+import { errorResponses, noStoreRoutes, ok, okData } from '../../core/http.ts';
 import * as service from './classroom.service.ts';
 
 const tags = ['classroom'];
@@ -14,12 +13,9 @@ const ZProgressData = envelope(z.object({ progress: ZProgress }));
 
 /** The signed-in student's classroom (under /api/v1). Personal: never cached by the browser. */
 export async function classroomPublicRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const app = noStoreRoutes(fastify);
   const deps = { db: app.db, discordInviteUrl: app.config.discordInviteUrl };
   const config = { auth: 'required' as const };
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   app.get('/classroom', {
     config,

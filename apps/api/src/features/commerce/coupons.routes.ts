@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import {
   COMMERCE_MSG,
   envelope,
+  listPageFields,
   ZCoupon,
   ZCouponBody,
   ZCouponListData,
@@ -15,24 +15,18 @@ import {
   ZPagination,
 } from '@app/shared';
 
-import { errorResponses, ok, okData, ZIdParams } from '../../core/http.ts';
+import { errorResponses, noStoreRoutes, ok, okData, ZIdParams } from '../../core/http.ts';
 import * as service from './coupons.service.ts';
 
 const tags = ['coupons'];
 const ZCouponData = envelope(z.object({ coupon: ZCoupon }));
-const ZPageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
-});
+const ZPageQuery = z.object(listPageFields);
 
 /** Staff routes (under /api/v1/admin), menu 'coupons'. Coupons are deactivated, never deleted. */
 export async function couponAdminRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const app = noStoreRoutes(fastify);
   const deps = { db: app.db };
   const config = { menu: ['coupons' as const] };
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   app.get('/coupons', {
     config,

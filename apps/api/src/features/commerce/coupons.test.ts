@@ -13,7 +13,13 @@ import {
 } from '@app/shared';
 
 import { activityLogs, coupons } from '../../db/schema/index.ts';
-import { createTestContext, createUser, type TestContext } from '../../test/harness.ts';
+import {
+  adminCaller,
+  createTestContext,
+  createUser,
+  errorsOf,
+  type TestContext,
+} from '../../test/harness.ts';
 import {
   insertBatch,
   insertCourse,
@@ -45,18 +51,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const req = (
-  method: 'GET' | 'POST' | 'PATCH',
-  url: string,
-  payload?: unknown,
-  cookie: string | null = s.admin.cookie,
-) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1/admin${url}`,
-    headers: cookie ? { cookie } : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+const req = adminCaller(
+  () => ctx,
+  () => s.admin.cookie,
+);
 
 let n = 0;
 const valid = (over: Partial<CouponBody> = {}): CouponBody => ({
@@ -72,8 +70,6 @@ async function create(over: Partial<CouponBody> = {}, cookie = s.admin.cookie) {
   expect(res.statusCode, res.body).toBe(201);
   return (res.json() as { data: { coupon: Coupon } }).data.coupon;
 }
-const errorsOf = (res: { json(): unknown }) =>
-  (res.json() as { data: { field: string; message: string }[] }).data;
 
 /** Marks `count` paid uses of a coupon (what checkout leaves behind). */
 async function paidUses(coupon: Coupon, count: number, status: 'paid' | 'created' = 'paid') {

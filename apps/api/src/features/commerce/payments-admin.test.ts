@@ -23,7 +23,14 @@ import {
   paymentEvents,
   payments,
 } from '../../db/schema/index.ts';
-import { createTestContext, createUser, loginAs, type TestContext } from '../../test/harness.ts';
+import {
+  adminCaller,
+  createTestContext,
+  createUser,
+  errorsOf,
+  loginAs,
+  type TestContext,
+} from '../../test/harness.ts';
 import {
   insertBatch,
   insertCourse,
@@ -59,20 +66,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const req = (
-  method: 'GET' | 'POST',
-  url: string,
-  payload?: unknown,
-  cookie: string | null = s.admin.cookie,
-) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1/admin${url}`,
-    headers: cookie ? { cookie } : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-const errorsOf = (res: { json(): unknown }) =>
-  (res.json() as { data: { field: string; message: string }[] }).data;
+const req = adminCaller(
+  () => ctx,
+  () => s.admin.cookie,
+);
 type ListData = { payments: Payment[]; pagination: Pagination };
 
 describe('role matrix', () => {

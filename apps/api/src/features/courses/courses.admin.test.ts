@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSES_MSG, type Course, type CourseBody } from '@app/shared';
 
 import { activityLogs, batches, courses, enrolments } from '../../db/schema/index.ts';
-import { createTestContext, createUser, loginAs, type TestContext } from '../../test/harness.ts';
+import {
+  adminCaller,
+  createTestContext,
+  createUser,
+  loginAs,
+  type TestContext,
+} from '../../test/harness.ts';
 
 let ctx: TestContext;
 let adminCookie: string;
@@ -30,18 +36,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const admin = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  cookie = adminCookie,
-) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1/admin${url}`,
-    headers: { cookie },
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+const admin = adminCaller(
+  () => ctx,
+  () => adminCookie,
+);
 
 const body = (over: Partial<CourseBody> = {}): CourseBody => ({
   title: 'Cloud Native Java',

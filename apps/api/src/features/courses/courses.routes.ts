@@ -23,7 +23,7 @@ import {
 
 import { badRequest } from '../../core/errors.ts';
 import { sendCached } from '../../core/http-cache.ts';
-import { errorResponses, ok, okData, ZIdParams } from '../../core/http.ts';
+import { deleteRoute, errorResponses, ok, okData, ZIdParams } from '../../core/http.ts';
 import * as service from './courses.service.ts';
 
 const tags = ['courses'];
@@ -164,14 +164,12 @@ export async function courseAdminRoutes(fastify: FastifyInstance) {
     },
   });
 
-  app.delete('/courses/:id', {
-    config,
-    schema: { tags, params: ZIdParams, response: { 200: ZMessageOnly, ...errorResponses } },
-    handler: async (req) => {
-      await service.deleteCourse(deps, req, courseId(req.params.id));
-      return ok(COURSES_MSG.courseDeleted);
-    },
-  });
+  deleteRoute(
+    app,
+    '/courses/:id',
+    { config, tags, message: COURSES_MSG.courseDeleted },
+    (req, id) => service.deleteCourse(deps, req, courseId(id)),
+  );
 
   app.get('/courses/:id/modules', {
     config,

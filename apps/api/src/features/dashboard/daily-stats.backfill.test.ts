@@ -12,14 +12,12 @@ import {
   ACTUAL_STATS,
   EXPECTED_STATS,
   insertAttempt,
-  insertCallback,
   insertEnrolment,
-  insertKodex,
   insertKodr,
+  insertLeadOfEachKind,
   insertParents,
   insertPayer,
   insertPayment,
-  insertWebinarUser,
   rowsOf,
 } from './dashboard.fixtures.ts';
 
@@ -74,10 +72,7 @@ it('migration 0010 fills daily_stats from the rows already there', async () => {
   const p = await insertParents(db);
   for (const [i, at] of ['2025-02-01T18:29:00Z', '2025-02-01T18:31:00Z'].entries()) {
     const source = i ? 'google' : null;
-    await insertKodr(db, p, { at, source });
-    await insertKodex(db, p, { at, source });
-    await insertWebinarUser(db, p, { at, source });
-    await insertCallback(db, { at, source });
+    await insertLeadOfEachKind(db, p, { at, source });
     await insertEnrolment(db, p, at);
     await insertAttempt(db, p, at);
     const userId = await insertPayer(db, source);

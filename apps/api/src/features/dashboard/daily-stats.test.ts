@@ -15,16 +15,14 @@ import {
   ACTUAL_STATS,
   EXPECTED_STATS,
   insertAttempt,
-  insertCallback,
   insertEnrolment,
-  insertKodex,
   insertKodr,
+  insertLeadOfEachKind,
   insertParents,
   insertPayer,
   insertPayment,
-  insertWebinarUser,
-  rowsOf,
   type Parents,
+  rowsOf,
 } from './dashboard.fixtures.ts';
 
 let ctx: TestContext;
@@ -71,10 +69,8 @@ describe('daily_stats triggers', () => {
     const kodrIds: string[] = [];
     for (const [i, at] of days.entries()) {
       for (const source of sources) {
-        kodrIds.push(await insertKodr(ctx.db, p, { at, source }));
-        await insertKodex(ctx.db, p, { at, source });
-        await insertWebinarUser(ctx.db, p, { at, source });
-        await insertCallback(ctx.db, { at, source, status: i % 2 ? 'closed' : 'new' });
+        const status = i % 2 ? 'closed' : 'new';
+        kodrIds.push(await insertLeadOfEachKind(ctx.db, p, { at, source, status }));
       }
     }
     const google = await insertPayer(ctx.db, 'google');

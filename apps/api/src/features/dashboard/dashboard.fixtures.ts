@@ -184,6 +184,19 @@ export async function insertCallback(
   });
 }
 
+/** One lead of each kind (Kodr, Kodex, webinar, callback) at `at` from `source`: the Kodr row's id. */
+export async function insertLeadOfEachKind(
+  db: Db,
+  p: Parents,
+  lead: Lead & { status?: FollowUpStatus },
+) {
+  const kodrId = await insertKodr(db, p, lead);
+  await insertKodex(db, p, lead);
+  await insertWebinarUser(db, p, lead);
+  await insertCallback(db, lead);
+  return kodrId;
+}
+
 /** A payer: a student whose first touch was `source`. */
 export async function insertPayer(db: Db, source: string | null) {
   return (await createUser(db, { role: 'student', utm: utmOf(source) })).id;

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSESS_MSG, KODEX_MSG, type KodexContestBody } from '@app/shared';
 
 import { activityLogs, kodexContests, kodexRegistrations } from '../../db/schema/index.ts';
-import { createTestContext, createUser, loginAs, type TestContext } from '../../test/harness.ts';
+import {
+  adminCaller,
+  createTestContext,
+  createUser,
+  loginAs,
+  type TestContext,
+} from '../../test/harness.ts';
 import { KODEX_CSV_HEADER } from './kodex.csv.ts';
 import {
   insertAttempt,
@@ -30,15 +36,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const get = (url: string, cookie = admin) =>
-  ctx.app.inject({ method: 'GET', url: `/api/v1/admin${url}`, headers: { cookie } });
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, cookie = admin) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1/admin${url}`,
-    headers: { cookie },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const send = adminCaller(
+  () => ctx,
+  () => admin,
+);
+const get = (url: string, cookie = admin) => send('GET', url, undefined, cookie);
 
 type ListRow = { name: string; email: string; phone: string; participated: boolean };
 async function list(query: string) {

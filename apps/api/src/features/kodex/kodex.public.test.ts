@@ -1,10 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { ASSESS_MSG, KODEX_MSG, MSG } from '@app/shared';
+import { ASSESS_MSG, KODEX_MSG } from '@app/shared';
 
 import { kodexContests, kodexRegistrations } from '../../db/schema/index.ts';
-import { createTestContext, createUser, loginAs, type TestContext } from '../../test/harness.ts';
+import {
+  createTestContext,
+  createUser,
+  expectFieldError,
+  loginAs,
+  type TestContext,
+  withField,
+} from '../../test/harness.ts';
 import { insertContest, insertProblem, validBody } from './kodex.fixtures.ts';
 
 let ctx: TestContext;
@@ -48,13 +55,8 @@ describe('POST /kodex/{contestId}/registrations validation (the form schema)', (
     ['experience', 'guru', KODEX_MSG.experienceRequired],
   ])('%s = %j → %s', async (field, value, message) => {
     const { contest } = await openContestOnce();
-    const body: Record<string, unknown> = validBody();
-    if (value === undefined) delete body[field];
-    else body[field] = value;
-    const res = await register(contest.id, body);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, message: MSG.validationError });
-    expect(res.json().data).toContainEqual({ field, message });
+    const res = await register(contest.id, withField(validBody(), field, value));
+    expectFieldError(res, field, message);
   });
 
   it('refuses unknown fields and a malformed utm', async () => {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   ASSESS_MSG,
   envelope,
+  listPageFields,
   ZKodexContest,
   ZKodexContestBody,
   ZKodexListData,
@@ -12,11 +13,17 @@ import {
   ZKodexRankingData,
   ZKodexRegistration,
   ZKodexRegistrationBody,
-  ZMessageOnly,
 } from '@app/shared';
 
 import { sendCsvDownload } from '../../core/csv-export.ts';
-import { errorResponses, ok, okData, ZIdParams } from '../../core/http.ts';
+import {
+  deleteRoute,
+  errorResponses,
+  noStoreRoutes,
+  ok,
+  okData,
+  ZIdParams,
+} from '../../core/http.ts';
 import { perIp } from '../../core/rate-limit.ts';
 import { registrationsCsv } from './kodex.csv.ts';
 import * as service from './kodex.service.ts';
@@ -24,8 +31,9 @@ import * as service from './kodex.service.ts';
 const tags = ['kodex'];
 /** Any short text; a malformed id is simply not found. */
 const ZContestParams = z.object({ contestId: z.string().min(1).max(64) });
+// The ranking shows 20 a page.
 const ZRankingQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  ...listPageFields,
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 const ZOverviewData = envelope(
@@ -86,12 +94,9 @@ export async function kodexPublicRoutes(fastify: FastifyInstance) {
 
 /** Staff routes (under /api/v1/admin), menu kodexRegistrations. */
 export async function kodexAdminRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const app = noStoreRoutes(fastify);
   const deps = { db: app.db };
   const config = { menu: ['kodexRegistrations' as const] };
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   app.get('/kodex-registrations', {
     config,
@@ -156,12 +161,7 @@ export async function kodexAdminRoutes(fastify: FastifyInstance) {
       }),
   });
 
-  app.delete('/kodex-contests/:id', {
-    config,
-    schema: { tags, params: ZIdParams, response: { 200: ZMessageOnly, ...errorResponses } },
-    handler: async (req) => {
-      await service.deleteContest(deps, req, req.params.id);
-      return ok('Contest deleted');
-    },
-  });
+  deleteRoute(app, '/kodex-contests/:id', { config, tags, message: 'Contest deleted' }, (req, id) =>
+    service.deleteContest(deps, req, id),
+  );
 }

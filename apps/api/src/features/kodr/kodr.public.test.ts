@@ -4,7 +4,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_KODR_COHORT, KODR_MSG, MSG } from '@app/shared';
 
 import { kodrRegistrations } from '../../db/schema/index.ts';
-import { createTestContext, createUser, loginAs, type TestContext } from '../../test/harness.ts';
+import {
+  createTestContext,
+  createUser,
+  loginAs,
+  type TestContext,
+  withField,
+} from '../../test/harness.ts';
 import { currentCohort, openSeats, registrationCount, validBody } from './kodr.fixtures.ts';
 
 let ctx: TestContext;
@@ -76,10 +82,7 @@ describe('POST /kodr/registrations validation (product.md §5, the same schema a
     ['tnc', undefined, KODR_MSG.tncRequired],
     ['tnc', false, KODR_MSG.tncRequired],
   ])('%s = %j → %s', async (field, value, message) => {
-    const body: Record<string, unknown> = validBody();
-    if (value === undefined) delete body[field];
-    else body[field] = value;
-    expect(await fieldErrors(body)).toEqual([{ field, message }]);
+    expect(await fieldErrors(withField(validBody(), field, value))).toEqual([{ field, message }]);
   });
 
   it('an empty form reports every required field with its own message', async () => {

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { ASSESS_MSG, QB_MSG, type CheckSolutionsBody, type Submission } from '@app/shared';
 
 import { codeSubmissions } from '../../db/schema/index.ts';
+import { expectFieldError } from '../../test/harness.ts';
 import { CHECK_MSG } from './questions.check.ts';
-import { codingBody, expectFieldError, useQuestionBank } from './questions.fixtures.ts';
+import { codingBody, useQuestionBank } from './questions.fixtures.ts';
 
 const bank = useQuestionBank();
 const { req } = bank;

@@ -10,10 +10,10 @@ import {
 } from '@app/shared';
 
 import { activityLogs, codingProblems } from '../../db/schema/index.ts';
+import { expectFieldError } from '../../test/harness.ts';
 import {
   codingBody,
   type CodingDraft,
-  expectFieldError,
   insertWhizz,
   useQuestionBank,
 } from './questions.fixtures.ts';

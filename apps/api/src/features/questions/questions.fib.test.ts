@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { ASSESS_MSG, QB_MSG, type Fib, type FibBody, type Pagination } from '@app/shared';
 
 import { activityLogs, fillInTheBlanks } from '../../db/schema/index.ts';
-import { expectFieldError, fibBody, insertWhizz, useQuestionBank } from './questions.fixtures.ts';
+import { expectFieldError } from '../../test/harness.ts';
+import { fibBody, insertWhizz, useQuestionBank } from './questions.fixtures.ts';
 
 const bank = useQuestionBank('mentor');
 const { req } = bank;

@@ -1,10 +1,16 @@
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 
 import type { CodeLanguage, CodingProblemBody, FibBody, McqBody, QuestionType } from '@app/shared';
 
 import type { Db } from '../../db/client.ts';
 import { whizzes } from '../../db/schema/index.ts';
-import { createTestContext, createUser, loginAs, type TestContext } from '../../test/harness.ts';
+import {
+  adminCaller,
+  createTestContext,
+  createUser,
+  loginAs,
+  type TestContext,
+} from '../../test/harness.ts';
 
 /** Test data for the question bank tests: one signed-in user per role, bodies, a whizz row. */
 export async function sessions(ctx: TestContext) {
@@ -25,25 +31,7 @@ export async function sessions(ctx: TestContext) {
 }
 export type Sessions = Awaited<ReturnType<typeof sessions>>;
 
-export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-
-/** A staff call under /api/v1/admin as `cookie` (null: anonymous). */
-export function caller(ctx: TestContext, defaultCookie: () => string) {
-  return (
-    method: Method,
-    url: string,
-    payload?: unknown,
-    cookie: string | null = defaultCookie(),
-  ) =>
-    ctx.app.inject({
-      method,
-      url: `/api/v1/admin${url}`,
-      headers: cookie ? { cookie } : {},
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
-}
-
-export type Caller = ReturnType<typeof caller>;
+export type Caller = ReturnType<typeof adminCaller>;
 
 /**
  * The setup every question bank test file shares: a fresh app and database for the file
@@ -61,24 +49,13 @@ export function useQuestionBank(as: keyof Sessions = 'instructor') {
   beforeAll(async () => {
     bank.ctx = await createTestContext();
     bank.s = await sessions(bank.ctx);
-    call = caller(bank.ctx, () => bank.s[as].cookie);
+    call = adminCaller(
+      () => bank.ctx,
+      () => bank.s[as].cookie,
+    );
   });
   afterAll(() => bank.ctx.close());
   return bank;
-}
-
-export const errorsOf = (res: { json(): unknown }) =>
-  (res.json() as { data: { field: string; message: string }[] }).data;
-
-/** Expects a 400 Validation Error naming `field` with `message`. */
-export function expectFieldError(
-  res: { statusCode: number; body: string; json(): unknown },
-  field: string,
-  message: string,
-) {
-  expect(res.statusCode, res.body).toBe(400);
-  expect(res.json()).toMatchObject({ success: false, message: 'Validation Error' });
-  expect(errorsOf(res)).toContainEqual({ field, message });
 }
 
 let n = 0;

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { ASSESS_MSG, MSG, QB_MSG, type Mcq, type McqBody, type Pagination } from '@app/shared';
 
 import { activityLogs, mcqs } from '../../db/schema/index.ts';
-import { expectFieldError, insertWhizz, mcqBody, useQuestionBank } from './questions.fixtures.ts';
+import { expectFieldError } from '../../test/harness.ts';
+import { insertWhizz, mcqBody, useQuestionBank } from './questions.fixtures.ts';
 
 const bank = useQuestionBank();
 const { req } = bank;

@@ -1,12 +1,4 @@
-import type {
-  FastifyBaseLogger,
-  FastifyInstance,
-  FastifyRequest,
-  RawReplyDefaultExpression,
-  RawRequestDefaultExpression,
-  RawServerDefault,
-} from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 import {
@@ -29,14 +21,21 @@ import {
   ZMcqListData,
   ZMcqListQuery,
   ZMcqUpdateBody,
-  ZMessageOnly,
   ZQuestionIdParams,
   ZSubmission,
   type ImportReport,
 } from '@app/shared';
 
 import { badRequest } from '../../core/errors.ts';
-import { errorResponses, ok, okData, ZIdParams } from '../../core/http.ts';
+import {
+  deleteRoute,
+  errorResponses,
+  noStoreRoutes,
+  ok,
+  okData,
+  ZIdParams,
+  type ZodApp,
+} from '../../core/http.ts';
 import { checkSolutions, getSubmission } from './questions.check.ts';
 import { CSV_IMPORT_MAX_BYTES } from './questions.csv.ts';
 import * as service from './questions.service.ts';
@@ -74,13 +73,6 @@ function acceptCsv(app: FastifyInstance) {
   );
 }
 
-type App = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
 type Deps = service.Deps;
 
 /** One bank's routes: its paths, schemas, messages and service. */
@@ -115,7 +107,7 @@ type BankSpec<Query, ListData, Body, Patch, Item, Key extends string> = {
 
 /** The list, create, import, get, update and delete routes of one bank. */
 function bankRoutes<Query, ListData, Body, Patch, Item, Key extends string>(
-  app: App,
+  app: ZodApp,
   deps: Deps,
   bank: BankSpec<Query, ListData, Body, Patch, Item, Key>,
 ) {
@@ -182,14 +174,12 @@ function bankRoutes<Query, ListData, Body, Patch, Item, Key extends string>(
     },
   });
 
-  app.delete(`${path}/:id`, {
-    config,
-    schema: { tags, params: ZQuestionIdParams, response: { 200: ZMessageOnly, ...errorResponses } },
-    handler: async (req) => {
-      await bank.remove(deps, req, req.params.id);
-      return ok(messages.deleted);
-    },
-  });
+  deleteRoute(
+    app,
+    `${path}/:id`,
+    { config, tags, message: messages.deleted, params: ZQuestionIdParams },
+    (req, id) => bank.remove(deps, req, id),
+  );
 }
 
 /**
@@ -197,12 +187,9 @@ function bankRoutes<Query, ListData, Body, Patch, Item, Key extends string>(
  * CSV imports, the coding "check solutions" run and reading a judged submission.
  */
 export async function questionAdminRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const app = noStoreRoutes(fastify);
   acceptCsv(app);
   const deps = { db: app.db };
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   bankRoutes(app, deps, {
     path: '/mcqs',

@@ -13,7 +13,7 @@ import {
   ZUtmVisitBody,
 } from '@app/shared';
 
-import { errorResponses, ok } from '../../core/http.ts';
+import { deleteRoute, errorResponses, ok } from '../../core/http.ts';
 import { perIp } from '../../core/rate-limit.ts';
 import * as service from './utm.service.ts';
 
@@ -67,12 +67,10 @@ export async function utmAdminRoutes(fastify: FastifyInstance) {
     },
   });
 
-  app.delete('/utm/links/:id', {
-    config,
-    schema: { tags, params: ZUtmLinkIdParams, response: { 200: ZMessageOnly, ...errorResponses } },
-    handler: async (req) => {
-      await service.deleteLink(deps, req, req.params.id);
-      return ok(service.UTM_MSG.linkDeleted);
-    },
-  });
+  deleteRoute(
+    app,
+    '/utm/links/:id',
+    { config, tags, message: service.UTM_MSG.linkDeleted, params: ZUtmLinkIdParams },
+    (req, id) => service.deleteLink(deps, req, id),
+  );
 }

@@ -14,7 +14,7 @@ import {
   ZSendEmailsBody,
 } from '@app/shared';
 
-import { errorResponses, ok, okData, ZIdParams } from '../../core/http.ts';
+import { errorResponses, noStoreRoutes, ok, okData, ZIdParams } from '../../core/http.ts';
 import { perIp } from '../../core/rate-limit.ts';
 import { certificateFileName } from './certificate-pdf.ts';
 import { certificatePdf, previewCertificatePdf, verifyCertificate } from './certificate-verify.ts';
@@ -41,11 +41,8 @@ function sendPdf(reply: FastifyReply, bytes: Uint8Array, filename: string, cache
 
 /** Staff: bulk e-mail, certificates and their runs (issue #6), menu webinars. */
 export async function webinarCampaignAdminRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const app = noStoreRoutes(fastify);
   const config = { menu: ['webinars' as const] };
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   app.post('/webinars/:id/send-emails/preview', {
     config,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { MSG, WEBINAR_MSG, type Role, type Webinar } from '@app/shared';
+import { WEBINAR_MSG, type Role, type Webinar } from '@app/shared';
 
 import {
   activityLogs,
@@ -11,7 +11,15 @@ import {
   webinars,
   webinarUsers,
 } from '../../db/schema/index.ts';
-import { createTestContext, createUser, loginAs, type TestContext } from '../../test/harness.ts';
+import {
+  adminCaller,
+  createTestContext,
+  createUser,
+  expectFieldError,
+  loginAs,
+  type TestContext,
+  withField,
+} from '../../test/harness.ts';
 import { insertRegistrant, insertWebinar, webinarBody } from './webinars.fixtures.ts';
 
 let ctx: TestContext;
@@ -25,15 +33,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const get = (url: string, cookie = admin) =>
-  ctx.app.inject({ method: 'GET', url: `/api/v1/admin${url}`, headers: { cookie } });
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, cookie = admin) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1/admin${url}`,
-    headers: { cookie },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const send = adminCaller(
+  () => ctx,
+  () => admin,
+);
+const get = (url: string, cookie = admin) => send('GET', url, undefined, cookie);
 
 async function create(overrides = {}) {
   const res = await send('POST', '/webinars', webinarBody(overrides));
@@ -173,13 +177,8 @@ describe('create, read, update, delete', () => {
     ['capacity', 100_001, WEBINAR_MSG.capacityRange],
     ['capacity', '50', WEBINAR_MSG.capacityRange],
   ])('create: %s = %j → %s', async (field, value, message) => {
-    const body: Record<string, unknown> = webinarBody();
-    if (value === undefined) delete body[field];
-    else body[field] = value;
-    const res = await send('POST', '/webinars', body);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, message: MSG.validationError });
-    expect(res.json().data).toContainEqual({ field, message });
+    const res = await send('POST', '/webinars', withField(webinarBody(), field, value));
+    expectFieldError(res, field, message);
   });
 
   it('refuses unknown fields, a speaker without a name and junk types with 400', async () => {

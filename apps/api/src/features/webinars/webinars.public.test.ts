@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, WEBINAR_MSG, type PublicWebinar } from '@app/shared';
 
 import { jobs, webinars, webinarUsers } from '../../db/schema/index.ts';
-import { createTestContext, createUser, type TestContext } from '../../test/harness.ts';
+import {
+  createTestContext,
+  createUser,
+  expectFieldError,
+  type TestContext,
+  withField,
+} from '../../test/harness.ts';
 import { confirmationKey } from './webinar-registration.ts';
 import { insertRegistrant, insertWebinar } from './webinars.fixtures.ts';
 
@@ -240,13 +246,8 @@ describe('POST /webinars/{webinarCode}/register', () => {
     ['phone', 9876543210, WEBINAR_MSG.phoneRequired],
   ])('validation: %s = %j → %s', async (field, value, message) => {
     const w = await webinarOnce();
-    const body: Record<string, unknown> = person();
-    if (value === undefined) delete body[field];
-    else body[field] = value;
-    const res = await register(w.webinarCode, body);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, message: MSG.validationError });
-    expect(res.json().data).toContainEqual({ field, message });
+    const res = await register(w.webinarCode, withField(person(), field, value));
+    expectFieldError(res, field, message);
   });
 
   it('refuses unknown fields, a bad utm and junk bodies with 400', async () => {

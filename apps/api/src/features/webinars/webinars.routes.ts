@@ -27,7 +27,7 @@ import {
 import { sendCsvDownload } from '../../core/csv-export.ts';
 import { tooMany } from '../../core/errors.ts';
 import { sendCached } from '../../core/http-cache.ts';
-import { errorResponses, ok, okData, ZIdParams } from '../../core/http.ts';
+import { errorResponses, noStoreRoutes, ok, okData, ZIdParams } from '../../core/http.ts';
 import { perIp } from '../../core/rate-limit.ts';
 import { registerForWebinar } from './webinar-registration.ts';
 import { ATTENDANCE_MAX_BYTES, studentsCsv } from './webinars.csv.ts';
@@ -41,12 +41,9 @@ const ZPublicWebinarData = envelope(z.object({ webinar: ZPublicWebinar }));
 
 /** Staff webinar routes (issue #6): CRUD, students, search, attendance import, CSV export. */
 export async function webinarAdminRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const app = noStoreRoutes(fastify);
   const deps = { db: app.db };
   const config = { menu: ['webinars' as const] };
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
   // The attendance import's body: a meeting tool's export, kept as bytes (Teams writes UTF-16).
   app.addContentTypeParser(
     ['text/csv', 'application/csv', 'text/tab-separated-values'],

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import {
   ASSESS_MSG,
   envelope,
+  listPageFields,
   ZAnswer,
   ZAnswerParams,
   ZAttempt,
@@ -17,7 +17,7 @@ import {
 } from '@app/shared';
 
 import { currentUser } from '../../core/auth/authenticate.ts';
-import { errorResponses, ok, okData, ZIdParams } from '../../core/http.ts';
+import { errorResponses, noStoreRoutes, ok, okData, ZIdParams } from '../../core/http.ts';
 import * as service from './whizz-attempt.service.ts';
 
 const tags = ['whizz'];
@@ -25,19 +25,13 @@ const ZSubmissionParams = ZIdParams.extend({ submissionId: z.string().max(64) })
 const ZAttemptData = envelope(z.object({ attempt: ZAttempt }));
 const ZResultData = envelope(z.object({ result: ZWhizzResult }));
 const ZSubmissionData = envelope(z.object({ submission: ZSubmission }));
-const ZPageQuery = z.strictObject({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
-});
+const ZPageQuery = z.strictObject(listPageFields);
 
 /** The student side (under /api/v1, signed in): the whizzes open to me and taking one. */
 export async function whizzPublicRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const app = noStoreRoutes(fastify);
   const deps = { db: app.db, app: fastify };
   const config = { auth: 'required' as const };
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   app.get('/whizz', {
     config,

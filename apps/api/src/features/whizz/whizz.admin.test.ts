@@ -18,7 +18,13 @@ import {
   whizzBatches,
   type BatchRow,
 } from '../../db/schema/index.ts';
-import { createTestContext, createUser, loginAs, type TestContext } from '../../test/harness.ts';
+import {
+  adminCaller,
+  createTestContext,
+  createUser,
+  loginAs,
+  type TestContext,
+} from '../../test/harness.ts';
 import { enrol, makeCoding, makeCourse, makeFib, makeMcq, whizzBody } from './whizz.fixtures.ts';
 import { WHIZZ_API_MSG } from './whizz.service.ts';
 
@@ -65,18 +71,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  session = instructor,
-) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1/admin${url}`,
-    headers: session ? { cookie: session } : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+const call = adminCaller(
+  () => ctx,
+  () => instructor,
+);
 
 const internal = (overrides: Partial<WhizzBody> = {}) =>
   whizzBody({

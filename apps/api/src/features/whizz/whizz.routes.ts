@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import {
   ASSESS_MSG,
   envelope,
+  listPageFields,
   ZBatchOption,
-  ZMessageOnly,
   ZQuestionOption,
   ZQuestionOptionsQuery,
   ZStaffAttemptsData,
@@ -17,15 +16,19 @@ import {
   ZWhizzUpdateBody,
 } from '@app/shared';
 
-import { errorResponses, ok, okData, ZIdParams } from '../../core/http.ts';
+import {
+  deleteRoute,
+  errorResponses,
+  noStoreRoutes,
+  ok,
+  okData,
+  ZIdParams,
+} from '../../core/http.ts';
 import * as service from './whizz.service.ts';
 
 const tags = ['whizz'];
 const ZWhizzData = envelope(z.object({ whizz: ZWhizz }));
-const ZPageQuery = z.strictObject({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
-});
+const ZPageQuery = z.strictObject(listPageFields);
 const ZBatchOptionsQuery = z.strictObject({
   search: z.string().trim().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
@@ -33,12 +36,9 @@ const ZBatchOptionsQuery = z.strictObject({
 
 /** Staff routes (under /api/v1/admin), menu 'whizz'. */
 export async function whizzAdminRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const app = noStoreRoutes(fastify);
   const deps = { db: app.db };
   const config = { menu: ['whizz' as const] };
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   app.get('/whizz', {
     config,
@@ -105,14 +105,9 @@ export async function whizzAdminRoutes(fastify: FastifyInstance) {
       }),
   });
 
-  app.delete('/whizz/:id', {
-    config,
-    schema: { tags, params: ZIdParams, response: { 200: ZMessageOnly, ...errorResponses } },
-    handler: async (req) => {
-      await service.deleteWhizz(deps, req, req.params.id);
-      return ok(ASSESS_MSG.whizzDeleted);
-    },
-  });
+  deleteRoute(app, '/whizz/:id', { config, tags, message: ASSESS_MSG.whizzDeleted }, (req, id) =>
+    service.deleteWhizz(deps, req, id),
+  );
 
   app.get('/whizz/:id/attempts', {
     config,

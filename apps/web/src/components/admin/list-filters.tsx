@@ -1,4 +1,4 @@
-import { DateRangeFilter, type FilterOption } from './filter-bar.tsx';
+import type { FilterOption } from './filter-bar.tsx';
 
 /** Chip options for a list of allowed values, each shown by its label (or as itself). */
 export function optionsOf<V extends string>(
@@ -11,22 +11,4 @@ export function optionsOf<V extends string>(
 /** The two choices of a yes/no filter, 'true' and 'false' in the URL, in the filter's words. */
 export function yesNoOptions(yes: string, no: string): FilterOption<'true' | 'false'>[] {
   return optionsOf(['true', 'false'] as const, { true: yes, false: no });
-}
-
-type DateRange = { startDate: string; endDate: string };
-
-/** The "Registered" day range of a registrations list, bound to its URL filters. */
-export function RegisteredDateFilter({
-  list,
-}: {
-  list: { filters: DateRange; setFilters: (range: DateRange) => void };
-}) {
-  return (
-    <DateRangeFilter
-      label="Registered"
-      startDate={list.filters.startDate}
-      endDate={list.filters.endDate}
-      onChange={(range) => list.setFilters(range)}
-    />
-  );
 }

@@ -11,6 +11,7 @@ import type { AdminColumnDef } from './data-table-types.ts';
 import { DataTable } from './data-table.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
 import { QueryListCard } from './query-list-card.tsx';
+import { tableStateOf } from './table-state.ts';
 import type { ListPage } from './use-list-page.ts';
 
 /** A list row with its serial number, which continues across pages. */
@@ -90,8 +91,7 @@ export function RegistrationsList<D extends ListAnswer, T extends { _id: string 
         columns={columns}
         data={rows}
         getRowId={(r) => r._id}
-        isLoading={query.isPending}
-        isFetching={query.isFetching && !query.isPending}
+        {...tableStateOf(query)}
         emptyMessage="No registrations found."
         emptyHint={list.isFiltered ? 'Try another search or clear the filters.' : undefined}
         caption={caption}

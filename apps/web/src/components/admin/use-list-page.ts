@@ -29,6 +29,8 @@ export type ListPage<F extends FilterSpec> = {
   /** The applied (already debounced) search text. */
   search: string;
   filters: FilterValues<F>;
+  /** Page, size, search and filters in one object for the list's query; stable while they hold. */
+  params: { page: number; limit: number; search: string } & FilterValues<F>;
   /** True when any filter (not search) has a value. */
   hasFilters: boolean;
   /** True when a search or a filter narrows the list (for "try another search" hints). */
@@ -110,6 +112,10 @@ export function useListPage<const F extends FilterSpec>(spec: F): ListPage<F> {
     return out as FilterValues<F>;
   }, [params, parsedSpec]);
 
+  const listParams = useMemo(
+    () => ({ page, limit, search, ...filters }),
+    [page, limit, search, filters],
+  );
   const hasFilters = Object.values(filters).some((v) =>
     Array.isArray(v) ? v.length > 0 : v !== '',
   );
@@ -179,6 +185,7 @@ export function useListPage<const F extends FilterSpec>(spec: F): ListPage<F> {
     limit,
     search,
     filters,
+    params: listParams,
     hasFilters,
     isFiltered: hasFilters || search !== '',
     activeFilterCount,

@@ -1,40 +1,29 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { MSG } from '@app/shared';
 
 import {
   ANY_DATA,
   callsOf,
+  type ClientUnderTest,
   deferred,
-  installFetch,
+  type FetchMock,
   jsonResponse,
-  loadClient,
   REFRESH,
   refreshOk,
   route,
   settle,
-  type FetchMock,
+  withFreshClient,
 } from './test-helpers.ts';
 
 let fetchMock: FetchMock;
-let api: Awaited<ReturnType<typeof loadClient>>;
+let api: ClientUnderTest['api'];
 const navigate = vi.fn();
 const onSessionExpired = vi.fn();
 const KODR = 'GET /api/v1/admin/kodr';
 
-beforeEach(async () => {
-  vi.useFakeTimers();
-  vi.spyOn(console, 'debug').mockImplementation(() => undefined);
-  navigate.mockReset();
-  onSessionExpired.mockReset();
-  fetchMock = installFetch();
-  api = await loadClient();
-  api.configureApiClient({ navigate, onSessionExpired });
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
+withFreshClient((client) => ({ fetchMock, api } = client), {
+  config: { navigate, onSessionExpired },
 });
 
 const unauthorized = () => jsonResponse(401, { success: false, message: 'Unauthorized' });

@@ -1,23 +1,22 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { ZNoData, ZUserData } from '@app/shared';
 
-import { installFetch, jsonResponse, loadClient, route, type FetchMock } from './test-helpers.ts';
+import {
+  type ClientUnderTest,
+  type FetchMock,
+  jsonResponse,
+  route,
+  withFreshClient,
+} from './test-helpers.ts';
 
 let fetchMock: FetchMock;
-let api: Awaited<ReturnType<typeof loadClient>>;
+let api: ClientUnderTest['api'];
 let consoleError: ReturnType<typeof vi.spyOn>;
 
-beforeEach(async () => {
-  vi.spyOn(console, 'debug').mockImplementation(() => undefined);
+withFreshClient((client) => ({ fetchMock, api } = client), { fakeTimers: false });
+beforeEach(() => {
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  fetchMock = installFetch();
-  api = await loadClient();
-});
-afterEach(() => {
-  vi.unstubAllEnvs();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 const user = {

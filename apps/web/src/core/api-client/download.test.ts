@@ -1,36 +1,29 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { LONG_REQUEST_TIMEOUT_MS } from '@app/shared';
 
 import {
   callsOf,
+  type ClientUnderTest,
   expired,
+  type FetchMock,
   hangUntilAborted,
   headersOf,
-  installFetch,
   jsonResponse,
-  loadClient,
   REFRESH,
   refreshOk,
   route,
   settle,
-  type FetchMock,
+  withFreshClient,
 } from './test-helpers.ts';
 
 let fetchMock: FetchMock;
-let api: Awaited<ReturnType<typeof loadClient>>;
+let api: ClientUnderTest['api'];
 const navigate = vi.fn();
 
-beforeEach(async () => {
-  vi.spyOn(console, 'debug').mockImplementation(() => undefined);
-  navigate.mockReset();
-  fetchMock = installFetch();
-  api = await loadClient();
-  api.configureApiClient({ navigate });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
+withFreshClient((client) => ({ fetchMock, api } = client), {
+  fakeTimers: false,
+  config: { navigate },
 });
 
 const pdf = () =>

@@ -1,41 +1,30 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { MSG, RATE_LIMIT_WAIT_MS, TOKEN_REFRESH_CAP } from '@app/shared';
 
 import {
   ANY_DATA,
   callsOf,
+  type ClientUnderTest,
   deferred,
   expired,
-  installFetch,
+  type FetchMock,
   jsonResponse,
-  loadClient,
   REFRESH,
   refreshOk,
   route,
   settle,
-  type FetchMock,
+  withFreshClient,
 } from './test-helpers.ts';
 
 let fetchMock: FetchMock;
-let api: Awaited<ReturnType<typeof loadClient>>;
+let api: ClientUnderTest['api'];
 const navigate = vi.fn();
 const onSessionExpired = vi.fn();
 const ME = 'GET /api/v1/users/me';
 
-beforeEach(async () => {
-  vi.useFakeTimers();
-  vi.spyOn(console, 'debug').mockImplementation(() => undefined);
-  navigate.mockReset();
-  onSessionExpired.mockReset();
-  fetchMock = installFetch();
-  api = await loadClient();
-  api.configureApiClient({ navigate, onSessionExpired });
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
+withFreshClient((client) => ({ fetchMock, api } = client), {
+  config: { navigate, onSessionExpired },
 });
 
 const me = () => jsonResponse(200, { success: true, message: 'ok', data: { user: { id: 1 } } });

@@ -1,32 +1,28 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { DUPLICATE_WINDOW_MS, REQUEST_ID_HEADER, REQUEST_TRACK_LIMIT } from '@app/shared';
 
 import {
   ANY_DATA,
-  headersOf,
-  installFetch,
-  jsonResponse,
-  loadClient,
-  settle,
+  type ClientUnderTest,
   type FetchMock,
+  headersOf,
+  jsonResponse,
+  settle,
+  withFreshClient,
 } from './test-helpers.ts';
 
 let fetchMock: FetchMock;
-let api: Awaited<ReturnType<typeof loadClient>>;
+let api: ClientUnderTest['api'];
 let debug: ReturnType<typeof vi.spyOn>;
 
-beforeEach(async () => {
-  vi.useFakeTimers({ now: new Date('2025-01-01T00:00:00Z') });
-  debug = vi.spyOn(console, 'debug').mockImplementation(() => undefined);
-  fetchMock = installFetch();
-  fetchMock.mockImplementation(async () => jsonResponse(200, { success: true, message: 'ok' }));
-  api = await loadClient();
+withFreshClient((client) => ({ fetchMock, api } = client), {
+  fakeTimers: { now: new Date('2025-01-01T00:00:00Z') },
 });
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
+beforeEach(() => {
+  // The helper has already silenced console.debug; this keeps a handle on that same spy.
+  debug = vi.spyOn(console, 'debug');
+  fetchMock.mockImplementation(async () => jsonResponse(200, { success: true, message: 'ok' }));
 });
 
 describe('request tracking', () => {

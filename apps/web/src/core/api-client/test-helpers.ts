@@ -1,4 +1,4 @@
-import { vi, type Mock } from 'vitest';
+import { afterEach, beforeEach, vi, type Mock } from 'vitest';
 import { z } from 'zod';
 
 export type FetchMock = Mock<(url: string, init: RequestInit) => Promise<Response>>;
@@ -33,6 +33,41 @@ export function installFetch(): FetchMock {
 export async function loadClient() {
   vi.resetModules();
   return import('./index.ts');
+}
+
+type Client = Awaited<ReturnType<typeof loadClient>>;
+export type ClientUnderTest = { fetchMock: FetchMock; api: Client };
+
+type FreshClientOptions = {
+  /** `false` keeps real timers (a download waits on real stream reads). */
+  fakeTimers?: Parameters<typeof vi.useFakeTimers>[0] | false;
+  /** Passed to configureApiClient; its mock functions are reset before each test. */
+  config?: Parameters<Client['configureApiClient']>[0];
+};
+
+/**
+ * The set-up every client test shares: a quiet console.debug, a stubbed fetch and a fresh
+ * client module per test, all undone afterwards. `onReady` hands the file its fetch and client.
+ */
+export function withFreshClient(
+  onReady: (client: ClientUnderTest) => void,
+  { fakeTimers = {}, config }: FreshClientOptions = {},
+): void {
+  beforeEach(async () => {
+    if (fakeTimers) vi.useFakeTimers(fakeTimers);
+    vi.spyOn(console, 'debug').mockImplementation(() => undefined);
+    for (const fn of Object.values(config ?? {})) if (vi.isMockFunction(fn)) fn.mockReset();
+    const fetchMock = installFetch();
+    const api = await loadClient();
+    if (config) api.configureApiClient(config);
+    onReady({ fetchMock, api });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllEnvs();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 }
 
 export function headersOf(fetchMock: FetchMock, call = 0): Headers {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import {
   LONG_REQUEST_TIMEOUT_MS,
@@ -12,29 +12,19 @@ import {
 
 import {
   ANY_DATA,
+  type ClientUnderTest,
+  type FetchMock,
   hangUntilAborted,
   headersOf,
-  installFetch,
   jsonResponse,
-  loadClient,
   settle,
-  type FetchMock,
+  withFreshClient,
 } from './test-helpers.ts';
 
 let fetchMock: FetchMock;
-let api: Awaited<ReturnType<typeof loadClient>>;
+let api: ClientUnderTest['api'];
 
-beforeEach(async () => {
-  vi.useFakeTimers();
-  vi.spyOn(console, 'debug').mockImplementation(() => undefined);
-  fetchMock = installFetch();
-  api = await loadClient();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+withFreshClient((client) => ({ fetchMock, api } = client));
 
 describe('what every request carries', () => {
   it('sends cookies, JSON headers, a JSON body and a fresh request id', async () => {

@@ -1,5 +1,3 @@
-import { clsx } from 'clsx';
-
 import {
   BATCH_STATUS_LABELS,
   ORDER_STATUS_LABELS,
@@ -7,40 +5,9 @@ import {
   type OrderDisplayStatus,
 } from '@app/shared';
 
-type Tone = 'slate' | 'green' | 'amber' | 'red' | 'blue' | 'violet';
+import { Pill, type PillTone } from '@/components/admin/pill';
 
-const TONES: Record<Tone, string> = {
-  slate: 'bg-slate-100 text-slate-700 ring-slate-200',
-  green: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
-  amber: 'bg-amber-50 text-amber-800 ring-amber-200',
-  red: 'bg-red-50 text-red-700 ring-red-200',
-  blue: 'bg-sky-50 text-sky-800 ring-sky-200',
-  violet: 'bg-brand-50 text-brand-800 ring-brand-200',
-};
-
-export function Badge({
-  tone,
-  children,
-  testId,
-}: {
-  tone: Tone;
-  children: React.ReactNode;
-  testId?: string;
-}) {
-  return (
-    <span
-      data-testid={testId}
-      className={clsx(
-        'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset',
-        TONES[tone],
-      )}
-    >
-      {children}
-    </span>
-  );
-}
-
-const STATUS_TONES: Record<BatchStatus, Tone> = {
+const STATUS_TONES: Record<BatchStatus, PillTone> = {
   upcoming: 'blue',
   ongoing: 'green',
   completed: 'slate',
@@ -48,7 +15,7 @@ const STATUS_TONES: Record<BatchStatus, Tone> = {
 
 /** Upcoming / Ongoing / Completed, from the calendar (the server works it out). */
 export function BatchStatusBadge({ status }: { status: BatchStatus }) {
-  return <Badge tone={STATUS_TONES[status]}>{BATCH_STATUS_LABELS[status]}</Badge>;
+  return <Pill tone={STATUS_TONES[status]}>{BATCH_STATUS_LABELS[status]}</Pill>;
 }
 
 const SOURCE_LABELS = {
@@ -57,8 +24,8 @@ const SOURCE_LABELS = {
   free: 'Free (coupon)',
   staff: 'Added by staff',
 } as const;
-const SOURCE_TONES: Record<keyof typeof SOURCE_LABELS, Tone> = {
-  online: 'violet',
+const SOURCE_TONES: Record<keyof typeof SOURCE_LABELS, PillTone> = {
+  online: 'brand',
   manual: 'blue',
   free: 'amber',
   staff: 'slate',
@@ -66,10 +33,10 @@ const SOURCE_TONES: Record<keyof typeof SOURCE_LABELS, Tone> = {
 
 /** How a student got their place. */
 export function SourceBadge({ source }: { source: keyof typeof SOURCE_LABELS }) {
-  return <Badge tone={SOURCE_TONES[source]}>{SOURCE_LABELS[source]}</Badge>;
+  return <Pill tone={SOURCE_TONES[source]}>{SOURCE_LABELS[source]}</Pill>;
 }
 
-const PAYMENT_TONES: Record<OrderDisplayStatus, Tone> = {
+const PAYMENT_TONES: Record<OrderDisplayStatus, PillTone> = {
   created: 'blue',
   paid: 'green',
   failed: 'red',
@@ -81,5 +48,5 @@ const PAYMENT_TONES: Record<OrderDisplayStatus, Tone> = {
 };
 
 export function PaymentStatusBadge({ status }: { status: OrderDisplayStatus }) {
-  return <Badge tone={PAYMENT_TONES[status]}>{ORDER_STATUS_LABELS[status]}</Badge>;
+  return <Pill tone={PAYMENT_TONES[status]}>{ORDER_STATUS_LABELS[status]}</Pill>;
 }

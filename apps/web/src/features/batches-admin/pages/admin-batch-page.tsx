@@ -6,6 +6,7 @@ import type { Batch } from '@app/shared';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { QueryListCard } from '@/components/admin/query-list-card';
 import { SearchInput } from '@/components/admin/search-input';
+import { tableStateOf } from '@/components/admin/table-state';
 import { useListPage } from '@/components/admin/use-list-page';
 import { Button } from '@/components/ui/button';
 import { buttonStyles } from '@/components/ui/button-styles';
@@ -118,8 +119,7 @@ function BatchStudents({ batch }: { batch: Batch }) {
           courseId={batch.course}
           batchId={batch._id}
           rows={data?.students ?? []}
-          isLoading={query.isPending}
-          isFetching={query.isFetching && !query.isPending}
+          {...tableStateOf(query)}
           emptyMessage={search ? 'No students match this search.' : 'No students enrolled yet.'}
           emptyHint={
             search

@@ -12,6 +12,7 @@ import {
 } from '@app/shared';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { Pill } from '@/components/admin/pill';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { RecordProblem } from '@/components/ui/record-loader';
 import { RouteLoader } from '@/components/ui/route-loader';
@@ -19,7 +20,7 @@ import { ApiError, getErrorMessage } from '@/core/api-client';
 import { formatDate, formatDateRange, formatDateTime } from '@/core/format-date';
 
 import { STUDENT_FETCH_FAILED, useBatchStudent } from '../api/get-batch-student.ts';
-import { Badge, SourceBadge } from '../components/batch-badges.tsx';
+import { SourceBadge } from '../components/batch-badges.tsx';
 import { Breadcrumbs } from '../components/batch-page-states.tsx';
 import { ProgressBar } from '../components/batch-students-table.tsx';
 import { StudentPaymentsTable } from '../components/student-payments-table.tsx';
@@ -126,9 +127,9 @@ function StudentView({ data }: { data: BatchStudentDetail }) {
             <Row label="E-mail">{student.email || '—'}</Row>
             <Row label="Account">
               {student.isActive ? (
-                <Badge tone="green">Verified</Badge>
+                <Pill tone="green">Verified</Pill>
               ) : (
-                <Badge tone="amber">Not verified</Badge>
+                <Pill tone="amber">Not verified</Pill>
               )}
             </Row>
             <Row label="Joined">{formatDate(student.joinedAt)}</Row>

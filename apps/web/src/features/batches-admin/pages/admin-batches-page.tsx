@@ -5,6 +5,7 @@ import { COURSES_MSG, ID_PATTERN, plural } from '@app/shared';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { QueryListCard } from '@/components/admin/query-list-card';
+import { tableStateOf } from '@/components/admin/table-state';
 import { useListPage } from '@/components/admin/use-list-page';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { RecordProblem } from '@/components/ui/record-loader';
@@ -85,8 +86,7 @@ export default function AdminBatchesPage() {
         <AdminBatchesTable
           rows={data?.batches ?? []}
           showCourse={isAll}
-          isLoading={query.isPending}
-          isFetching={query.isFetching && !query.isPending}
+          {...tableStateOf(query)}
           emptyHint={
             isAll ? (
               'Pick a course above to add its first batch.'

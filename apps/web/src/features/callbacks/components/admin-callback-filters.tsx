@@ -8,8 +8,7 @@ import {
   type FollowUpStatus,
 } from '@app/shared';
 
-import { ChipMultiSelect, DateRangeFilter, FilterBar } from '@/components/admin/filter-bar';
-import { FilterSelect } from '@/components/admin/filter-select';
+import { ListFilterBar } from '@/components/admin/list-filter-bar';
 import type { ListPage } from '@/components/admin/use-list-page';
 
 import { useCallbackAssignees } from '../api/admin-get-assignees.ts';
@@ -93,35 +92,26 @@ export function FollowUpTabs({
 /** Enquiry type chips, the assignee choice and the request date range. */
 export function CallbackFilters({ list }: { list: CallbackListState }) {
   const assignees = useCallbackAssignees();
-  const { filters } = list;
+  const assigned = [
+    ...ASSIGNED_OPTIONS,
+    ...(assignees.data ?? []).map((s) => ({ value: s._id, label: s.name, group: 'Staff' })),
+  ];
   return (
-    <FilterBar hasFilters={list.hasFilters && !onlyStatus(list)} onClear={list.clearFilters}>
-      <ChipMultiSelect
-        label="Enquiry"
-        options={ENQUIRY_OPTIONS}
-        value={filters.enquiryFor}
-        onChange={(v) => list.setFilter('enquiryFor', v)}
-        testId="filter-enquiryFor"
-      />
-      <FilterSelect
-        label="Assigned to"
-        value={filters.assigned}
-        onChange={(v) => list.setFilter('assigned', v)}
-        options={[
-          ...ASSIGNED_OPTIONS,
-          ...(assignees.data ?? []).map((s) => ({ value: s._id, label: s.name, group: 'Staff' })),
-        ]}
-        anyLabel="Anyone"
-        testId="filter-assigned"
-        className="w-48"
-      />
-      <DateRangeFilter
-        label="Requested"
-        startDate={filters.startDate}
-        endDate={filters.endDate}
-        onChange={(range) => list.setFilters(range)}
-      />
-    </FilterBar>
+    <ListFilterBar
+      list={list}
+      hasFilters={list.hasFilters && !onlyStatus(list)}
+      fields={[
+        { chips: 'enquiryFor', label: 'Enquiry', options: ENQUIRY_OPTIONS },
+        {
+          select: 'assigned',
+          label: 'Assigned to',
+          options: assigned,
+          anyLabel: 'Anyone',
+          className: 'w-48',
+        },
+        { dates: 'Requested' },
+      ]}
+    />
   );
 }
 

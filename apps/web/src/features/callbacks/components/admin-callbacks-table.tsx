@@ -1,9 +1,10 @@
 import { MessageSquareText, PanelRightOpen } from 'lucide-react';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 
 import type { CallbackRequest } from '@app/shared';
 
 import { adminColumnHelper, DataTable } from '@/components/admin/data-table';
+import type { ListTableProps } from '@/components/admin/table-state';
 import { formatDate, formatTime } from '@/core/format-date';
 
 import {
@@ -117,22 +118,12 @@ function buildColumns(onOpen: (row: CallbackRequest) => void) {
   ];
 }
 
-type CallbacksTableProps = {
-  rows: CallbackRequest[];
-  isLoading: boolean;
-  isFetching: boolean;
+type CallbacksTableProps = ListTableProps<CallbackRequest> & {
   onOpen: (row: CallbackRequest) => void;
-  emptyHint?: ReactNode;
 };
 
 /** Callback requests with in-row follow-up status and assignee; a row opens its details. */
-export function CallbacksTable({
-  rows,
-  isLoading,
-  isFetching,
-  onOpen,
-  emptyHint,
-}: CallbacksTableProps) {
+export function CallbacksTable({ rows, onOpen, ...state }: CallbacksTableProps) {
   // onOpen should be stable (a state setter or useCallback) so the columns are built once.
   const columns = useMemo(() => buildColumns(onOpen), [onOpen]);
   return (
@@ -140,10 +131,8 @@ export function CallbacksTable({
       columns={columns}
       data={rows}
       getRowId={(r) => r._id}
-      isLoading={isLoading}
-      isFetching={isFetching}
+      {...state}
       emptyMessage="No callback requests found."
-      emptyHint={emptyHint}
       caption="Callback requests"
       rowTestId="callback-row"
       onRowClick={onOpen}

@@ -5,6 +5,7 @@ import type { CallbackRequest } from '@app/shared';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { ListToolbar } from '@/components/admin/list-toolbar';
 import { QueryListCard } from '@/components/admin/query-list-card';
+import { tableStateOf } from '@/components/admin/table-state';
 import { useListPage } from '@/components/admin/use-list-page';
 import { useAuthStore } from '@/core/auth/auth-store';
 
@@ -84,8 +85,7 @@ export default function AdminCallbacksPage() {
       >
         <CallbacksTable
           rows={data?.callbacks ?? []}
-          isLoading={query.isPending}
-          isFetching={query.isFetching && !query.isPending}
+          {...tableStateOf(query)}
           onOpen={openRow}
           emptyHint={list.isFiltered ? 'Try another search or clear the filters.' : undefined}
         />

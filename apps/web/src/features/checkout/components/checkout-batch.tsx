@@ -2,7 +2,9 @@ import { clsx } from 'clsx';
 import { CalendarClock, CalendarDays, Flag, Hourglass, UserRound, Users } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { BATCH_STATUS_LABELS, plural, type Batch } from '@app/shared';
+import { plural, type Batch } from '@app/shared';
+
+import { BatchStatusPill } from '@/components/site/batch-status-pill';
 
 import { formatBatchDay } from '../lib/display.ts';
 
@@ -53,16 +55,7 @@ export function CheckoutBatch({
             </p>
           )}
         </div>
-        <span
-          className={clsx(
-            'shrink-0 rounded-full px-2.5 py-1 text-xs font-bold',
-            batch.status === 'ongoing'
-              ? 'bg-emerald-50 text-emerald-800 ring-1 ring-emerald-600/20'
-              : 'bg-brand-50 text-brand-800',
-          )}
-        >
-          {BATCH_STATUS_LABELS[batch.status]}
-        </span>
+        <BatchStatusPill status={batch.status} />
       </div>
 
       <dl className="mt-6 grid grid-cols-2 gap-x-4 gap-y-4 sm:grid-cols-4">

@@ -7,6 +7,24 @@ import { formatPaise, type Payment } from '@app/shared';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 
+// The two answers a real gateway could give, so both paths can be tried without one.
+const CHOICES = [
+  {
+    outcome: 'success',
+    variant: undefined,
+    className: 'bg-emerald-600 hover:bg-emerald-700 active:bg-emerald-800',
+    icon: CheckCircle2,
+    text: 'Simulate successful payment',
+  },
+  {
+    outcome: 'failure',
+    variant: 'secondary',
+    className: 'text-red-700 hover:border-red-300 hover:bg-red-50',
+    icon: XCircle,
+    text: 'Simulate failed payment',
+  },
+] as const;
+
 type TestGatewayDialogProps = {
   payment: Payment | null;
   busyWith: 'success' | 'failure' | null;
@@ -87,33 +105,23 @@ export function TestGatewayDialog({
                   </div>
                 </dl>
                 <div className="space-y-2.5 pt-1">
-                  <Button
-                    fullWidth
-                    size="lg"
-                    data-testid="test-gateway-success"
-                    onClick={() => onChoose('success')}
-                    isLoading={busyWith === 'success'}
-                    loadingText="Processing payment..."
-                    disabled={isBusy}
-                    className="bg-emerald-600 hover:bg-emerald-700 active:bg-emerald-800"
-                  >
-                    <CheckCircle2 className="size-5" aria-hidden="true" />
-                    Simulate successful payment
-                  </Button>
-                  <Button
-                    fullWidth
-                    size="lg"
-                    variant="secondary"
-                    data-testid="test-gateway-failure"
-                    onClick={() => onChoose('failure')}
-                    isLoading={busyWith === 'failure'}
-                    loadingText="Processing payment..."
-                    disabled={isBusy}
-                    className="text-red-700 hover:border-red-300 hover:bg-red-50"
-                  >
-                    <XCircle className="size-5" aria-hidden="true" />
-                    Simulate failed payment
-                  </Button>
+                  {CHOICES.map(({ outcome, variant, className, icon: Icon, text }) => (
+                    <Button
+                      key={outcome}
+                      fullWidth
+                      size="lg"
+                      variant={variant}
+                      data-testid={`test-gateway-${outcome}`}
+                      onClick={() => onChoose(outcome)}
+                      isLoading={busyWith === outcome}
+                      loadingText="Processing payment..."
+                      disabled={isBusy}
+                      className={className}
+                    >
+                      <Icon className="size-5" aria-hidden="true" />
+                      {text}
+                    </Button>
+                  ))}
                 </div>
                 <p
                   data-testid="test-gateway-note"

@@ -1,10 +1,8 @@
-import { Megaphone } from 'lucide-react';
-
 import { COURSES_MSG } from '@app/shared';
 
+import { AnnouncementList } from '@/components/site/announcement-list';
 import { InlineError } from '@/components/ui/inline-error';
 import { getErrorMessage } from '@/core/api-client';
-import { formatDate } from '@/core/format-date';
 
 import type { useCourseAnnouncements } from '../api/get-course-content.ts';
 import { BlockSkeleton } from './block-skeleton.tsx';
@@ -33,28 +31,10 @@ export function Announcements({ state }: { state: ReturnType<typeof useCourseAnn
     );
   }
   return (
-    <ol role="list" data-testid="classroom-announcements" className="space-y-3">
-      {announcements.map((a) => (
-        <li
-          key={a._id}
-          data-testid="classroom-announcement"
-          className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-card sm:p-5"
-        >
-          <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-amber-100 text-amber-800">
-            <Megaphone className="size-5" aria-hidden="true" />
-          </span>
-          <div className="min-w-0">
-            <h3 className="font-bold break-words text-slate-900">{a.title}</h3>
-            <p className="mt-0.5 text-xs text-slate-500">
-              <time dateTime={a.createdAt}>{formatDate(a.createdAt)}</time>
-              {a.createdBy && ` · ${a.createdBy.name}`}
-            </p>
-            <p className="mt-2 text-sm leading-relaxed break-words whitespace-pre-line text-slate-700">
-              {a.body}
-            </p>
-          </div>
-        </li>
-      ))}
-    </ol>
+    <AnnouncementList
+      announcements={announcements}
+      testId="classroom-announcements"
+      itemTestId="classroom-announcement"
+    />
   );
 }

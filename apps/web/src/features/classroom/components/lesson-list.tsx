@@ -1,10 +1,11 @@
 import * as Accordion from '@radix-ui/react-accordion';
 import { clsx } from 'clsx';
-import { Check, ChevronDown, CircleCheckBig, Clock3 } from 'lucide-react';
+import { Check, CircleCheckBig, Clock3 } from 'lucide-react';
 import { useMemo } from 'react';
 
 import { COURSES_MSG, plural, type CourseModule } from '@app/shared';
 
+import { ModuleItem } from '@/components/site/module-item';
 import { InlineError } from '@/components/ui/inline-error';
 import { getErrorMessage } from '@/core/api-client';
 
@@ -76,105 +77,92 @@ export function LessonList({ modules: modulesState, progress, tick }: LessonList
           const doneCount = module.lessons.filter((_, i) => isDone(module, i)).length;
           const isComplete = module.lessons.length > 0 && doneCount === module.lessons.length;
           return (
-            <Accordion.Item
+            <ModuleItem
               key={module._id}
               value={module._id}
-              data-testid="classroom-module"
-              className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-card data-[state=open]:border-brand-200"
+              testId="classroom-module"
+              lead={
+                <span
+                  className={clsx(
+                    'grid size-9 shrink-0 place-items-center rounded-xl text-sm font-extrabold',
+                    isComplete ? 'bg-emerald-100 text-emerald-700' : 'bg-brand-50 text-brand-700',
+                  )}
+                >
+                  {isComplete ? (
+                    <CircleCheckBig className="size-5" aria-label="Completed" />
+                  ) : (
+                    index + 1
+                  )}
+                </span>
+              }
+              title={module.title}
+              summary={
+                module.lessons.length > 0
+                  ? `${doneCount} of ${plural(module.lessons.length, 'lesson')} done`
+                  : 'No lessons yet'
+              }
             >
-              <Accordion.Header>
-                <Accordion.Trigger className="group flex w-full items-center gap-4 px-4 py-4 text-left sm:px-5">
-                  <span
-                    className={clsx(
-                      'grid size-9 shrink-0 place-items-center rounded-xl text-sm font-extrabold',
-                      isComplete ? 'bg-emerald-100 text-emerald-700' : 'bg-brand-50 text-brand-700',
-                    )}
-                  >
-                    {isComplete ? (
-                      <CircleCheckBig className="size-5" aria-label="Completed" />
-                    ) : (
-                      index + 1
-                    )}
-                  </span>
-                  <span className="min-w-0 flex-1">
-                    <span className="block font-bold break-words text-slate-900">
-                      {module.title}
-                    </span>
-                    <span className="block text-xs text-slate-500">
-                      {module.lessons.length > 0
-                        ? `${doneCount} of ${plural(module.lessons.length, 'lesson')} done`
-                        : 'No lessons yet'}
-                    </span>
-                  </span>
-                  <ChevronDown
-                    className="size-5 shrink-0 text-slate-500 transition-transform group-data-[state=open]:rotate-180"
-                    aria-hidden="true"
-                  />
-                </Accordion.Trigger>
-              </Accordion.Header>
-              <Accordion.Content className="border-t border-slate-100 data-[state=open]:animate-fade-in">
-                {module.description && (
-                  <p className="px-4 pt-3 text-sm leading-relaxed text-slate-600 sm:px-5">
-                    {module.description}
-                  </p>
-                )}
-                <ul role="list" className="divide-y divide-slate-100 px-2 py-1.5 sm:px-3">
-                  {module.lessons.map((lesson, i) => {
-                    const key = keyOfLesson(module, i);
-                    const checked = completed.has(key);
-                    return (
-                      <li key={key}>
-                        <label
-                          data-testid="classroom-lesson"
-                          data-lesson-key={key}
+              {module.description && (
+                <p className="px-4 pt-3 text-sm leading-relaxed text-slate-600 sm:px-5">
+                  {module.description}
+                </p>
+              )}
+              <ul role="list" className="divide-y divide-slate-100 px-2 py-1.5 sm:px-3">
+                {module.lessons.map((lesson, i) => {
+                  const key = keyOfLesson(module, i);
+                  const checked = completed.has(key);
+                  return (
+                    <li key={key}>
+                      <label
+                        data-testid="classroom-lesson"
+                        data-lesson-key={key}
+                        className={clsx(
+                          'flex cursor-pointer items-center gap-3 rounded-xl px-2 py-3 transition hover:bg-slate-50 has-[:disabled]:cursor-default',
+                        )}
+                      >
+                        <input
+                          type="checkbox"
+                          data-testid="classroom-lesson-checkbox"
+                          className="peer sr-only"
+                          checked={checked}
+                          disabled={!progress.data}
+                          onChange={(e) =>
+                            tick.mutate({ lessonKey: key, completed: e.target.checked })
+                          }
+                        />
+                        <span
+                          aria-hidden="true"
                           className={clsx(
-                            'flex cursor-pointer items-center gap-3 rounded-xl px-2 py-3 transition hover:bg-slate-50 has-[:disabled]:cursor-default',
+                            'grid size-5 shrink-0 place-items-center rounded-md border-2 transition peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600',
+                            checked
+                              ? 'border-emerald-500 bg-emerald-500 text-white'
+                              : 'border-slate-300 bg-white',
                           )}
                         >
-                          <input
-                            type="checkbox"
-                            data-testid="classroom-lesson-checkbox"
-                            className="peer sr-only"
-                            checked={checked}
-                            disabled={!progress.data}
-                            onChange={(e) =>
-                              tick.mutate({ lessonKey: key, completed: e.target.checked })
-                            }
-                          />
-                          <span
-                            aria-hidden="true"
-                            className={clsx(
-                              'grid size-5 shrink-0 place-items-center rounded-md border-2 transition peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600',
-                              checked
-                                ? 'border-emerald-500 bg-emerald-500 text-white'
-                                : 'border-slate-300 bg-white',
-                            )}
-                          >
-                            {checked && <Check className="size-3.5" strokeWidth={3} />}
-                          </span>
-                          <span
-                            className={clsx(
-                              'min-w-0 flex-1 text-sm break-words',
-                              checked
-                                ? 'text-slate-500 line-through decoration-slate-300'
-                                : 'font-medium text-slate-800',
-                            )}
-                          >
-                            {lesson.title}
-                          </span>
-                          {lesson.durationMinutes > 0 && (
-                            <span className="inline-flex shrink-0 items-center gap-1 text-xs text-slate-500 tabular-nums">
-                              <Clock3 className="size-3.5" aria-hidden="true" />
-                              {minutesText(lesson.durationMinutes)}
-                            </span>
+                          {checked && <Check className="size-3.5" strokeWidth={3} />}
+                        </span>
+                        <span
+                          className={clsx(
+                            'min-w-0 flex-1 text-sm break-words',
+                            checked
+                              ? 'text-slate-500 line-through decoration-slate-300'
+                              : 'font-medium text-slate-800',
                           )}
-                        </label>
-                      </li>
-                    );
-                  })}
-                </ul>
-              </Accordion.Content>
-            </Accordion.Item>
+                        >
+                          {lesson.title}
+                        </span>
+                        {lesson.durationMinutes > 0 && (
+                          <span className="inline-flex shrink-0 items-center gap-1 text-xs text-slate-500 tabular-nums">
+                            <Clock3 className="size-3.5" aria-hidden="true" />
+                            {minutesText(lesson.durationMinutes)}
+                          </span>
+                        )}
+                      </label>
+                    </li>
+                  );
+                })}
+              </ul>
+            </ModuleItem>
           );
         })}
       </Accordion.Root>

@@ -1,9 +1,11 @@
 import { Pencil } from 'lucide-react';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 
 import type { Coupon } from '@app/shared';
 
 import { adminColumnHelper, DataTable } from '@/components/admin/data-table';
+import { actionsColumn, RowAction } from '@/components/admin/row-action';
+import type { ListTableProps } from '@/components/admin/table-state';
 
 import { couponValueLabel } from '../lib/money.ts';
 import {
@@ -75,74 +77,33 @@ function buildColumns({ onEdit, onRedemptions }: Actions) {
         </div>
       ),
     }),
-    col.display({
-      id: 'actions',
-      header: 'Actions',
-      cell: (c) => (
-        <div className="flex items-center gap-1">
-          <RowButton
-            onClick={() => onEdit(c.row.original)}
-            label={`Edit ${c.row.original.code}`}
-            testId="coupon-edit"
-          >
-            <Pencil className="size-4" aria-hidden="true" />
-            <span className="md:sr-only">Edit</span>
-          </RowButton>
-        </div>
-      ),
-      meta: { headerClassName: 'sr-only' },
-    }),
+    actionsColumn<Coupon>((coupon) => (
+      <RowAction
+        onClick={() => onEdit(coupon)}
+        icon={Pencil}
+        label="Edit"
+        title={`Edit ${coupon.code}`}
+        isNamedByTitle
+        testId="coupon-edit"
+      />
+    )),
   ];
-}
-
-function RowButton({
-  onClick,
-  label,
-  testId,
-  children,
-}: {
-  onClick: () => void;
-  label: string;
-  testId: string;
-  children: ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-label={label}
-      title={label}
-      data-testid={testId}
-      className="inline-flex h-8 items-center gap-1.5 rounded-lg px-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-brand-50 hover:text-brand-800"
-    >
-      {children}
-    </button>
-  );
 }
 
 export function CouponsTable({
   rows,
-  isLoading,
-  isFetching,
-  emptyHint,
   onEdit,
   onRedemptions,
-}: {
-  rows: Coupon[];
-  isLoading: boolean;
-  isFetching: boolean;
-  emptyHint?: ReactNode;
-} & Actions) {
+  ...state
+}: ListTableProps<Coupon> & Actions) {
   const columns = useMemo(() => buildColumns({ onEdit, onRedemptions }), [onEdit, onRedemptions]);
   return (
     <DataTable
       columns={columns}
       data={rows}
       getRowId={(c) => c._id}
-      isLoading={isLoading}
-      isFetching={isFetching}
+      {...state}
       emptyMessage="No coupons found."
-      emptyHint={emptyHint}
       caption="Coupons"
       rowTestId="coupon-row"
       density="compact"

@@ -1,9 +1,9 @@
 import { CheckCircle2 } from 'lucide-react';
-import type { ReactNode } from 'react';
 
 import { formatPaise, type Payment } from '@app/shared';
 
 import { adminColumnHelper, DataTable } from '@/components/admin/data-table';
+import type { ListTableProps } from '@/components/admin/table-state';
 
 import {
   CourseBatchCell,
@@ -73,15 +73,9 @@ const columns = [
 
 export function FailedPaymentsTable({
   rows,
-  isLoading,
-  isFetching,
-  emptyHint,
   onOpen,
-}: {
-  rows: Payment[];
-  isLoading: boolean;
-  isFetching: boolean;
-  emptyHint?: ReactNode;
+  ...state
+}: ListTableProps<Payment> & {
   onOpen: (payment: Payment) => void;
 }) {
   return (
@@ -89,10 +83,8 @@ export function FailedPaymentsTable({
       columns={columns}
       data={rows}
       getRowId={(p) => p._id}
-      isLoading={isLoading}
-      isFetching={isFetching}
+      {...state}
       emptyMessage="No failed, abandoned or refund-due payments."
-      emptyHint={emptyHint}
       caption="Failed, abandoned and refund-due payments"
       rowTestId="payment-row"
       onRowClick={onOpen}

@@ -1,18 +1,17 @@
 import { Plus } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 
 import { COUPON_STATUS_LABELS, COUPON_STATUSES, type Coupon } from '@app/shared';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { FilterBar } from '@/components/admin/filter-bar';
-import { FilterSelect } from '@/components/admin/filter-select';
+import { ListFilterBar, type ListFilterField } from '@/components/admin/list-filter-bar';
 import { optionsOf } from '@/components/admin/list-filters';
 import { ListToolbar } from '@/components/admin/list-toolbar';
 import { QueryListCard } from '@/components/admin/query-list-card';
+import { tableStateOf } from '@/components/admin/table-state';
 import { useListPage } from '@/components/admin/use-list-page';
 import { Button } from '@/components/ui/button';
 
-import type { CouponListParams } from '../api/commerce-admin-keys.ts';
 import { COUPONS_FETCH_FAILED, useCoupons } from '../api/get-coupons.ts';
 import { CouponFormDrawer, type CouponEditorState } from '../components/coupon-form-drawer.tsx';
 import { CouponRedemptionsDrawer } from '../components/coupon-redemptions-drawer.tsx';
@@ -21,17 +20,23 @@ import { CouponsTable } from '../components/coupons-table.tsx';
 const FILTER_SPEC = { status: { oneOf: COUPON_STATUSES } } as const;
 const STATUS_OPTIONS = optionsOf(COUPON_STATUSES, COUPON_STATUS_LABELS);
 
+const FIELDS: ListFilterField<typeof FILTER_SPEC>[] = [
+  {
+    select: 'status',
+    label: 'Status',
+    options: STATUS_OPTIONS,
+    anyLabel: 'Any status',
+    className: 'w-48',
+  },
+];
+
 /** /admin/coupons: discount codes with their limits, uses and an on/off switch. */
 export default function AdminCouponsPage() {
   const list = useListPage(FILTER_SPEC);
-  const { page, limit, search, filters } = list;
+  const { params } = list;
   const [editor, setEditor] = useState<CouponEditorState>({ mode: 'closed' });
   const [redemptionsOf, setRedemptionsOf] = useState<Coupon | null>(null);
 
-  const params = useMemo<CouponListParams>(
-    () => ({ page, limit, search, status: filters.status }),
-    [page, limit, search, filters.status],
-  );
   const query = useCoupons(params);
   const data = query.data;
 
@@ -58,24 +63,13 @@ export default function AdminCouponsPage() {
         failedMessage={COUPONS_FETCH_FAILED}
         toolbar={
           <ListToolbar list={list} placeholder="Search by code" idPrefix="coupon">
-            <FilterBar hasFilters={list.hasFilters} onClear={list.clearFilters}>
-              <FilterSelect
-                label="Status"
-                value={filters.status}
-                onChange={(v) => list.setFilter('status', v)}
-                options={STATUS_OPTIONS}
-                anyLabel="Any status"
-                testId="filter-status"
-                className="w-48"
-              />
-            </FilterBar>
+            <ListFilterBar list={list} fields={FIELDS} />
           </ListToolbar>
         }
       >
         <CouponsTable
           rows={data?.coupons ?? []}
-          isLoading={query.isPending}
-          isFetching={query.isFetching && !query.isPending}
+          {...tableStateOf(query)}
           onEdit={onEdit}
           onRedemptions={onRedemptions}
           emptyHint={

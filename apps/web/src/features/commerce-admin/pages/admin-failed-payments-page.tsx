@@ -5,6 +5,7 @@ import type { Payment } from '@app/shared';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { ListToolbar } from '@/components/admin/list-toolbar';
 import { QueryListCard } from '@/components/admin/query-list-card';
+import { tableStateOf } from '@/components/admin/table-state';
 import { useListPage } from '@/components/admin/use-list-page';
 
 import type { FailedPaymentsParams } from '../api/commerce-admin-keys.ts';
@@ -72,8 +73,7 @@ export default function AdminFailedPaymentsPage() {
       >
         <FailedPaymentsTable
           rows={data?.payments ?? []}
-          isLoading={query.isPending}
-          isFetching={query.isFetching && !query.isPending}
+          {...tableStateOf(query)}
           onOpen={openRow}
           emptyHint={
             list.isFiltered

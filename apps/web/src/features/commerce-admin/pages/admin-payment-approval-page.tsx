@@ -5,6 +5,7 @@ import type { Payment } from '@app/shared';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { QueryListCard } from '@/components/admin/query-list-card';
 import { SearchInput } from '@/components/admin/search-input';
+import { tableStateOf } from '@/components/admin/table-state';
 import { useListPage } from '@/components/admin/use-list-page';
 
 import type { ApprovalListParams, ApprovalStatus } from '../api/commerce-admin-keys.ts';
@@ -72,8 +73,7 @@ export default function AdminPaymentApprovalPage() {
           <ApprovalList
             status={status}
             payments={data?.payments ?? []}
-            isLoading={query.isPending}
-            isFetching={query.isFetching && !query.isPending}
+            {...tableStateOf(query)}
             hasSearch={search !== ''}
             onApprove={setApproving}
             onReject={setRejecting}

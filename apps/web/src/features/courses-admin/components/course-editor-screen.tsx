@@ -1,13 +1,13 @@
-import { ArrowLeft, CalendarRange, ExternalLink } from 'lucide-react';
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { CalendarRange, ExternalLink } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import { Link } from 'react-router';
 
 import type { Course } from '@app/shared';
 
-import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { AdminPageHeader, RecordSummary } from '@/components/admin/admin-page-header';
+import { useGuardedLeave } from '@/components/admin/use-guarded-leave';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { LeaveGuard } from '@/components/ui/leave-guard';
-import { formatDateTime } from '@/core/format-date';
 
 import { AnnouncementsPanel } from './announcements/announcements-panel.tsx';
 import { CourseStateBadge } from './course-state-badge.tsx';
@@ -22,8 +22,7 @@ type DirtyParts = { course: boolean; modules: boolean; announcement: boolean };
  * announcements. One leave guard covers all three (a router allows one blocker at a time).
  */
 export function CourseEditorScreen({ course }: { course?: Course }) {
-  const navigate = useNavigate();
-  const allowLeave = useRef(false);
+  const { allowRef, leave } = useGuardedLeave();
   const [dirty, setDirty] = useState<DirtyParts>({
     course: false,
     modules: false,
@@ -37,11 +36,8 @@ export function CourseEditorScreen({ course }: { course?: Course }) {
   );
 
   const onCreated = useCallback(
-    (created: Course) => {
-      allowLeave.current = true;
-      navigate(`/admin/courses/edit/${created._id}`, { replace: true });
-    },
-    [navigate],
+    (created: Course) => leave(`/admin/courses/edit/${created._id}`, { replace: true }),
+    [leave],
   );
 
   const sections = useMemo(
@@ -58,28 +54,18 @@ export function CourseEditorScreen({ course }: { course?: Course }) {
 
   return (
     <div className="mx-auto max-w-6xl">
-      <LeaveGuard
-        when={dirty.course || dirty.modules || dirty.announcement}
-        allowRef={allowLeave}
-      />
-      <Link
-        to="/admin/courses"
-        className="mb-3 inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-slate-900"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        All courses
-      </Link>
+      <LeaveGuard when={dirty.course || dirty.modules || dirty.announcement} allowRef={allowRef} />
       <AdminPageHeader
+        back={{ to: '/admin/courses', label: 'All courses' }}
         title={course ? 'Edit course' : 'New course'}
         description={
           course ? (
-            <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-              <span className="font-medium text-slate-800" data-testid="editor-course-title">
-                {course.title}
-              </span>
-              <CourseStateBadge state={course.state} />
-              <span className="text-slate-500">Updated {formatDateTime(course.updatedAt)}</span>
-            </span>
+            <RecordSummary
+              name={course.title}
+              testId="editor-course-title"
+              badge={<CourseStateBadge state={course.state} />}
+              updatedAt={course.updatedAt}
+            />
           ) : (
             'Fill in the details and create the course; modules and announcements come next.'
           )

@@ -1,7 +1,6 @@
 import { COURSE_STATE_LABELS, COURSE_STATES, COURSE_TYPE_LABELS, COURSE_TYPES } from '@app/shared';
 
-import { FilterBar } from '@/components/admin/filter-bar';
-import { FilterSelect } from '@/components/admin/filter-select';
+import { ListFilterBar, type ListFilterField } from '@/components/admin/list-filter-bar';
 import { optionsOf } from '@/components/admin/list-filters';
 import type { ListPage } from '@/components/admin/use-list-page';
 
@@ -16,28 +15,15 @@ export type CourseListState = ListPage<typeof COURSE_FILTER_SPEC>;
 const STATE_OPTIONS = optionsOf(COURSE_STATES, COURSE_STATE_LABELS);
 const TYPE_OPTIONS = optionsOf(COURSE_TYPES, COURSE_TYPE_LABELS);
 
+// Test ids name the course list; the selects fill a phone's width.
+const FIELDS: ListFilterField<typeof COURSE_FILTER_SPEC>[] = (
+  [
+    { select: 'state', label: 'State', options: STATE_OPTIONS, anyLabel: 'All states' },
+    { select: 'type', label: 'Type', options: TYPE_OPTIONS, anyLabel: 'All types' },
+  ] as const
+).map((f) => ({ ...f, testId: `course-filter-${f.select}`, className: 'w-full sm:w-44' }));
+
 /** State and type filters of the course list. */
 export function CourseListFilters({ list }: { list: CourseListState }) {
-  return (
-    <FilterBar hasFilters={list.hasFilters} onClear={list.clearFilters}>
-      <FilterSelect
-        label="State"
-        value={list.filters.state}
-        onChange={(v) => list.setFilter('state', v)}
-        options={STATE_OPTIONS}
-        anyLabel="All states"
-        testId="course-filter-state"
-        className="w-full sm:w-44"
-      />
-      <FilterSelect
-        label="Type"
-        value={list.filters.type}
-        onChange={(v) => list.setFilter('type', v)}
-        options={TYPE_OPTIONS}
-        anyLabel="All types"
-        testId="course-filter-type"
-        className="w-full sm:w-44"
-      />
-    </FilterBar>
-  );
+  return <ListFilterBar list={list} fields={FIELDS} />;
 }

@@ -1,9 +1,10 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 
 import { COURSE_TYPE_LABELS, formatInr, plural, pluralNoun, type Course } from '@app/shared';
 
 import { adminColumnHelper, DataTable } from '@/components/admin/data-table';
+import type { ListTableProps } from '@/components/admin/table-state';
 import { formatDate } from '@/core/format-date';
 
 import { CourseRowActions } from './course-row-actions.tsx';
@@ -120,22 +121,10 @@ function buildColumns(onDelete: (course: Course) => void) {
   ];
 }
 
-type CoursesTableProps = {
-  rows: Course[];
-  isLoading: boolean;
-  isFetching: boolean;
-  onDelete: (course: Course) => void;
-  emptyHint?: ReactNode;
-};
+type CoursesTableProps = ListTableProps<Course> & { onDelete: (course: Course) => void };
 
 /** The staff course list: picture, title, state, type, prices, counts and row actions. */
-export function CoursesTable({
-  rows,
-  isLoading,
-  isFetching,
-  onDelete,
-  emptyHint,
-}: CoursesTableProps) {
+export function CoursesTable({ rows, onDelete, ...state }: CoursesTableProps) {
   // onDelete should be stable (a state setter) so the columns are built once.
   const columns = useMemo(() => buildColumns(onDelete), [onDelete]);
   return (
@@ -143,10 +132,8 @@ export function CoursesTable({
       columns={columns}
       data={rows}
       getRowId={(r) => r._id}
-      isLoading={isLoading}
-      isFetching={isFetching}
+      {...state}
       emptyMessage="No courses found."
-      emptyHint={emptyHint}
       caption="Courses"
       rowTestId="course-row"
       density="compact"

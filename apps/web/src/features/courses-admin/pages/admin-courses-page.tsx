@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { COURSES_MSG, type Course } from '@app/shared';
@@ -7,10 +7,10 @@ import { COURSES_MSG, type Course } from '@app/shared';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { ListToolbar } from '@/components/admin/list-toolbar';
 import { QueryListCard } from '@/components/admin/query-list-card';
+import { tableStateOf } from '@/components/admin/table-state';
 import { useListPage } from '@/components/admin/use-list-page';
 import { buttonStyles } from '@/components/ui/button-styles';
 
-import type { AdminCourseListParams } from '../api/course-admin-keys.ts';
 import { useAdminCourses } from '../api/get-admin-courses.ts';
 import { COURSE_FILTER_SPEC, CourseListFilters } from '../components/course-list-filters.tsx';
 import { CoursesTable } from '../components/courses-table.tsx';
@@ -19,13 +19,9 @@ import { DeleteCourseDialog } from '../components/delete-course-dialog.tsx';
 /** /admin/courses: every course (any state) with its counts, filters and row actions. */
 export default function AdminCoursesPage() {
   const list = useListPage(COURSE_FILTER_SPEC);
-  const { page, limit, search, filters } = list;
+  const { params } = list;
   const [toDelete, setToDelete] = useState<Course | null>(null);
 
-  const params = useMemo<AdminCourseListParams>(
-    () => ({ page, limit, search, state: filters.state, type: filters.type }),
-    [page, limit, search, filters],
-  );
   const query = useAdminCourses(params);
   const data = query.data;
 
@@ -55,8 +51,7 @@ export default function AdminCoursesPage() {
       >
         <CoursesTable
           rows={data?.courses ?? []}
-          isLoading={query.isPending}
-          isFetching={query.isFetching && !query.isPending}
+          {...tableStateOf(query)}
           onDelete={setToDelete}
           emptyHint={
             list.isFiltered ? (

@@ -15,6 +15,8 @@ type CatalogueFiltersProps = {
   hasFilters: boolean;
 };
 
+type Option = { value: string; label: string };
+
 const priceLabel = (max: number) => (max === 0 ? 'Free only' : `Up to ${formatInr(max)}`);
 
 /** Category, difficulty, language, type and maximum price, each a labelled native select. */
@@ -34,6 +36,39 @@ export function CatalogueFilters({
     priceSteps.push(Number(filters.price));
     priceSteps.sort((a, b) => a - b);
   }
+  const same = (v: string) => ({ value: v, label: v });
+  const selects: { key: FilterKey; label: string; anyLabel: string; options: Option[] }[] = [
+    {
+      key: 'category',
+      label: 'Category',
+      anyLabel: 'All categories',
+      options: withCurrent(categories, filters.category).map(same),
+    },
+    {
+      key: 'difficulty',
+      label: 'Difficulty',
+      anyLabel: 'All levels',
+      options: COURSE_DIFFICULTIES.map(same),
+    },
+    {
+      key: 'language',
+      label: 'Language',
+      anyLabel: 'All languages',
+      options: withCurrent(languages, filters.language).map(same),
+    },
+    {
+      key: 'type',
+      label: 'Type',
+      anyLabel: 'All modes',
+      options: COURSE_TYPES.map((t) => ({ value: t, label: COURSE_TYPE_LABELS[t] })),
+    },
+    {
+      key: 'price',
+      label: 'Max price',
+      anyLabel: 'Any price',
+      options: priceSteps.map((p) => ({ value: String(p), label: priceLabel(p) })),
+    },
+  ];
 
   return (
     <div
@@ -58,52 +93,20 @@ export function CatalogueFilters({
         )}
       </div>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5">
-        <FilterSelect
-          look="public"
-          label="Category"
-          testId="filter-category"
-          value={filters.category}
-          anyLabel="All categories"
-          options={withCurrent(categories, filters.category).map((c) => ({ value: c, label: c }))}
-          onChange={(v) => onChange('category', v)}
-        />
-        <FilterSelect
-          look="public"
-          label="Difficulty"
-          testId="filter-difficulty"
-          value={filters.difficulty}
-          anyLabel="All levels"
-          options={COURSE_DIFFICULTIES.map((d) => ({ value: d, label: d }))}
-          onChange={(v) => onChange('difficulty', v)}
-        />
-        <FilterSelect
-          look="public"
-          label="Language"
-          testId="filter-language"
-          value={filters.language}
-          anyLabel="All languages"
-          options={withCurrent(languages, filters.language).map((l) => ({ value: l, label: l }))}
-          onChange={(v) => onChange('language', v)}
-        />
-        <FilterSelect
-          look="public"
-          label="Type"
-          testId="filter-type"
-          value={filters.type}
-          anyLabel="All modes"
-          options={COURSE_TYPES.map((t) => ({ value: t, label: COURSE_TYPE_LABELS[t] }))}
-          onChange={(v) => onChange('type', v)}
-        />
-        <FilterSelect
-          look="public"
-          label="Max price"
-          testId="filter-price"
-          value={filters.price}
-          anyLabel="Any price"
-          options={priceSteps.map((p) => ({ value: String(p), label: priceLabel(p) }))}
-          onChange={(v) => onChange('price', v)}
-          className="col-span-2 md:col-span-1"
-        />
+        {selects.map(({ key, label, anyLabel, options }) => (
+          <FilterSelect
+            key={key}
+            look="public"
+            label={label}
+            testId={`filter-${key}`}
+            value={filters[key]}
+            anyLabel={anyLabel}
+            options={options}
+            onChange={(v) => onChange(key, v)}
+            // The price select spans the row on phones, where the grid has two columns.
+            className={key === 'price' ? 'col-span-2 md:col-span-1' : undefined}
+          />
+        ))}
       </div>
     </div>
   );

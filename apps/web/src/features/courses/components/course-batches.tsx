@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 
 import { BATCH_STATUS_LABELS, COURSES_MSG, formatInr, plural, type Batch } from '@app/shared';
 
+import { BatchStatusPill } from '@/components/site/batch-status-pill';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { LoadError } from '@/components/ui/load-error';
 import { StatusPanel } from '@/components/ui/status-panel';
@@ -136,16 +137,7 @@ function BatchCard({ batch }: { batch: Batch }) {
             {batch.name}
           </h3>
         </div>
-        <span
-          className={clsx(
-            'shrink-0 rounded-full px-2.5 py-1 text-xs font-bold',
-            batch.status === 'ongoing'
-              ? 'bg-emerald-50 text-emerald-800 ring-1 ring-emerald-600/20'
-              : 'bg-brand-50 text-brand-800',
-          )}
-        >
-          {BATCH_STATUS_LABELS[batch.status]}
-        </span>
+        <BatchStatusPill status={batch.status} />
       </div>
       <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-3">
         {rows.map(({ icon: Icon, label, value, testId }) => (

@@ -11,6 +11,8 @@ import { Link } from 'react-router';
 
 import { COURSE_TYPE_LABELS, type Course } from '@app/shared';
 
+import { HeroStage } from '@/components/site/hero-stage';
+
 import { courseDurationText } from '../lib/course-display.ts';
 import { CoursePriceCard } from './course-price-card.tsx';
 
@@ -33,15 +35,7 @@ export function CourseHero({ course }: { course: Course }) {
   ].filter(Boolean) as { icon: typeof Clock; label: string; text: string }[];
 
   return (
-    <section
-      aria-labelledby="course-title"
-      className="relative isolate overflow-hidden bg-brand-950 text-white"
-    >
-      <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
-        <div className="absolute -top-40 -left-40 size-[36rem] rounded-full bg-brand-600/40 blur-3xl" />
-        <div className="absolute -right-32 -bottom-48 size-[30rem] rounded-full bg-fuchsia-500/20 blur-3xl" />
-        <div className="absolute inset-0 bg-[linear-gradient(to_right,rgb(255_255_255/0.05)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.05)_1px,transparent_1px)] [mask-image:radial-gradient(ellipse_at_center,black_30%,transparent_75%)] bg-[size:48px_48px]" />
-      </div>
+    <HeroStage labelledBy="course-title" tone="brand">
       <div className="container-page grid items-start gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] lg:gap-14 lg:py-16">
         <div className="min-w-0">
           <nav aria-label="Breadcrumb">
@@ -120,6 +114,6 @@ export function CourseHero({ course }: { course: Course }) {
         </div>
         <CoursePriceCard course={course} />
       </div>
-    </section>
+    </HeroStage>
   );
 }

@@ -1,11 +1,12 @@
 import * as Accordion from '@radix-ui/react-accordion';
-import { ChevronDown, Eye, Megaphone, PlayCircle } from 'lucide-react';
+import { Eye, PlayCircle } from 'lucide-react';
 
 import { COURSES_MSG, plural } from '@app/shared';
 
+import { AnnouncementList } from '@/components/site/announcement-list';
+import { ModuleItem } from '@/components/site/module-item';
 import { InlineError } from '@/components/ui/inline-error';
 import { getErrorMessage } from '@/core/api-client';
-import { formatDate } from '@/core/format-date';
 
 import type { useCourseAnnouncements, useCourseModules } from '../api/courses-api.ts';
 
@@ -46,56 +47,47 @@ export function CourseModules({
       {modules.map((module, index) => {
         const minutes = module.lessons.reduce((n, l) => n + l.durationMinutes, 0);
         return (
-          <Accordion.Item
+          <ModuleItem
             key={module._id}
             value={module._id}
-            data-testid="course-module"
-            className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-card data-[state=open]:border-brand-200"
+            testId="course-module"
+            wide
+            lead={
+              <span className="text-xs font-bold tracking-widest text-brand-700 uppercase">
+                Module {index + 1}
+              </span>
+            }
+            title={module.title}
+            summary={
+              plural(module.lessons.length, 'lesson') +
+              (minutes > 0
+                ? ` · ${minutes >= 60 ? `${Math.floor(minutes / 60)} h ${minutes % 60} min` : `${minutes} min`}`
+                : '')
+            }
           >
-            <Accordion.Header>
-              <Accordion.Trigger className="group flex w-full items-center gap-4 px-5 py-4 text-left sm:px-6">
-                <span className="text-xs font-bold tracking-widest text-brand-700 uppercase">
-                  Module {index + 1}
-                </span>
-                <span className="min-w-0 flex-1">
-                  <span className="block font-bold break-words text-slate-900">{module.title}</span>
-                  <span className="block text-xs text-slate-500">
-                    {plural(module.lessons.length, 'lesson')}
-                    {minutes > 0 &&
-                      ` · ${minutes >= 60 ? `${Math.floor(minutes / 60)} h ${minutes % 60} min` : `${minutes} min`}`}
-                  </span>
-                </span>
-                <ChevronDown
-                  className="size-5 shrink-0 text-slate-500 transition-transform group-data-[state=open]:rotate-180"
-                  aria-hidden="true"
-                />
-              </Accordion.Trigger>
-            </Accordion.Header>
-            <Accordion.Content className="border-t border-slate-100 px-5 py-4 data-[state=open]:animate-fade-in sm:px-6">
-              {module.description && (
-                <p className="mb-3 text-sm leading-relaxed text-slate-600">{module.description}</p>
-              )}
-              <ul role="list" className="divide-y divide-slate-100">
-                {module.lessons.map((lesson, i) => (
-                  <li key={i} className="flex items-center gap-3 py-2.5 text-sm text-slate-700">
-                    <PlayCircle className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
-                    <span className="flex-1">{lesson.title}</span>
-                    {lesson.isPreview && (
-                      <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-bold text-brand-800">
-                        <Eye className="size-3" aria-hidden="true" />
-                        Preview
-                      </span>
-                    )}
-                    {lesson.durationMinutes > 0 && (
-                      <span className="text-xs text-slate-500 tabular-nums">
-                        {lesson.durationMinutes} min
-                      </span>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </Accordion.Content>
-          </Accordion.Item>
+            {module.description && (
+              <p className="mb-3 text-sm leading-relaxed text-slate-600">{module.description}</p>
+            )}
+            <ul role="list" className="divide-y divide-slate-100">
+              {module.lessons.map((lesson, i) => (
+                <li key={i} className="flex items-center gap-3 py-2.5 text-sm text-slate-700">
+                  <PlayCircle className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
+                  <span className="flex-1">{lesson.title}</span>
+                  {lesson.isPreview && (
+                    <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-bold text-brand-800">
+                      <Eye className="size-3" aria-hidden="true" />
+                      Preview
+                    </span>
+                  )}
+                  {lesson.durationMinutes > 0 && (
+                    <span className="text-xs text-slate-500 tabular-nums">
+                      {lesson.durationMinutes} min
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </ModuleItem>
         );
       })}
     </Accordion.Root>
@@ -119,28 +111,5 @@ export function CourseAnnouncements({
     );
   }
   if (!announcements) return <Skeleton />;
-  return (
-    <ol role="list" data-testid="course-announcements" className="space-y-3">
-      {announcements.map((a) => (
-        <li
-          key={a._id}
-          className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-card"
-        >
-          <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-amber-100 text-amber-800">
-            <Megaphone className="size-5" aria-hidden="true" />
-          </span>
-          <div className="min-w-0">
-            <h3 className="font-bold break-words text-slate-900">{a.title}</h3>
-            <p className="mt-0.5 text-xs text-slate-500">
-              <time dateTime={a.createdAt}>{formatDate(a.createdAt)}</time>
-              {a.createdBy && ` · ${a.createdBy.name}`}
-            </p>
-            <p className="mt-2 text-sm leading-relaxed break-words whitespace-pre-line text-slate-700">
-              {a.body}
-            </p>
-          </div>
-        </li>
-      ))}
-    </ol>
-  );
+  return <AnnouncementList announcements={announcements} testId="course-announcements" />;
 }

@@ -8,30 +8,11 @@ import { LoadError } from '@/components/ui/load-error';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { getErrorMessage } from '@/core/api-client';
 
-import {
-  isNotFound,
-  useCourse,
-  useCourseAnnouncements,
-  useCourseModules,
-} from '../api/courses-api.ts';
-import { CourseBatches } from '../components/course-batches.tsx';
-import {
-  CourseCertificate,
-  CourseDescription,
-  CourseFaqs,
-  CourseFeatures,
-  CourseInstructors,
-  CourseOutcomes,
-  CourseOutline,
-  CourseRequirements,
-  CourseTechStack,
-  CourseVideo,
-} from '../components/course-details.tsx';
+import { isNotFound, useCourse } from '../api/courses-api.ts';
 import { CourseHero } from '../components/course-hero.tsx';
-import { CourseAnnouncements, CourseModules } from '../components/course-modules.tsx';
 import { CoursePageSkeleton } from '../components/course-page-skeleton.tsx';
 import { CourseSection } from '../components/course-section.tsx';
-import { safeHttpUrl } from '../lib/video.ts';
+import { useCourseSections } from '../components/course-sections.tsx';
 
 const ID_RE = /^[a-f\d]{24}$/i;
 
@@ -61,110 +42,7 @@ export default function CoursePage() {
 }
 
 function CourseDetail({ course }: { course: Course }) {
-  const { metaData } = course;
-  const modules = useCourseModules(course._id, true);
-  const announcements = useCourseAnnouncements(course._id, true);
-  const hasVideo = safeHttpUrl(metaData.displayVideo) !== null;
-
-  const sections = [
-    metaData.description && {
-      id: 'about',
-      nav: 'About',
-      eyebrow: 'About this course',
-      title: 'Overview',
-      body: <CourseDescription text={metaData.description} />,
-    },
-    metaData.outcomes.length > 0 && {
-      id: 'outcomes',
-      nav: 'Outcomes',
-      eyebrow: 'Outcomes',
-      title: "What you'll learn",
-      body: <CourseOutcomes items={metaData.outcomes} />,
-    },
-    {
-      id: 'batches',
-      nav: 'Batches',
-      eyebrow: 'Batches',
-      title: 'Choose your batch',
-      body: <CourseBatches courseId={course._id} />,
-    },
-    metaData.content.length > 0 && {
-      id: 'curriculum',
-      nav: 'Curriculum',
-      eyebrow: 'Curriculum',
-      title: 'Course content',
-      body: <CourseOutline sections={metaData.content} />,
-    },
-    (modules.error || (modules.data?.length ?? 0) > 0) && {
-      id: 'modules',
-      nav: 'Modules',
-      eyebrow: 'Modules',
-      title: 'Modules and lessons',
-      body: <CourseModules courseId={course._id} modules={modules} />,
-    },
-    metaData.techStack.length > 0 && {
-      id: 'tech-stack',
-      nav: 'Tech stack',
-      eyebrow: 'Tech stack',
-      title: "Tools you'll work with",
-      body: <CourseTechStack items={metaData.techStack} />,
-    },
-    metaData.features.length > 0 && {
-      id: 'features',
-      nav: 'Features',
-      eyebrow: 'Features',
-      title: 'What the course includes',
-      body: <CourseFeatures items={metaData.features} />,
-    },
-    hasVideo && {
-      id: 'preview',
-      nav: 'Preview',
-      eyebrow: 'Preview',
-      title: 'Watch the course preview',
-      body: <CourseVideo url={metaData.displayVideo} title={course.title} />,
-    },
-    metaData.requirements.length > 0 && {
-      id: 'requirements',
-      nav: 'Requirements',
-      eyebrow: 'Before you start',
-      title: 'Requirements',
-      body: <CourseRequirements items={metaData.requirements} />,
-    },
-    course.instructors.length > 0 && {
-      id: 'instructors',
-      nav: 'Instructors',
-      eyebrow: 'Instructors',
-      title: 'Learn from',
-      body: <CourseInstructors instructors={course.instructors} />,
-    },
-    metaData.certificate && {
-      id: 'certificate',
-      nav: 'Certificate',
-      eyebrow: 'Certificate',
-      title: 'Earn a certificate',
-      body: <CourseCertificate title={course.title} />,
-    },
-    (announcements.error || (announcements.data?.length ?? 0) > 0) && {
-      id: 'announcements',
-      nav: 'Announcements',
-      eyebrow: 'News',
-      title: 'Announcements',
-      body: <CourseAnnouncements state={announcements} />,
-    },
-    metaData.faqs.length > 0 && {
-      id: 'faqs',
-      nav: 'FAQs',
-      eyebrow: 'FAQs',
-      title: 'Frequently asked questions',
-      body: <CourseFaqs faqs={metaData.faqs} />,
-    },
-  ].filter(Boolean) as {
-    id: string;
-    nav: string;
-    eyebrow: string;
-    title: string;
-    body: React.ReactNode;
-  }[];
+  const sections = useCourseSections(course);
 
   return (
     <>

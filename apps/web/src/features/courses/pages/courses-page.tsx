@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 
 import { COURSES_MSG, plural, type CourseDifficulty, type CourseType } from '@app/shared';
 
+import { GradientText, HeroPill, HeroStage } from '@/components/site/hero-stage';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { StatusPanel } from '@/components/ui/status-panel';
@@ -53,28 +54,17 @@ export default function CoursesPage() {
   return (
     <>
       <title>Courses | KodeSchool</title>
-      <section
-        aria-labelledby="courses-title"
-        className="relative isolate overflow-hidden bg-brand-950 text-white"
-      >
-        <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
-          <div className="absolute -top-40 -left-40 size-[32rem] rounded-full bg-brand-600/40 blur-3xl" />
-          <div className="absolute -right-24 -bottom-56 size-[28rem] rounded-full bg-fuchsia-500/20 blur-3xl" />
-          <div className="absolute inset-0 bg-[linear-gradient(to_right,rgb(255_255_255/0.05)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.05)_1px,transparent_1px)] [mask-image:radial-gradient(ellipse_at_center,black_30%,transparent_75%)] bg-[size:48px_48px]" />
-        </div>
+      <HeroStage labelledBy="courses-title" tone="brand">
         <div className="container-page pt-12 pb-24 sm:pt-16 sm:pb-28">
-          <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/10 px-3 py-1 text-sm font-semibold text-brand-100">
+          <HeroPill>
             <span className="size-2 rounded-full bg-amber-400" aria-hidden="true" />
             Live, mentor-led batches
-          </p>
+          </HeroPill>
           <h1
             id="courses-title"
             className="mt-5 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl"
           >
-            Courses that get you{' '}
-            <span className="bg-gradient-to-r from-brand-200 to-amber-300 bg-clip-text text-transparent">
-              job-ready
-            </span>
+            Courses that get you <GradientText tone="warm">job-ready</GradientText>
           </h1>
           <p className="mt-4 max-w-2xl text-lg leading-relaxed text-brand-100/90">
             Learn with a batch, build real projects and get reviewed by working engineers. Pick a
@@ -105,7 +95,7 @@ export default function CoursesPage() {
             </ul>
           )}
         </div>
-      </section>
+      </HeroStage>
 
       <div className="container-page relative -mt-14 pb-20 sm:pb-24">
         <CatalogueFilters

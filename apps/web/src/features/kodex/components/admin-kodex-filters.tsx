@@ -1,8 +1,7 @@
 import { EXPERIENCE_LABELS, EXPERIENCE_LEVELS, KODEX_YEARS, type KodexContest } from '@app/shared';
 
-import { ChipMultiSelect, FilterBar } from '@/components/admin/filter-bar';
-import { FilterSelect } from '@/components/admin/filter-select';
-import { optionsOf, RegisteredDateFilter, yesNoOptions } from '@/components/admin/list-filters';
+import { ListFilterBar, type ListFilterField } from '@/components/admin/list-filter-bar';
+import { optionsOf, yesNoOptions } from '@/components/admin/list-filters';
 import type { ListPage } from '@/components/admin/use-list-page';
 
 /** URL filter spec of the registrations list (array values repeat in the query). */
@@ -17,9 +16,23 @@ export const KODEX_FILTER_SPEC = {
 
 export type KodexListState = ListPage<typeof KODEX_FILTER_SPEC>;
 
+type KodexField = ListFilterField<typeof KODEX_FILTER_SPEC>;
+
 const YEAR_OPTIONS = optionsOf(KODEX_YEARS);
 const EXPERIENCE_OPTIONS = optionsOf(EXPERIENCE_LEVELS, EXPERIENCE_LABELS);
 const PARTICIPATED_OPTIONS = yesNoOptions('Took part', 'Did not take part');
+
+const FIELDS: KodexField[] = [
+  { chips: 'year', label: 'Year', options: YEAR_OPTIONS },
+  { chips: 'experience', label: 'Experience', options: EXPERIENCE_OPTIONS },
+  {
+    select: 'participated',
+    label: 'Participated',
+    options: PARTICIPATED_OPTIONS,
+    anyLabel: 'Everyone',
+  },
+  { dates: 'Registered' },
+];
 
 /** Contest, year, experience, participated and the registration date range. */
 export function KodexFilters({
@@ -29,41 +42,13 @@ export function KodexFilters({
   list: KodexListState;
   contests: KodexContest[];
 }) {
-  const { filters } = list;
-  return (
-    <FilterBar hasFilters={list.hasFilters} onClear={list.clearFilters}>
-      <FilterSelect
-        label="Contest"
-        value={filters.contestId}
-        onChange={(v) => list.setFilter('contestId', v)}
-        options={contests.map((c) => ({ value: c._id, label: c.title }))}
-        anyLabel="All contests"
-        testId="filter-contest"
-        className="min-w-52"
-      />
-      <ChipMultiSelect
-        label="Year"
-        options={YEAR_OPTIONS}
-        value={filters.year}
-        onChange={(v) => list.setFilter('year', v)}
-        testId="filter-year"
-      />
-      <ChipMultiSelect
-        label="Experience"
-        options={EXPERIENCE_OPTIONS}
-        value={filters.experience}
-        onChange={(v) => list.setFilter('experience', v)}
-        testId="filter-experience"
-      />
-      <FilterSelect
-        label="Participated"
-        value={filters.participated}
-        onChange={(v) => list.setFilter('participated', v)}
-        options={PARTICIPATED_OPTIONS}
-        anyLabel="Everyone"
-        testId="filter-participated"
-      />
-      <RegisteredDateFilter list={list} />
-    </FilterBar>
-  );
+  const contest: KodexField = {
+    select: 'contestId',
+    label: 'Contest',
+    options: contests.map((c) => ({ value: c._id, label: c.title })),
+    anyLabel: 'All contests',
+    testId: 'filter-contest',
+    className: 'min-w-52',
+  };
+  return <ListFilterBar list={list} fields={[contest, ...FIELDS]} />;
 }

@@ -2,6 +2,7 @@ import { CalendarDays, Clock, Code2, Timer, Users } from 'lucide-react';
 
 import { plural, type KodexContest } from '@app/shared';
 
+import { EventHeading, HeroFacts, HeroStage } from '@/components/site/hero-stage';
 import { CountdownTiles } from '@/components/ui/countdown-tiles';
 import { formatMinutes } from '@/core/countdown';
 
@@ -29,51 +30,34 @@ export function KodexHero({ contest, phase, now, isSignedIn }: KodexHeroProps) {
       text: plural(contest.problemCount, 'coding problem'),
     },
   ];
+  const stats = [
+    {
+      icon: Users,
+      label: 'Registered',
+      value: contest.registeredCount.toLocaleString('en-IN'),
+      testId: 'kodex-registered-count',
+    },
+    { icon: Code2, label: 'Problems', value: contest.problemCount, testId: 'kodex-problem-count' },
+  ];
 
   return (
-    <section
-      aria-labelledby="kodex-title"
-      className="relative isolate overflow-hidden bg-slate-950 text-white"
-    >
-      <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
-        <div className="absolute -top-48 -left-32 size-[34rem] rounded-full bg-brand-600/35 blur-3xl" />
-        <div className="absolute -right-40 -bottom-56 size-[32rem] rounded-full bg-emerald-500/15 blur-3xl" />
-        <div className="absolute inset-0 bg-[linear-gradient(to_right,rgb(255_255_255/0.05)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.05)_1px,transparent_1px)] [mask-image:radial-gradient(ellipse_at_top,black_30%,transparent_75%)] bg-[size:44px_44px]" />
-      </div>
+    <HeroStage labelledBy="kodex-title" tone="slate" corner="emerald">
       <div className="container-page grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.3fr_1fr] lg:gap-14 lg:py-20">
         <div>
-          <div className="flex flex-wrap items-center gap-3">
-            <span className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/10 px-3 py-1 font-mono text-xs font-semibold tracking-wider text-brand-100 uppercase">
-              <Code2 className="size-3.5" aria-hidden="true" />
-              Kodex · Coding contest
-            </span>
-            <KodexPhaseBadge phase={phase} tone="dark" />
-          </div>
-          <h1
+          <EventHeading
             id="kodex-title"
-            data-testid="kodex-title"
-            className="mt-5 text-4xl font-extrabold tracking-tight sm:text-6xl"
-          >
-            <span className="bg-gradient-to-r from-white via-brand-100 to-brand-300 bg-clip-text text-transparent">
-              {contest.title}
-            </span>
-          </h1>
+            icon={Code2}
+            kind="Kodex · Coding contest"
+            badge={<KodexPhaseBadge phase={phase} tone="dark" />}
+            title={contest.title}
+            titleClassName="sm:text-6xl"
+          />
           {contest.tagline && (
             <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-300">
               {contest.tagline}
             </p>
           )}
-          <ul className="mt-7 flex flex-wrap gap-2.5" aria-label="Contest at a glance">
-            {facts.map(({ icon: Icon, text }) => (
-              <li
-                key={text}
-                className="inline-flex items-center gap-2 rounded-lg border border-white/10 bg-white/5 px-3 py-2 text-sm font-medium text-slate-100"
-              >
-                <Icon className="size-4 text-brand-300" aria-hidden="true" />
-                {text}
-              </li>
-            ))}
-          </ul>
+          <HeroFacts facts={facts} label="Contest at a glance" />
           <div className="mt-9">
             <KodexActions contest={contest} phase={phase} isSignedIn={isSignedIn} />
           </div>
@@ -99,33 +83,23 @@ export function KodexHero({ contest, phase, now, isSignedIn }: KodexHeroProps) {
             </div>
           )}
           <dl className="mt-6 grid grid-cols-2 gap-3 border-t border-white/10 pt-6">
-            <div className="rounded-xl bg-white/5 p-3">
-              <dt className="flex items-center gap-1.5 text-xs font-medium text-slate-400">
-                <Users className="size-3.5" aria-hidden="true" />
-                Registered
-              </dt>
-              <dd
-                data-testid="kodex-registered-count"
-                className="mt-1 text-2xl font-bold text-white tabular-nums"
-              >
-                {contest.registeredCount.toLocaleString('en-IN')}
-              </dd>
-            </div>
-            <div className="rounded-xl bg-white/5 p-3">
-              <dt className="flex items-center gap-1.5 text-xs font-medium text-slate-400">
-                <Code2 className="size-3.5" aria-hidden="true" />
-                Problems
-              </dt>
-              <dd
-                data-testid="kodex-problem-count"
-                className="mt-1 text-2xl font-bold text-white tabular-nums"
-              >
-                {contest.problemCount}
-              </dd>
-            </div>
+            {stats.map(({ icon: Icon, label, value, testId }) => (
+              <div key={testId} className="rounded-xl bg-white/5 p-3">
+                <dt className="flex items-center gap-1.5 text-xs font-medium text-slate-400">
+                  <Icon className="size-3.5" aria-hidden="true" />
+                  {label}
+                </dt>
+                <dd
+                  data-testid={testId}
+                  className="mt-1 text-2xl font-bold text-white tabular-nums"
+                >
+                  {value}
+                </dd>
+              </div>
+            ))}
           </dl>
         </div>
       </div>
-    </section>
+    </HeroStage>
   );
 }

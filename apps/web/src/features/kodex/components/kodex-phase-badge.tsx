@@ -1,9 +1,11 @@
 import { clsx } from 'clsx';
 
+import { DotBadge, type DotStyle } from '@/components/ui/dot-badge';
+
 import { PHASE_LABELS } from '../lib/kodex-display.ts';
 import type { ContestPhase } from '../lib/kodex-time.ts';
 
-const TONES: Record<ContestPhase, { box: string; dot: string }> = {
+const TONES: Record<ContestPhase, DotStyle> = {
   registration_soon: { box: 'border-sky-300/30 bg-sky-400/10 text-sky-100', dot: 'bg-sky-300' },
   registration_open: {
     box: 'border-emerald-300/30 bg-emerald-400/10 text-emerald-100',
@@ -17,7 +19,7 @@ const TONES: Record<ContestPhase, { box: string; dot: string }> = {
   finished: { box: 'border-white/20 bg-white/10 text-slate-200', dot: 'bg-slate-400' },
 };
 
-const LIGHT: Record<ContestPhase, { box: string; dot: string }> = {
+const LIGHT: Record<ContestPhase, DotStyle> = {
   registration_soon: { box: 'bg-sky-50 text-sky-800 ring-sky-200', dot: 'bg-sky-500' },
   registration_open: {
     box: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
@@ -38,19 +40,12 @@ export function KodexPhaseBadge({
   tone?: 'dark' | 'light';
   className?: string;
 }) {
-  const style = tone === 'dark' ? TONES[phase] : LIGHT[phase];
   return (
-    <span
-      data-testid="kodex-phase"
-      className={clsx(
-        'inline-flex items-center gap-2 rounded-full px-3 py-1 text-xs font-semibold',
-        tone === 'dark' ? 'border' : 'ring-1',
-        style.box,
-        className,
-      )}
-    >
-      <span className={clsx('size-2 rounded-full', style.dot)} aria-hidden="true" />
-      {PHASE_LABELS[phase]}
-    </span>
+    <DotBadge
+      testId="kodex-phase"
+      label={PHASE_LABELS[phase]}
+      look={tone === 'dark' ? TONES[phase] : LIGHT[phase]}
+      className={clsx('gap-2 px-3 font-semibold', tone === 'dark' ? 'border' : 'ring-1', className)}
+    />
   );
 }

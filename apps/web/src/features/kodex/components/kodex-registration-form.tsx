@@ -12,15 +12,8 @@ import {
   type User,
 } from '@app/shared';
 
-import {
-  Form,
-  FormSelect,
-  FormServerAlert,
-  FormText,
-  optionsOf,
-  SubmitButton,
-  useZodForm,
-} from '@/components/form';
+import { Form, FormSelect, FormText, optionsOf, useZodForm } from '@/components/form';
+import { ContactFields, RegistrationSubmit } from '@/components/site/contact-fields';
 import { ApiError, fieldIssues, getErrorMessage } from '@/core/api-client';
 import { useAuthStore } from '@/core/auth/auth-store';
 import { toast } from '@/core/toast';
@@ -114,33 +107,10 @@ export function KodexRegistrationForm({ contestId, onRegistered }: KodexRegistra
       className="space-y-5"
       aria-label="Kodex registration"
     >
-      <FormText
-        name="name"
-        label="Full name"
-        autoComplete="name"
-        placeholder="Your full name"
-        testId="kodex-name"
-      />
-      <FormText
-        name="email"
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-        testId="kodex-email"
-      />
-      <FormText
-        name="phone"
-        label="Phone number"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        placeholder="98765 43210"
-        prefix="+91"
-        maxLength={10}
-        hint="Sign in with this number to enter the contest."
-        testId="kodex-phone"
+      <ContactFields
+        prefix="kodex"
+        phoneMaxLength={10}
+        phoneHint="Sign in with this number to enter the contest."
       />
       <FormText
         name="organisation"
@@ -165,19 +135,14 @@ export function KodexRegistrationForm({ contestId, onRegistered }: KodexRegistra
           testId="kodex-experience"
         />
       </div>
-      <FormServerAlert testId="kodex-form-error" />
-      <SubmitButton
-        size="lg"
-        fullWidth
+      <RegistrationSubmit
+        prefix="kodex"
         isLoading={registration.isPending}
         loadingText="Registering..."
-        data-testid="kodex-submit"
+        note="One registration per email and phone number. We only use them for this contest."
       >
         Register for the contest
-      </SubmitButton>
-      <p className="text-center text-xs text-slate-500">
-        One registration per email and phone number. We only use them for this contest.
-      </p>
+      </RegistrationSubmit>
     </Form>
   );
 }

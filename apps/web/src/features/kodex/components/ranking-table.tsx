@@ -2,12 +2,21 @@ import { clsx } from 'clsx';
 
 import type { KodexRankingRow } from '@app/shared';
 
+import { TableHead, YouTag } from '@/components/ui/table-head';
+
 import { formatHms } from '../lib/kodex-time.ts';
 
 const MEDAL = [
   'bg-amber-400 text-amber-950',
   'bg-slate-300 text-slate-900',
   'bg-orange-300 text-orange-950',
+];
+const COLUMNS = [
+  { label: 'Rank', className: 'w-16 px-3 py-3 sm:w-20 sm:px-5' },
+  { label: 'Name', className: 'px-3 py-3 sm:px-5' },
+  { label: 'Score', className: 'px-3 py-3 text-right sm:px-5' },
+  { label: 'Solved', className: 'hidden px-5 py-3 text-right sm:table-cell' },
+  { label: 'Time', className: 'hidden px-5 py-3 text-right sm:table-cell' },
 ];
 const ROW_TINT = ['bg-amber-50/60', 'bg-slate-50', 'bg-orange-50/50'];
 
@@ -30,25 +39,10 @@ export function RankingTable({
     >
       <table className="w-full text-left text-sm" data-testid="kodex-ranking-table">
         <caption className="sr-only">Contest ranking</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-          <tr>
-            <th scope="col" className="w-16 px-3 py-3 sm:w-20 sm:px-5">
-              Rank
-            </th>
-            <th scope="col" className="px-3 py-3 sm:px-5">
-              Name
-            </th>
-            <th scope="col" className="px-3 py-3 text-right sm:px-5">
-              Score
-            </th>
-            <th scope="col" className="hidden px-5 py-3 text-right sm:table-cell">
-              Solved
-            </th>
-            <th scope="col" className="hidden px-5 py-3 text-right sm:table-cell">
-              Time
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={COLUMNS}
+          className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase"
+        />
         <tbody className="divide-y divide-slate-100">
           {rows.map((row, i) => {
             const podium = row.score > 0 && row.rank <= 3;
@@ -76,11 +70,7 @@ export function RankingTable({
                 </td>
                 <td className="px-3 py-3 sm:px-5">
                   <span className="font-semibold text-slate-900">{row.name}</span>
-                  {row.isYou && (
-                    <span className="ml-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
-                      You
-                    </span>
-                  )}
+                  {row.isYou && <YouTag />}
                   <span className="mt-0.5 block text-xs text-slate-600 sm:hidden">
                     {row.problemsSolved}/{problemCount} solved · {formatHms(row.timeTakenSeconds)}
                   </span>

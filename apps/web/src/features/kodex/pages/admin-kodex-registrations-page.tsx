@@ -1,5 +1,5 @@
 import { Trophy } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 
 import { ASSESS_MSG } from '@app/shared';
 
@@ -14,7 +14,6 @@ import {
   useKodexRegistrations,
   type KodexListData,
 } from '../api/admin-kodex.ts';
-import type { KodexListParams } from '../api/kodex-keys.ts';
 import { KodexContestsDrawer } from '../components/admin-kodex-contests-drawer.tsx';
 import { KODEX_FILTER_SPEC, KodexFilters } from '../components/admin-kodex-filters.tsx';
 import { KODEX_COLUMNS } from '../components/admin-kodex-table.tsx';
@@ -25,12 +24,8 @@ const itemsOf = (data: KodexListData) => data.kodexRegistrations;
 export default function AdminKodexRegistrationsPage() {
   const list = useListPage(KODEX_FILTER_SPEC);
   const [isContestsOpen, setContestsOpen] = useState(false);
-  const { page, limit, search, filters } = list;
+  const { params, search, filters } = list;
 
-  const params = useMemo<KodexListParams>(
-    () => ({ page, limit, search, ...filters }),
-    [page, limit, search, filters],
-  );
   const query = useKodexRegistrations(params);
   const contests = useKodexContests();
 

@@ -1,10 +1,11 @@
-import { ArrowLeft, Radio, Trophy } from 'lucide-react';
+import { Radio, Trophy } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, plural, type KodexContest } from '@app/shared';
 
 import { AdminSelect } from '@/components/admin/admin-select';
 import { PaginationBar } from '@/components/admin/pagination-bar';
+import { BackLink } from '@/components/site/hero-stage';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { getErrorMessage } from '@/core/api-client';
@@ -77,13 +78,7 @@ export default function KodexRankingPage() {
       <title>{`Ranking${contest ? ` · ${contest.title}` : ''} | KodeSchool`}</title>
       <div className="bg-slate-950 text-white">
         <div className="container-page py-8 sm:py-12">
-          <Link
-            to="/kodex"
-            className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-300 hover:text-white"
-          >
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            Kodex
-          </Link>
+          <BackLink to="/kodex">Kodex</BackLink>
           <div className="mt-4 flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
             <div className="min-w-0">
               <p className="flex items-center gap-2 font-mono text-xs font-semibold tracking-widest text-brand-200 uppercase">

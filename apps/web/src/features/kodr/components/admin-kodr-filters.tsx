@@ -7,8 +7,8 @@ import {
   REGISTRATION_STATUSES,
 } from '@app/shared';
 
-import { ChipMultiSelect, FilterBar } from '@/components/admin/filter-bar';
-import { optionsOf, RegisteredDateFilter } from '@/components/admin/list-filters';
+import { ListFilterBar, type ListFilterField } from '@/components/admin/list-filter-bar';
+import { optionsOf } from '@/components/admin/list-filters';
 import type { ListPage } from '@/components/admin/use-list-page';
 
 /** URL filter spec of the registrations list (array values repeat in the query). */
@@ -26,33 +26,14 @@ const CALL_OPTIONS = optionsOf(CALL_STATUSES, CALL_STATUS_LABELS);
 const STATUS_OPTIONS = optionsOf(REGISTRATION_STATUSES, REGISTRATION_STATUS_LABELS);
 const PAYMENT_OPTIONS = optionsOf(PAYMENT_STATUSES, PAYMENT_STATUS_LABELS);
 
+const FIELDS: ListFilterField<typeof KODR_FILTER_SPEC>[] = [
+  { chips: 'callStatus', label: 'Call status', options: CALL_OPTIONS },
+  { chips: 'status', label: 'Status', options: STATUS_OPTIONS },
+  { chips: 'paymentStatus', label: 'Payment', options: PAYMENT_OPTIONS },
+  { dates: 'Registered' },
+];
+
 /** Call status, status and payment status chips plus the registration date range. */
 export function KodrFilters({ list, className }: { list: KodrListState; className?: string }) {
-  const { filters } = list;
-  return (
-    <FilterBar hasFilters={list.hasFilters} onClear={list.clearFilters} className={className}>
-      <ChipMultiSelect
-        label="Call status"
-        options={CALL_OPTIONS}
-        value={filters.callStatus}
-        onChange={(v) => list.setFilter('callStatus', v)}
-        testId="filter-callStatus"
-      />
-      <ChipMultiSelect
-        label="Status"
-        options={STATUS_OPTIONS}
-        value={filters.status}
-        onChange={(v) => list.setFilter('status', v)}
-        testId="filter-status"
-      />
-      <ChipMultiSelect
-        label="Payment"
-        options={PAYMENT_OPTIONS}
-        value={filters.paymentStatus}
-        onChange={(v) => list.setFilter('paymentStatus', v)}
-        testId="filter-paymentStatus"
-      />
-      <RegisteredDateFilter list={list} />
-    </FilterBar>
-  );
+  return <ListFilterBar list={list} fields={FIELDS} className={className} />;
 }

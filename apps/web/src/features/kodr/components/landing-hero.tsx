@@ -4,6 +4,7 @@ import type { MouseEvent } from 'react';
 
 import { plural, type KodrCohort } from '@app/shared';
 
+import { GradientText, HeroPill, HeroStage } from '@/components/site/hero-stage';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { openCallbackPopup } from '@/core/callback-popup';
 
@@ -21,29 +22,19 @@ export function LandingHero({ cohort, onRegister }: LandingHeroProps) {
   const isOpen = registrationState(cohort) === 'open';
 
   return (
-    <section
-      aria-labelledby="kodr-title"
-      className="relative isolate overflow-hidden bg-brand-950 text-white"
-    >
-      <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
-        <div className="absolute -top-40 -left-40 size-[36rem] rounded-full bg-brand-600/40 blur-3xl" />
-        <div className="absolute -right-32 -bottom-48 size-[30rem] rounded-full bg-fuchsia-500/20 blur-3xl" />
-        <div className="absolute inset-0 bg-[linear-gradient(to_right,rgb(255_255_255/0.05)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.05)_1px,transparent_1px)] [mask-image:radial-gradient(ellipse_at_center,black_30%,transparent_75%)] bg-[size:48px_48px]" />
-      </div>
+    <HeroStage labelledBy="kodr-title" tone="brand">
       <div className="container-page grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[1.25fr_1fr] lg:gap-16 lg:py-24">
         <div>
-          <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/10 px-3 py-1 text-sm font-semibold text-brand-100">
+          <HeroPill>
             <span className="size-2 rounded-full bg-amber-400" aria-hidden="true" />
             KodeSchool in-house bootcamp
-          </p>
+          </HeroPill>
           <h1
             id="kodr-title"
             data-testid="kodr-title"
             className="mt-6 text-5xl font-extrabold tracking-tight sm:text-7xl"
           >
-            <span className="bg-gradient-to-r from-white via-brand-100 to-brand-300 bg-clip-text text-transparent">
-              {name}
-            </span>
+            <GradientText>{name}</GradientText>
             {subtitle && (
               <>
                 <span className="sr-only"> — </span>
@@ -106,6 +97,6 @@ export function LandingHero({ cohort, onRegister }: LandingHeroProps) {
         </div>
         <LandingFeeCard cohort={cohort} onRegister={onRegister} />
       </div>
-    </section>
+    </HeroStage>
   );
 }

@@ -9,16 +9,8 @@ import {
   ZKodrRegistrationForm,
 } from '@app/shared';
 
-import {
-  Form,
-  FormDate,
-  FormSelect,
-  FormServerAlert,
-  FormText,
-  optionsOf,
-  SubmitButton,
-  useZodForm,
-} from '@/components/form';
+import { Form, FormDate, FormSelect, FormText, optionsOf, useZodForm } from '@/components/form';
+import { RegistrationSubmit } from '@/components/site/contact-fields';
 import { getErrorMessage } from '@/core/api-client';
 import { toast } from '@/core/toast';
 
@@ -120,16 +112,14 @@ export function LandingRegistrationForm({ onRegistered }: LandingRegistrationFor
         testId="kodr-dob"
       />
       <LandingTermsField {...form.register('tnc')} error={form.formState.errors.tnc?.message} />
-      <FormServerAlert testId="kodr-error-form" />
-      <SubmitButton
-        size="lg"
-        fullWidth
+      <RegistrationSubmit
+        prefix="kodr"
+        alertTestId="kodr-error-form"
         isLoading={registration.isPending}
         loadingText="Submitting..."
-        data-testid="kodr-submit"
       >
         Submit registration
-      </SubmitButton>
+      </RegistrationSubmit>
     </Form>
   );
 }

@@ -1,5 +1,5 @@
 import { Settings2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 
 import { KODR_MSG, plural, type KodrListData } from '@app/shared';
 
@@ -11,7 +11,6 @@ import { Button } from '@/components/ui/button';
 import { useKodrRegistrations } from '../api/admin-get-kodr-registrations.ts';
 import { useAdminKodrCohort } from '../api/admin-kodr-cohort.ts';
 import { kodrExportUrl } from '../api/admin-kodr-export.ts';
-import type { KodrListParams } from '../api/admin-kodr-keys.ts';
 import { KodrCohortDrawer } from '../components/admin-kodr-cohort-drawer.tsx';
 import { KODR_FILTER_SPEC, KodrFilters } from '../components/admin-kodr-filters.tsx';
 import { KODR_COLUMNS } from '../components/admin-kodr-table.tsx';
@@ -23,12 +22,8 @@ const itemsOf = (data: KodrListData) => data.kodrRegistrations;
 export default function AdminKodrRegistrationsPage() {
   const list = useListPage(KODR_FILTER_SPEC);
   const [isCohortOpen, setCohortOpen] = useState(false);
-  const { page, limit, search, filters } = list;
+  const { params, search, filters } = list;
 
-  const params = useMemo<KodrListParams>(
-    () => ({ page, limit, search, ...filters }),
-    [page, limit, search, filters],
-  );
   const query = useKodrRegistrations(params);
   const cohort = useAdminKodrCohort();
   useKodrLocalCache(params, query.isPlaceholderData ? undefined : query.data);

@@ -9,7 +9,7 @@ import { getErrorMessage } from '@/core/api-client';
 
 import { ENROLMENTS_FAILED, useEnrolments } from '../api/get-enrolments.ts';
 import { BATCH_STATUS_STYLES, formatDay } from '../lib/display.ts';
-import { RowsSkeleton } from './section-card.tsx';
+import { EmptyRows, RowsSkeleton } from './section-card.tsx';
 
 /** The batches the student is enrolled in, each opening its classroom. */
 export function EnrolmentsList() {
@@ -26,18 +26,13 @@ export function EnrolmentsList() {
   if (!batches) return <RowsSkeleton rows={2} />;
   if (batches.length === 0) {
     return (
-      <div
-        data-testid="profile-enrolments-empty"
-        className="flex flex-col items-center gap-3 py-6 text-center"
-      >
-        <span className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-700">
-          <GraduationCap className="size-5" aria-hidden="true" />
-        </span>
-        <p className="text-sm text-slate-600">You have not enrolled in a batch yet.</p>
-        <Link to="/courses" className="link text-sm">
-          Browse courses
-        </Link>
-      </div>
+      <EmptyRows
+        testId="profile-enrolments-empty"
+        icon={GraduationCap}
+        iconClassName="bg-brand-50 text-brand-700"
+        text="You have not enrolled in a batch yet."
+        linkText="Browse courses"
+      />
     );
   }
   return (

@@ -11,13 +11,24 @@ import {
 } from '@app/shared';
 
 import { InlineError } from '@/components/ui/inline-error';
+import { TableHead } from '@/components/ui/table-head';
 import { getErrorMessage } from '@/core/api-client';
 import { formatDate, formatTime } from '@/core/format-date';
 
 import { PAYMENTS_FAILED, usePayments } from '../api/get-payments.ts';
 import { PAYMENT_STATUS_STYLES } from '../lib/display.ts';
 import { ReceiptButton } from './receipt-button.tsx';
-import { RowsSkeleton } from './section-card.tsx';
+import { EmptyRows, RowsSkeleton } from './section-card.tsx';
+
+const COLUMNS = [
+  { label: 'Payment', className: 'py-2.5 pr-3 pl-6 font-semibold' },
+  { label: 'Amount', className: 'px-3 py-2.5 text-right font-semibold' },
+  { label: 'Status', className: 'px-3 py-2.5 font-semibold' },
+  {
+    label: <span className="sr-only">Receipt</span>,
+    className: 'py-2.5 pr-6 pl-3 text-right font-semibold',
+  },
+];
 
 function StatusBadge({ payment }: { payment: Payment }) {
   return (
@@ -88,18 +99,13 @@ export function PaymentsTable() {
   if (!payments) return <RowsSkeleton />;
   if (payments.length === 0) {
     return (
-      <div
-        data-testid="profile-payments-empty"
-        className="flex flex-col items-center gap-3 py-6 text-center"
-      >
-        <span className="grid size-11 place-items-center rounded-xl bg-slate-100 text-slate-600">
-          <ReceiptText className="size-5" aria-hidden="true" />
-        </span>
-        <p className="text-sm text-slate-600">No payments yet. Your receipts will be kept here.</p>
-        <Link to="/courses" className="link text-sm">
-          Find a course
-        </Link>
-      </div>
+      <EmptyRows
+        testId="profile-payments-empty"
+        icon={ReceiptText}
+        iconClassName="bg-slate-100 text-slate-600"
+        text="No payments yet. Your receipts will be kept here."
+        linkText="Find a course"
+      />
     );
   }
 
@@ -114,22 +120,10 @@ export function PaymentsTable() {
             <col className="w-38" />
             <col className="w-30" />
           </colgroup>
-          <thead>
-            <tr className="border-b border-slate-100 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-              <th scope="col" className="py-2.5 pr-3 pl-6 font-semibold">
-                Payment
-              </th>
-              <th scope="col" className="px-3 py-2.5 text-right font-semibold">
-                Amount
-              </th>
-              <th scope="col" className="px-3 py-2.5 font-semibold">
-                Status
-              </th>
-              <th scope="col" className="py-2.5 pr-6 pl-3 text-right font-semibold">
-                <span className="sr-only">Receipt</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={COLUMNS}
+            rowClassName="border-b border-slate-100 text-xs font-semibold tracking-wide text-slate-500 uppercase"
+          />
           <tbody className="divide-y divide-slate-100">
             {payments.map((p) => (
               <tr

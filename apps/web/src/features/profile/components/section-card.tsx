@@ -1,4 +1,7 @@
+import { clsx } from 'clsx';
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
 /** A titled card of the profile page. */
 export function SectionCard({
@@ -43,6 +46,33 @@ export function RowsSkeleton({ rows = 3 }: { rows?: number }) {
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} aria-hidden="true" className="h-14 animate-pulse rounded-xl bg-slate-200/70" />
       ))}
+    </div>
+  );
+}
+
+/** An empty list of a profile card: what is missing and a link to the courses to fill it. */
+export function EmptyRows({
+  icon: Icon,
+  iconClassName,
+  text,
+  linkText,
+  testId,
+}: {
+  icon: LucideIcon;
+  iconClassName: string;
+  text: string;
+  linkText: string;
+  testId: string;
+}) {
+  return (
+    <div data-testid={testId} className="flex flex-col items-center gap-3 py-6 text-center">
+      <span className={clsx('grid size-11 place-items-center rounded-xl', iconClassName)}>
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      <p className="text-sm text-slate-600">{text}</p>
+      <Link to="/courses" className="link text-sm">
+        {linkText}
+      </Link>
     </div>
   );
 }

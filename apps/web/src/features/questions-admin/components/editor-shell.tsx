@@ -1,6 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 
@@ -24,15 +22,12 @@ export function EditorShell({
 }) {
   return (
     <div className={wide ? 'mx-auto max-w-7xl' : 'mx-auto max-w-4xl'}>
-      <Link
-        to={questionListPath(kind)}
-        className="mb-3 inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-slate-900"
-        data-testid="back-to-list"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Question bank
-      </Link>
-      <AdminPageHeader title={title} description={description} actions={actions} />
+      <AdminPageHeader
+        back={{ to: questionListPath(kind), label: 'Question bank', testId: 'back-to-list' }}
+        title={title}
+        description={description}
+        actions={actions}
+      />
       {children}
     </div>
   );

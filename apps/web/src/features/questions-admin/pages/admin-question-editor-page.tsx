@@ -1,9 +1,10 @@
 import { FileQuestion, Loader2 } from 'lucide-react';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useCallback, useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
 
 import type { CodingProblem, Fib, Mcq } from '@app/shared';
 
+import { useGuardedLeave } from '@/components/admin/use-guarded-leave';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { InlineError } from '@/components/ui/inline-error';
 import { LeaveGuard } from '@/components/ui/leave-guard';
@@ -76,8 +77,7 @@ function UnknownType() {
 }
 
 function Editor({ kind, id }: { kind: QuestionKind; id?: string }) {
-  const navigate = useNavigate();
-  const allowLeave = useRef(false);
+  const { allowRef, leave } = useGuardedLeave();
   const [dirty, setDirty] = useState(false);
   const onDirtyChange = useCallback((value: boolean) => setDirty(value), []);
   const question = useQuestion(kind, id);
@@ -87,9 +87,8 @@ function Editor({ kind, id }: { kind: QuestionKind; id?: string }) {
   const onSaved = useCallback(() => {
     if (id) return;
     // After a create the page goes back to the list (product.md §2: /admin/questions).
-    allowLeave.current = true;
-    navigate(questionListPath(kind));
-  }, [id, kind, navigate]);
+    leave(questionListPath(kind));
+  }, [id, kind, leave]);
 
   if (id && question.isPending) {
     return (
@@ -140,7 +139,7 @@ function Editor({ kind, id }: { kind: QuestionKind; id?: string }) {
         )
       }
     >
-      <LeaveGuard when={dirty} allowRef={allowLeave} />
+      <LeaveGuard when={dirty} allowRef={allowRef} />
       {form}
     </EditorShell>
   );

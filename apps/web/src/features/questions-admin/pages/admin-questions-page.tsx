@@ -7,6 +7,7 @@ import type { Difficulty } from '@app/shared';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { ListToolbar } from '@/components/admin/list-toolbar';
 import { QueryListCard } from '@/components/admin/query-list-card';
+import { tableStateOf } from '@/components/admin/table-state';
 import { buttonStyles } from '@/components/ui/button-styles';
 
 import { useQuestionList } from '../api/question-hooks.ts';
@@ -96,8 +97,7 @@ export default function AdminQuestionsPage() {
           <QuestionTable
             kind={kind}
             rows={data?.rows ?? []}
-            isLoading={query.isPending}
-            isFetching={query.isFetching && !query.isPending}
+            {...tableStateOf(query)}
             onDelete={onDelete}
             emptyHint={
               params.search || state.hasFilters

@@ -1,10 +1,11 @@
 import { Unlock } from 'lucide-react';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 
 import type { Ban } from '@app/shared';
 
 import { adminColumnHelper, DataTable } from '@/components/admin/data-table';
+import type { ListTableProps } from '@/components/admin/table-state';
 import { formatDateTime } from '@/core/format-date';
 
 import { BanStateBadge } from './pills.tsx';
@@ -97,15 +98,9 @@ function buildColumns(onLift: (ban: Ban) => void) {
 
 export function BansTable({
   rows,
-  isLoading,
-  isFetching,
-  emptyHint,
   onLift,
-}: {
-  rows: Ban[];
-  isLoading: boolean;
-  isFetching: boolean;
-  emptyHint?: ReactNode;
+  ...state
+}: ListTableProps<Ban> & {
   onLift: (ban: Ban) => void;
 }) {
   const columns = useMemo(() => buildColumns(onLift), [onLift]);
@@ -114,10 +109,8 @@ export function BansTable({
       columns={columns}
       data={rows}
       getRowId={(b) => b._id}
-      isLoading={isLoading}
-      isFetching={isFetching}
+      {...state}
       emptyMessage="No bans found."
-      emptyHint={emptyHint}
       caption="Bans"
       rowTestId="ban-row"
       density="compact"

@@ -3,12 +3,13 @@ import { useState } from 'react';
 
 import { formatPaise, type Ban, type UserDetail } from '@app/shared';
 
+import { Pill } from '@/components/admin/pill';
 import { formatDate, formatDateTime } from '@/core/format-date';
 
 import { humanize } from '../lib/format.ts';
 import { statusPill } from '../lib/status-tone.ts';
 import { LiftBanDialog } from './lift-ban-dialog.tsx';
-import { BanStateBadge, Pill } from './pills.tsx';
+import { BanStateBadge } from './pills.tsx';
 import { RecordSection } from './record-list.tsx';
 
 function Status({ status }: { status: string }) {

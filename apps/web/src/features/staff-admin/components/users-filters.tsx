@@ -1,7 +1,6 @@
 import { ROLE_LABELS, ROLES } from '@app/shared';
 
-import { ChipMultiSelect, FilterBar } from '@/components/admin/filter-bar';
-import { FilterSelect } from '@/components/admin/filter-select';
+import { ListFilterBar, type ListFilterField } from '@/components/admin/list-filter-bar';
 import { optionsOf, yesNoOptions } from '@/components/admin/list-filters';
 import type { ListPage } from '@/components/admin/use-list-page';
 
@@ -17,33 +16,13 @@ const ROLE_OPTIONS = optionsOf(ROLES, ROLE_LABELS);
 const ACTIVE_OPTIONS = yesNoOptions('Active only', 'Inactive only');
 const BANNED_OPTIONS = yesNoOptions('Banned only', 'Not banned');
 
+const FIELDS: ListFilterField<typeof USERS_FILTER_SPEC>[] = [
+  { chips: 'role', label: 'Role', options: ROLE_OPTIONS },
+  { select: 'active', label: 'Active', options: ACTIVE_OPTIONS, anyLabel: 'Active or not' },
+  { select: 'banned', label: 'Banned', options: BANNED_OPTIONS, anyLabel: 'Banned or not' },
+];
+
 /** Role (any of several), active and banned: the users list filters, kept in the URL. */
 export function UsersFilters({ list }: { list: UsersList }) {
-  return (
-    <FilterBar hasFilters={list.hasFilters} onClear={list.clearFilters}>
-      <ChipMultiSelect
-        label="Role"
-        options={ROLE_OPTIONS}
-        value={list.filters.role}
-        onChange={(v) => list.setFilter('role', v)}
-        testId="filter-role"
-      />
-      <FilterSelect
-        label="Active"
-        value={list.filters.active}
-        onChange={(v) => list.setFilter('active', v)}
-        options={ACTIVE_OPTIONS}
-        anyLabel="Active or not"
-        testId="filter-active"
-      />
-      <FilterSelect
-        label="Banned"
-        value={list.filters.banned}
-        onChange={(v) => list.setFilter('banned', v)}
-        options={BANNED_OPTIONS}
-        anyLabel="Banned or not"
-        testId="filter-banned"
-      />
-    </FilterBar>
-  );
+  return <ListFilterBar list={list} fields={FIELDS} />;
 }

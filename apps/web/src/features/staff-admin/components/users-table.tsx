@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { AdminUser } from '@app/shared';
 
 import { adminColumnHelper, DataTable } from '@/components/admin/data-table';
+import type { ListTableProps } from '@/components/admin/table-state';
 import { Avatar } from '@/components/ui/avatar';
 import { formatDate, formatTime } from '@/core/format-date';
 
@@ -84,26 +85,16 @@ const COLUMNS = [
 
 export function UsersTable({
   rows,
-  isLoading,
-  isFetching,
-  emptyHint,
   onOpen,
-}: {
-  rows: AdminUser[];
-  isLoading: boolean;
-  isFetching: boolean;
-  emptyHint?: string;
-  onOpen: (user: AdminUser) => void;
-}) {
+  ...state
+}: ListTableProps<AdminUser> & { onOpen: (user: AdminUser) => void }) {
   return (
     <DataTable
       columns={COLUMNS}
       data={rows}
       getRowId={(u) => u._id}
-      isLoading={isLoading}
-      isFetching={isFetching}
+      {...state}
       emptyMessage="No users found."
-      emptyHint={emptyHint}
       caption="Users"
       rowTestId="user-row"
       onRowClick={onOpen}

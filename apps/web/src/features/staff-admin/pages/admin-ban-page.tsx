@@ -1,14 +1,14 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 
 import { BAN_STATES, type Ban } from '@app/shared';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { QueryListCard } from '@/components/admin/query-list-card';
 import { SearchInput } from '@/components/admin/search-input';
+import { tableStateOf } from '@/components/admin/table-state';
 import { useListPage } from '@/components/admin/use-list-page';
 
 import { BANS_FETCH_FAILED, useBans } from '../api/bans.ts';
-import type { BanListParams } from '../api/staff-admin-keys.ts';
 import { BanForm } from '../components/ban-form.tsx';
 import { BansTable } from '../components/bans-table.tsx';
 import { LiftBanDialog } from '../components/lift-ban-dialog.tsx';
@@ -24,12 +24,8 @@ const STATE_OPTIONS = [
 /** /admin/ban: ban a phone, an e-mail or an account; the bans so far, with "Lift". */
 export default function AdminBanPage() {
   const list = useListPage(FILTER_SPEC);
-  const { page, limit, search, filters } = list;
+  const { params, search, filters } = list;
   const [lifting, setLifting] = useState<Ban | null>(null);
-  const params = useMemo<BanListParams>(
-    () => ({ page, limit, search, state: filters.state }),
-    [page, limit, search, filters.state],
-  );
   const query = useBans(params);
   const onLift = useCallback((ban: Ban) => setLifting(ban), []);
 
@@ -71,8 +67,7 @@ export default function AdminBanPage() {
         >
           <BansTable
             rows={query.data?.bans ?? []}
-            isLoading={query.isPending}
-            isFetching={query.isFetching && !query.isPending}
+            {...tableStateOf(query)}
             onLift={onLift}
             emptyHint={list.isFiltered ? 'Try another search or state.' : 'Nobody is banned.'}
           />

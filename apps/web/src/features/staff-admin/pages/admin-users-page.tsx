@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 
 import type { AdminUser } from '@app/shared';
@@ -7,23 +7,19 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { ListToolbar } from '@/components/admin/list-toolbar';
 import { QueryListCard } from '@/components/admin/query-list-card';
 import { ExportCsvLink } from '@/components/admin/registrations-list';
+import { tableStateOf } from '@/components/admin/table-state';
 import { useListPage } from '@/components/admin/use-list-page';
 
 import { USERS_FETCH_FAILED, useUsers, usersExportUrl } from '../api/get-users.ts';
-import type { UserListParams } from '../api/staff-admin-keys.ts';
 import { USERS_FILTER_SPEC, UsersFilters } from '../components/users-filters.tsx';
 import { UsersTable, userPath } from '../components/users-table.tsx';
 
 /** /admin/users: every account, searched by name, e-mail or phone, with CSV export. */
 export default function AdminUsersPage() {
   const list = useListPage(USERS_FILTER_SPEC);
-  const { page, limit, search, filters } = list;
+  const { params, search, filters } = list;
   const navigate = useNavigate();
 
-  const params = useMemo<UserListParams>(
-    () => ({ page, limit, search, ...filters }),
-    [page, limit, search, filters],
-  );
   const query = useUsers(params);
   const data = query.data;
 
@@ -49,8 +45,7 @@ export default function AdminUsersPage() {
       >
         <UsersTable
           rows={data?.users ?? []}
-          isLoading={query.isPending}
-          isFetching={query.isFetching && !query.isPending}
+          {...tableStateOf(query)}
           onOpen={onOpen}
           emptyHint={list.isFiltered ? 'Try another search or clear the filters.' : undefined}
         />

@@ -1,6 +1,7 @@
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { QueryListCard } from '@/components/admin/query-list-card';
 import { SearchInput } from '@/components/admin/search-input';
+import { tableStateOf } from '@/components/admin/table-state';
 import { useListPage } from '@/components/admin/use-list-page';
 
 import { UTM_LIST_FAILED, useUtmLinks } from '../api/get-utm-links.ts';
@@ -43,8 +44,7 @@ export default function AdminUtmPage() {
       >
         <UtmLinksTable
           links={links}
-          isLoading={query.isPending}
-          isFetching={query.isFetching && !query.isPending}
+          {...tableStateOf(query)}
           emptyMessage={list.search ? 'No links match your search.' : 'No UTM links yet.'}
           emptyHint={
             list.search

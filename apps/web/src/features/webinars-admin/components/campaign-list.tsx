@@ -4,11 +4,11 @@ import { Award, Inbox, Mail } from 'lucide-react';
 import { EMAIL_AUDIENCE_LABELS, plural, type Campaign } from '@app/shared';
 
 import { ListError } from '@/components/admin/list-error';
+import { Pill } from '@/components/admin/pill';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/core/format-date';
 
 import type { useCampaigns } from '../api/campaigns-api.ts';
-import { Pill } from './badges.tsx';
 
 const STATUS = {
   queued: { label: 'Queued', tone: 'slate' },

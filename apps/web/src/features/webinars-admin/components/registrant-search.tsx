@@ -7,12 +7,12 @@ import { plural, WEBINAR_MSG, type WebinarUserHit } from '@app/shared';
 import { Drawer } from '@/components/admin/drawer';
 import { ListError } from '@/components/admin/list-error';
 import { PaginationBar } from '@/components/admin/pagination-bar';
+import { Pill } from '@/components/admin/pill';
 import { SearchInput } from '@/components/admin/search-input';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate, formatTime } from '@/core/format-date';
 
 import { useWebinarUserSearch } from '../api/students-api.ts';
-import { Pill } from './badges.tsx';
 
 const PAGE_SIZE = 10;
 

@@ -1,17 +1,16 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 
 import { CERTIFICATE_STATUS_LABELS, CERTIFICATE_STATUSES, type WebinarUser } from '@app/shared';
 
-import { FilterBar } from '@/components/admin/filter-bar';
-import { FilterSelect } from '@/components/admin/filter-select';
+import { ListFilterBar, type ListFilterField } from '@/components/admin/list-filter-bar';
 import { optionsOf, yesNoOptions } from '@/components/admin/list-filters';
 import { ListToolbar } from '@/components/admin/list-toolbar';
 import { QueryListCard } from '@/components/admin/query-list-card';
 import { ExportCsvLink } from '@/components/admin/registrations-list';
+import { tableStateOf } from '@/components/admin/table-state';
 import { useListPage } from '@/components/admin/use-list-page';
 
 import { studentsExportHref, useWebinarStudents } from '../api/students-api.ts';
-import type { StudentListParams } from '../api/webinar-keys.ts';
 import { AttendanceImport } from './attendance-import.tsx';
 import { EditStudentDialog } from './edit-student-dialog.tsx';
 import { StudentsTable } from './students-table.tsx';
@@ -24,21 +23,28 @@ const FILTER_SPEC = {
 const ATTENDED_OPTIONS = yesNoOptions('Attended', 'Did not attend');
 const CERTIFICATE_OPTIONS = optionsOf(CERTIFICATE_STATUSES, CERTIFICATE_STATUS_LABELS);
 
+const FIELDS: ListFilterField<typeof FILTER_SPEC>[] = [
+  {
+    select: 'attended',
+    label: 'Attendance',
+    options: ATTENDED_OPTIONS,
+    anyLabel: 'Everyone',
+    testId: 'student-attended-filter',
+  },
+  {
+    select: 'certificateStatus',
+    label: 'Certificate',
+    options: CERTIFICATE_OPTIONS,
+    anyLabel: 'Any',
+    testId: 'student-certificate-filter',
+  },
+];
+
 /** The Students tab: the registrants with filters, pagination, edits, CSV export and import. */
 export function StudentsTab({ webinarId }: { webinarId: string }) {
   const list = useListPage(FILTER_SPEC);
-  const { page, limit, search, filters } = list;
+  const { params } = list;
   const [editing, setEditing] = useState<WebinarUser | null>(null);
-  const params = useMemo<StudentListParams>(
-    () => ({
-      page,
-      limit,
-      search,
-      attended: filters.attended,
-      certificateStatus: filters.certificateStatus,
-    }),
-    [page, limit, search, filters.attended, filters.certificateStatus],
-  );
   const query = useWebinarStudents(webinarId, params);
   const data = query.data;
 
@@ -70,32 +76,14 @@ export function StudentsTab({ webinarId }: { webinarId: string }) {
             placeholder="Search by name, e-mail or phone"
             idPrefix="webinar-student"
           >
-            <FilterBar hasFilters={list.hasFilters} onClear={list.clearFilters}>
-              <FilterSelect
-                label="Attendance"
-                value={filters.attended}
-                onChange={(v) => list.setFilter('attended', v)}
-                options={ATTENDED_OPTIONS}
-                anyLabel="Everyone"
-                testId="student-attended-filter"
-              />
-              <FilterSelect
-                label="Certificate"
-                value={filters.certificateStatus}
-                onChange={(v) => list.setFilter('certificateStatus', v)}
-                options={CERTIFICATE_OPTIONS}
-                anyLabel="Any"
-                testId="student-certificate-filter"
-              />
-            </FilterBar>
+            <ListFilterBar list={list} fields={FIELDS} />
           </ListToolbar>
         }
       >
         <StudentsTable
           webinarId={webinarId}
           rows={data?.students ?? []}
-          isLoading={query.isPending}
-          isFetching={query.isFetching && !query.isPending}
+          {...tableStateOf(query)}
           onEdit={onEdit}
           emptyMessage={isFiltered ? 'No student matches.' : 'No one has registered yet.'}
           emptyHint={

@@ -1,15 +1,17 @@
 import { FileText, Pencil } from 'lucide-react';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 
 import type { WebinarUser } from '@app/shared';
 
 import { adminColumnHelper, DataTable } from '@/components/admin/data-table';
+import { Pill } from '@/components/admin/pill';
 import { PhoneLink } from '@/components/admin/registrant-columns';
+import { actionsColumn, RowAction } from '@/components/admin/row-action';
+import type { ListTableProps } from '@/components/admin/table-state';
 import { formatDate, formatTime } from '@/core/format-date';
 
 import { certificatePreviewHref } from '../api/campaigns-api.ts';
-import { CertificateStatusBadge, Pill } from './badges.tsx';
-import { rowButton } from './webinar-table.tsx';
+import { CertificateStatusBadge } from './badges.tsx';
 
 const col = adminColumnHelper<WebinarUser>();
 
@@ -90,58 +92,36 @@ function buildColumns(webinarId: string, onEdit: (u: WebinarUser) => void) {
         );
       },
     }),
-    col.display({
-      id: 'actions',
-      header: 'Actions',
-      cell: (c) => {
-        const u = c.row.original;
-        return (
-          <div className="flex flex-wrap items-center gap-1 md:flex-nowrap">
-            <button
-              type="button"
-              onClick={() => onEdit(u)}
-              className={rowButton}
-              title={`Edit ${u.name}`}
-              data-testid="student-edit"
-            >
-              <Pencil className="size-4" aria-hidden="true" />
-              <span className="md:sr-only">Edit</span>
-            </button>
-            {u.attended && (
-              <a
-                href={certificatePreviewHref(webinarId, u._id)}
-                target="_blank"
-                rel="noreferrer"
-                className={rowButton}
-                title={`Certificate PDF of ${u.name}`}
-              >
-                <FileText className="size-4" aria-hidden="true" />
-                <span className="md:sr-only">Certificate PDF</span>
-              </a>
-            )}
-          </div>
-        );
-      },
-      meta: { headerClassName: 'sr-only' },
-    }),
+    actionsColumn<WebinarUser>((u) => (
+      <>
+        <RowAction
+          onClick={() => onEdit(u)}
+          icon={Pencil}
+          label="Edit"
+          title={`Edit ${u.name}`}
+          testId="student-edit"
+        />
+        {u.attended && (
+          <RowAction
+            href={certificatePreviewHref(webinarId, u._id)}
+            icon={FileText}
+            label="Certificate PDF"
+            title={`Certificate PDF of ${u.name}`}
+          />
+        )}
+      </>
+    )),
   ];
 }
 
 export function StudentsTable({
   webinarId,
   rows,
-  isLoading,
-  isFetching,
-  emptyMessage,
-  emptyHint,
   onEdit,
-}: {
+  ...state
+}: ListTableProps<WebinarUser> & {
   webinarId: string;
-  rows: WebinarUser[];
-  isLoading: boolean;
-  isFetching: boolean;
   emptyMessage: string;
-  emptyHint?: ReactNode;
   onEdit: (u: WebinarUser) => void;
 }) {
   const columns = useMemo(() => buildColumns(webinarId, onEdit), [webinarId, onEdit]);
@@ -150,10 +130,7 @@ export function StudentsTable({
       columns={columns}
       data={rows}
       getRowId={(u) => u._id}
-      isLoading={isLoading}
-      isFetching={isFetching}
-      emptyMessage={emptyMessage}
-      emptyHint={emptyHint}
+      {...state}
       caption="Registered students"
       rowTestId="webinar-student-row"
       density="compact"

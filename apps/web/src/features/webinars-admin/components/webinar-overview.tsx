@@ -3,11 +3,12 @@ import type { ReactNode } from 'react';
 
 import { plural, type Webinar } from '@app/shared';
 
+import { Pill } from '@/components/admin/pill';
 import { CopyButton } from '@/components/ui/copy-button';
 import { formatDateTime, formatTime } from '@/core/format-date';
 
 import { durationLabel, publicWebinarPath, seatsLabel } from '../lib/format.ts';
-import { CertificateStatusBadge, Pill } from './badges.tsx';
+import { CertificateStatusBadge } from './badges.tsx';
 
 function Card({
   icon: Icon,

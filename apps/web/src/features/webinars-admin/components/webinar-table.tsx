@@ -1,19 +1,18 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 
 import type { Webinar } from '@app/shared';
 
 import { adminColumnHelper, DataTable } from '@/components/admin/data-table';
+import { actionsColumn, RowAction } from '@/components/admin/row-action';
+import type { ListTableProps } from '@/components/admin/table-state';
 import { formatDate, formatTime } from '@/core/format-date';
 
 import { durationLabel } from '../lib/format.ts';
 import { CertificateStatusBadge, WebinarStatusBadge } from './badges.tsx';
 
 const col = adminColumnHelper<Webinar>();
-
-export const rowButton =
-  'inline-flex h-8 items-center gap-1.5 rounded-lg px-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-brand-50 hover:text-brand-800';
 
 type Actions = { onDelete: (w: Webinar) => void };
 
@@ -88,62 +87,37 @@ function buildColumns({ onDelete }: Actions) {
           <span className="text-xs whitespace-nowrap text-slate-500">Turned off</span>
         ),
     }),
-    col.display({
-      id: 'actions',
-      header: 'Actions',
-      cell: (c) => {
-        const w = c.row.original;
-        return (
-          <div className="flex flex-wrap items-center gap-1 md:flex-nowrap">
-            <Link
-              to={`/admin/webinars/edit/${w._id}`}
-              className={rowButton}
-              title={`Edit ${w.title}`}
-              data-testid="webinar-edit"
-            >
-              <Pencil className="size-4" aria-hidden="true" />
-              <span className="md:sr-only">Edit</span>
-            </Link>
-            <button
-              type="button"
-              onClick={() => onDelete(w)}
-              className={`${rowButton} text-red-700! hover:bg-red-50!`}
-              title={`Delete ${w.title}`}
-              data-testid="webinar-delete"
-            >
-              <Trash2 className="size-4" aria-hidden="true" />
-              <span className="md:sr-only">Delete</span>
-            </button>
-          </div>
-        );
-      },
-      meta: { headerClassName: 'sr-only' },
-    }),
+    actionsColumn<Webinar>((w) => (
+      <>
+        <RowAction
+          to={`/admin/webinars/edit/${w._id}`}
+          icon={Pencil}
+          label="Edit"
+          title={`Edit ${w.title}`}
+          testId="webinar-edit"
+        />
+        <RowAction
+          onClick={() => onDelete(w)}
+          icon={Trash2}
+          label="Delete"
+          title={`Delete ${w.title}`}
+          testId="webinar-delete"
+          isDanger
+        />
+      </>
+    )),
   ];
 }
 
-export function WebinarTable({
-  rows,
-  isLoading,
-  isFetching,
-  emptyHint,
-  onDelete,
-}: {
-  rows: Webinar[];
-  isLoading: boolean;
-  isFetching: boolean;
-  emptyHint?: ReactNode;
-} & Actions) {
+export function WebinarTable({ rows, onDelete, ...state }: ListTableProps<Webinar> & Actions) {
   const columns = useMemo(() => buildColumns({ onDelete }), [onDelete]);
   return (
     <DataTable
       columns={columns}
       data={rows}
       getRowId={(w) => w._id}
-      isLoading={isLoading}
-      isFetching={isFetching}
+      {...state}
       emptyMessage="No webinars found."
-      emptyHint={emptyHint}
       caption="Webinars"
       rowTestId="webinar-row"
       density="compact"

@@ -1,14 +1,14 @@
-import { ArrowLeft, Eye, Trash2 } from 'lucide-react';
-import { useCallback, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Eye, Trash2 } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { Link, useParams } from 'react-router';
 
 import type { Webinar } from '@app/shared';
 
-import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { AdminPageHeader, RecordSummary } from '@/components/admin/admin-page-header';
+import { useGuardedLeave } from '@/components/admin/use-guarded-leave';
 import { Button } from '@/components/ui/button';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { LeaveGuard } from '@/components/ui/leave-guard';
-import { formatDateTime } from '@/core/format-date';
 
 import { WebinarStatusBadge } from '../components/badges.tsx';
 import { DeleteWebinarDialog } from '../components/delete-webinar-dialog.tsx';
@@ -29,40 +29,29 @@ export default function AdminWebinarEditorPage() {
 }
 
 function EditorScreen({ webinar }: { webinar?: Webinar }) {
-  const navigate = useNavigate();
-  const allowLeave = useRef(false);
+  const { allowRef, leave } = useGuardedLeave();
   const [dirty, setDirty] = useState(false);
   const [toDelete, setToDelete] = useState<Webinar | null>(null);
   // The spec: after a webinar is created or updated the page goes to /admin/webinars.
-  const leaveToList = useCallback(() => {
-    allowLeave.current = true;
-    void navigate(LIST_PATH);
-  }, [navigate]);
+  const leaveToList = useCallback(() => leave(LIST_PATH), [leave]);
 
   return (
     <div className="mx-auto max-w-4xl">
       <title>
         {webinar ? 'Edit webinar | KodeSchool Admin' : 'New webinar | KodeSchool Admin'}
       </title>
-      <LeaveGuard when={dirty} allowRef={allowLeave} />
-      <Link
-        to={LIST_PATH}
-        className="mb-3 inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-slate-900"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        All webinars
-      </Link>
+      <LeaveGuard when={dirty} allowRef={allowRef} />
       <AdminPageHeader
+        back={{ to: LIST_PATH, label: 'All webinars' }}
         title={webinar ? 'Edit webinar' : 'New webinar'}
         description={
           webinar ? (
-            <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-              <span className="font-medium text-slate-800" data-testid="editor-webinar-title">
-                {webinar.title}
-              </span>
-              <WebinarStatusBadge status={webinar.status} />
-              <span className="text-slate-500">Updated {formatDateTime(webinar.updatedAt)}</span>
-            </span>
+            <RecordSummary
+              name={webinar.title}
+              testId="editor-webinar-title"
+              badge={<WebinarStatusBadge status={webinar.status} />}
+              updatedAt={webinar.updatedAt}
+            />
           ) : (
             'Set the time, the join link and who speaks; the public page opens for registration.'
           )

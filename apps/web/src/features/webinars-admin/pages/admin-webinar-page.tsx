@@ -1,4 +1,4 @@
-import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 
@@ -63,14 +63,8 @@ function WebinarView({ webinar }: { webinar: Webinar }) {
   return (
     <div className="mx-auto max-w-[96rem]">
       <title>{`${webinar.title} | Webinars | KodeSchool Admin`}</title>
-      <Link
-        to="/admin/webinars"
-        className="mb-3 inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-slate-900"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        All webinars
-      </Link>
       <AdminPageHeader
+        back={{ to: '/admin/webinars', label: 'All webinars' }}
         title={webinar.title}
         description={
           <span className="flex flex-wrap items-center gap-x-2 gap-y-1">

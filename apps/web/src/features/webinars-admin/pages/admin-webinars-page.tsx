@@ -1,15 +1,15 @@
 import { Plus, UserSearch } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 
 import { WEBINAR_STATUSES, type Webinar } from '@app/shared';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { FilterBar } from '@/components/admin/filter-bar';
-import { FilterSelect } from '@/components/admin/filter-select';
+import { ListFilterBar, type ListFilterField } from '@/components/admin/list-filter-bar';
 import { optionsOf } from '@/components/admin/list-filters';
 import { ListToolbar } from '@/components/admin/list-toolbar';
 import { QueryListCard } from '@/components/admin/query-list-card';
+import { tableStateOf } from '@/components/admin/table-state';
 import { useListPage } from '@/components/admin/use-list-page';
 import { Button } from '@/components/ui/button';
 import { buttonStyles } from '@/components/ui/button-styles';
@@ -19,22 +19,27 @@ import { DeleteWebinarDialog } from '../components/delete-webinar-dialog.tsx';
 import { RegistrantSearch } from '../components/registrant-search.tsx';
 import { WebinarTable } from '../components/webinar-table.tsx';
 import { WEBINAR_STATUS_LABELS } from '../lib/format.ts';
-import type { WebinarListParams } from '../lib/list-updates.ts';
 
 const FILTER_SPEC = { status: { oneOf: WEBINAR_STATUSES } } as const;
 const STATUS_OPTIONS = optionsOf(WEBINAR_STATUSES, WEBINAR_STATUS_LABELS);
 
+const FIELDS: ListFilterField<typeof FILTER_SPEC>[] = [
+  {
+    select: 'status',
+    label: 'Status',
+    options: STATUS_OPTIONS,
+    anyLabel: 'Any status',
+    testId: 'webinar-status-filter',
+  },
+];
+
 /** /admin/webinars: every webinar with its time, status, registrations and certificates. */
 export default function AdminWebinarsPage() {
   const list = useListPage(FILTER_SPEC);
-  const { page, limit, search, filters } = list;
+  const { params } = list;
   const [toDelete, setToDelete] = useState<Webinar | null>(null);
   const [isSearchOpen, setSearchOpen] = useState(false);
 
-  const params = useMemo<WebinarListParams>(
-    () => ({ page, limit, search, status: filters.status }),
-    [page, limit, search, filters.status],
-  );
   const query = useWebinarList(params);
   const data = query.data;
 
@@ -76,23 +81,13 @@ export default function AdminWebinarsPage() {
         failedMessage={WEBINARS_FETCH_FAILED}
         toolbar={
           <ListToolbar list={list} placeholder="Search by title or code" idPrefix="webinar">
-            <FilterBar hasFilters={list.hasFilters} onClear={list.clearFilters}>
-              <FilterSelect
-                label="Status"
-                value={filters.status}
-                onChange={(v) => list.setFilter('status', v)}
-                options={STATUS_OPTIONS}
-                anyLabel="Any status"
-                testId="webinar-status-filter"
-              />
-            </FilterBar>
+            <ListFilterBar list={list} fields={FIELDS} />
           </ListToolbar>
         }
       >
         <WebinarTable
           rows={data?.webinars ?? []}
-          isLoading={query.isPending}
-          isFetching={query.isFetching && !query.isPending}
+          {...tableStateOf(query)}
           onDelete={onDelete}
           emptyHint={
             list.isFiltered

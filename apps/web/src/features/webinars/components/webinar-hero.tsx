@@ -1,8 +1,8 @@
-import { ArrowLeft, CalendarDays, Clock, Radio, Timer, Users } from 'lucide-react';
-import { Link } from 'react-router';
+import { CalendarDays, Clock, Radio, Timer, Users } from 'lucide-react';
 
 import type { PublicWebinar, WebinarStatus } from '@app/shared';
 
+import { BackLink, EventHeading, HeroFacts, HeroStage } from '@/components/site/hero-stage';
 import { CountdownTiles } from '@/components/ui/countdown-tiles';
 import { formatMinutes } from '@/core/countdown';
 
@@ -32,41 +32,19 @@ export function WebinarHero({ webinar, status, now }: WebinarHeroProps) {
   ];
 
   return (
-    <section
-      aria-labelledby="webinar-title"
-      className="relative isolate overflow-hidden bg-slate-950 text-white"
-    >
-      <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
-        <div className="absolute -top-48 -left-32 size-[34rem] rounded-full bg-brand-600/35 blur-3xl" />
-        <div className="absolute -right-40 -bottom-56 size-[32rem] rounded-full bg-fuchsia-500/15 blur-3xl" />
-        <div className="absolute inset-0 bg-[linear-gradient(to_right,rgb(255_255_255/0.05)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.05)_1px,transparent_1px)] [mask-image:radial-gradient(ellipse_at_top,black_30%,transparent_75%)] bg-[size:44px_44px]" />
-      </div>
+    <HeroStage labelledBy="webinar-title" tone="slate">
       <div className="container-page py-8 sm:py-12 lg:py-16">
-        <Link
-          to="/webinars"
-          className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-300 hover:text-white"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          All webinars
-        </Link>
+        <BackLink to="/webinars">All webinars</BackLink>
         <div className="mt-6 grid items-center gap-10 lg:grid-cols-[1.15fr_1fr] lg:gap-14">
           <div>
-            <div className="flex flex-wrap items-center gap-3">
-              <span className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/10 px-3 py-1 font-mono text-xs font-semibold tracking-wider text-brand-100 uppercase">
-                <Radio className="size-3.5" aria-hidden="true" />
-                Free live webinar
-              </span>
-              <WebinarStatusBadge status={status} tone="dark" />
-            </div>
-            <h1
+            <EventHeading
               id="webinar-title"
-              data-testid="webinar-title"
-              className="mt-5 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl"
-            >
-              <span className="bg-gradient-to-r from-white via-brand-100 to-brand-300 bg-clip-text text-transparent">
-                {webinar.title}
-              </span>
-            </h1>
+              icon={Radio}
+              kind="Free live webinar"
+              badge={<WebinarStatusBadge status={status} tone="dark" />}
+              title={webinar.title}
+              titleClassName="text-balance sm:text-5xl"
+            />
             {webinar.speakers.length > 0 && (
               <p className="mt-4 text-lg text-slate-300">
                 with{' '}
@@ -78,18 +56,7 @@ export function WebinarHero({ webinar, status, now }: WebinarHeroProps) {
                 ))}
               </p>
             )}
-            <ul className="mt-7 flex flex-wrap gap-2.5" aria-label="Webinar at a glance">
-              {facts.map(({ icon: Icon, text, testId }) => (
-                <li
-                  key={testId}
-                  data-testid={testId}
-                  className="inline-flex items-center gap-2 rounded-lg border border-white/10 bg-white/5 px-3 py-2 text-sm font-medium text-slate-100"
-                >
-                  <Icon className="size-4 text-brand-300" aria-hidden="true" />
-                  {text}
-                </li>
-              ))}
-            </ul>
+            <HeroFacts facts={facts} label="Webinar at a glance" />
           </div>
 
           <div className="overflow-hidden rounded-3xl border border-white/10 bg-white/[0.06] shadow-2xl shadow-brand-950/50 backdrop-blur">
@@ -105,7 +72,7 @@ export function WebinarHero({ webinar, status, now }: WebinarHeroProps) {
           </div>
         </div>
       </div>
-    </section>
+    </HeroStage>
   );
 }
 

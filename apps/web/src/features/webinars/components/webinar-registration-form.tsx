@@ -4,7 +4,8 @@ import {
   type WebinarRegisterForm as FormInput,
 } from '@app/shared';
 
-import { Form, FormServerAlert, FormText, SubmitButton, useZodForm } from '@/components/form';
+import { Form, useZodForm } from '@/components/form';
+import { ContactFields, RegistrationSubmit } from '@/components/site/contact-fields';
 import { ApiError, fieldIssues, getErrorMessage } from '@/core/api-client';
 
 import { useRegisterForWebinar, type WebinarRegisterValues } from '../api/register-for-webinar.ts';
@@ -61,47 +62,19 @@ export function WebinarRegistrationForm({ webinarCode, onOutcome }: Props) {
       className="space-y-5"
       aria-label="Webinar registration"
     >
-      <FormText
-        name="name"
-        label="Full name"
-        autoComplete="name"
-        placeholder="Your full name"
-        testId="webinar-name"
+      <ContactFields
+        prefix="webinar"
+        emailHint="The joining link and calendar invite go here."
+        normalizePhone={phoneDigits}
       />
-      <FormText
-        name="email"
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-        hint="The joining link and calendar invite go here."
-        testId="webinar-email"
-      />
-      <FormText
-        name="phone"
-        normalize={phoneDigits}
-        label="Phone number"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        placeholder="98765 43210"
-        prefix="+91"
-        testId="webinar-phone"
-      />
-      <FormServerAlert testId="webinar-form-error" />
-      <SubmitButton
-        size="lg"
-        fullWidth
+      <RegistrationSubmit
+        prefix="webinar"
         isLoading={registration.isPending}
         loadingText="Registering..."
-        data-testid="webinar-submit"
+        note="Free to attend. One registration per phone number."
       >
         Register
-      </SubmitButton>
-      <p className="text-center text-xs text-slate-500">
-        Free to attend. One registration per phone number.
-      </p>
+      </RegistrationSubmit>
     </Form>
   );
 }

@@ -2,11 +2,11 @@ import { clsx } from 'clsx';
 import { TriangleAlert } from 'lucide-react';
 
 import { adminColumnHelper, DataTable } from '@/components/admin/data-table';
+import { Pill } from '@/components/admin/pill';
 import { formatDateTime } from '@/core/format-date';
 
 import type { StaffAttempt } from '../api/get-attempts.ts';
 import { formatSeconds } from '../lib/format.ts';
-import { Pill } from './pill.tsx';
 
 const col = adminColumnHelper<StaffAttempt>();
 

@@ -12,12 +12,12 @@ import {
   type QuestionType,
 } from '@app/shared';
 
+import { Pill, type PillTone } from '@/components/admin/pill';
 import { SearchInput } from '@/components/admin/search-input';
 
 import { useQuestionOptions } from '../api/whizz-admin-api.ts';
 import type { QuestionLabel, WhizzFormValues } from '../lib/whizz-form.ts';
 import { AddOptionButton, PickerOptions } from './picker-options.tsx';
-import { Pill, type PillTone } from './pill.tsx';
 
 type Questions = WhizzFormValues['questions'];
 

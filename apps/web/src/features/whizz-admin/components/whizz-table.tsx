@@ -1,21 +1,20 @@
 import { BarChart3, Pencil, Trash2 } from 'lucide-react';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 
 import { plural, type Whizz } from '@app/shared';
 
 import { adminColumnHelper, DataTable } from '@/components/admin/data-table';
+import { Pill } from '@/components/admin/pill';
+import { actionsColumn, RowAction } from '@/components/admin/row-action';
+import type { ListTableProps } from '@/components/admin/table-state';
 import { formatDate, formatTime } from '@/core/format-date';
 
 import { scheduleLabel } from '../lib/whizz-form.ts';
-import { Pill } from './pill.tsx';
 
 const col = adminColumnHelper<Whizz>();
 
 type Actions = { onDelete: (w: Whizz) => void };
-
-const rowButton =
-  'inline-flex h-8 items-center gap-1.5 rounded-lg px-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-brand-50 hover:text-brand-800';
 
 function buildColumns({ onDelete }: Actions) {
   return [
@@ -96,49 +95,35 @@ function buildColumns({ onDelete }: Actions) {
         </Link>
       ),
     }),
-    col.display({
-      id: 'actions',
-      header: 'Actions',
-      cell: (c) => {
-        const w = c.row.original;
-        return (
-          <div className="flex flex-wrap items-center gap-1 md:flex-nowrap">
-            <Link
-              to={`/admin/whizz/update/${w._id}`}
-              className={rowButton}
-              aria-label={`Edit ${w.title}`}
-              title={`Edit ${w.title}`}
-              data-testid="whizz-edit"
-            >
-              <Pencil className="size-4" aria-hidden="true" />
-              <span className="md:sr-only">Edit</span>
-            </Link>
-            <Link
-              to={`/admin/whizz/${w._id}/attempts`}
-              className={rowButton}
-              aria-label={`Results of ${w.title}`}
-              title={`Results of ${w.title}`}
-              data-testid="whizz-results"
-            >
-              <BarChart3 className="size-4" aria-hidden="true" />
-              <span className="md:sr-only">Results</span>
-            </Link>
-            <button
-              type="button"
-              onClick={() => onDelete(w)}
-              className={`${rowButton} text-red-700! hover:bg-red-50!`}
-              aria-label={`Delete ${w.title}`}
-              title={`Delete ${w.title}`}
-              data-testid="whizz-delete"
-            >
-              <Trash2 className="size-4" aria-hidden="true" />
-              <span className="md:sr-only">Delete</span>
-            </button>
-          </div>
-        );
-      },
-      meta: { headerClassName: 'sr-only' },
-    }),
+    actionsColumn<Whizz>((w) => (
+      <>
+        <RowAction
+          to={`/admin/whizz/update/${w._id}`}
+          icon={Pencil}
+          label="Edit"
+          title={`Edit ${w.title}`}
+          isNamedByTitle
+          testId="whizz-edit"
+        />
+        <RowAction
+          to={`/admin/whizz/${w._id}/attempts`}
+          icon={BarChart3}
+          label="Results"
+          title={`Results of ${w.title}`}
+          isNamedByTitle
+          testId="whizz-results"
+        />
+        <RowAction
+          onClick={() => onDelete(w)}
+          icon={Trash2}
+          label="Delete"
+          title={`Delete ${w.title}`}
+          isNamedByTitle
+          testId="whizz-delete"
+          isDanger
+        />
+      </>
+    )),
   ];
 }
 
@@ -167,28 +152,15 @@ function BatchesCell({ whizz }: { whizz: Whizz }) {
   );
 }
 
-export function WhizzTable({
-  rows,
-  isLoading,
-  isFetching,
-  emptyHint,
-  onDelete,
-}: {
-  rows: Whizz[];
-  isLoading: boolean;
-  isFetching: boolean;
-  emptyHint?: ReactNode;
-} & Actions) {
+export function WhizzTable({ rows, onDelete, ...state }: ListTableProps<Whizz> & Actions) {
   const columns = useMemo(() => buildColumns({ onDelete }), [onDelete]);
   return (
     <DataTable
       columns={columns}
       data={rows}
       getRowId={(w) => w._id}
-      isLoading={isLoading}
-      isFetching={isFetching}
+      {...state}
       emptyMessage="No whizz found."
-      emptyHint={emptyHint}
       caption="Whizz quizzes"
       rowTestId="whizz-row"
       density="compact"

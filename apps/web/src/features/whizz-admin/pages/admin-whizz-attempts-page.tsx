@@ -1,4 +1,4 @@
-import { ArrowLeft, Pencil, SearchX } from 'lucide-react';
+import { Pencil, SearchX } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 
@@ -6,6 +6,7 @@ import { ASSESS_MSG, ID_PATTERN, plural } from '@app/shared';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { QueryListCard } from '@/components/admin/query-list-card';
+import { tableStateOf } from '@/components/admin/table-state';
 import { useListPage } from '@/components/admin/use-list-page';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { StatusPanel } from '@/components/ui/status-panel';
@@ -54,14 +55,8 @@ export default function AdminWhizzAttemptsPage() {
   return (
     <div className="mx-auto max-w-[96rem]">
       <title>Whizz results | KodeSchool Admin</title>
-      <Link
-        to="/admin/whizz"
-        className="mb-3 inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-slate-900"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        All whizz
-      </Link>
       <AdminPageHeader
+        back={{ to: '/admin/whizz', label: 'All whizz' }}
         title={w ? `Results: ${w.title}` : 'Results'}
         description={
           w ? (
@@ -99,8 +94,7 @@ export default function AdminWhizzAttemptsPage() {
         <AttemptsTable
           rows={data?.attempts ?? []}
           totalScore={w?.totalScore ?? null}
-          isLoading={query.isPending}
-          isFetching={query.isFetching && !query.isPending}
+          {...tableStateOf(query)}
         />
       </QueryListCard>
     </div>

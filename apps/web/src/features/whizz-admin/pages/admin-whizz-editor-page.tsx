@@ -1,17 +1,17 @@
-import { ArrowLeft, BarChart3 } from 'lucide-react';
-import { useCallback, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { BarChart3 } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { Link, useParams } from 'react-router';
 
 import { ASSESS_MSG, ID_PATTERN, type Whizz } from '@app/shared';
 
-import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { AdminPageHeader, RecordSummary } from '@/components/admin/admin-page-header';
+import { Pill } from '@/components/admin/pill';
+import { useGuardedLeave } from '@/components/admin/use-guarded-leave';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { LeaveGuard } from '@/components/ui/leave-guard';
 import { RecordLoader } from '@/components/ui/record-loader';
-import { formatDateTime } from '@/core/format-date';
 
 import { useAdminWhizz, WHIZZ_FETCH_FAILED } from '../api/whizz-admin-api.ts';
-import { Pill } from '../components/pill.tsx';
 import { WhizzForm } from '../components/whizz-form.tsx';
 
 /** /admin/whizz/create and /admin/whizz/update/{id}. */
@@ -42,36 +42,27 @@ function EditWhizz({ id }: { id: string }) {
 }
 
 function EditorScreen({ whizz }: { whizz?: Whizz }) {
-  const navigate = useNavigate();
-  const allowLeave = useRef(false);
+  const { allowRef, leave } = useGuardedLeave();
   const [dirty, setDirty] = useState(false);
-  const onSaved = useCallback(() => {
-    allowLeave.current = true;
-    void navigate('/admin/whizz');
-  }, [navigate]);
+  const onSaved = useCallback(() => leave('/admin/whizz'), [leave]);
 
   return (
     <div className="mx-auto max-w-5xl">
       <title>{whizz ? 'Edit whizz | KodeSchool Admin' : 'New whizz | KodeSchool Admin'}</title>
-      <LeaveGuard when={dirty} allowRef={allowLeave} />
-      <Link
-        to="/admin/whizz"
-        className="mb-3 inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-slate-900"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        All whizz
-      </Link>
+      <LeaveGuard when={dirty} allowRef={allowRef} />
       <AdminPageHeader
+        back={{ to: '/admin/whizz', label: 'All whizz' }}
         title={whizz ? 'Edit whizz' : 'New whizz'}
         description={
           whizz ? (
-            <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-              <span className="font-medium text-slate-800" data-testid="editor-whizz-title">
-                {whizz.title}
-              </span>
-              <Pill tone={whizz.status === 'Active' ? 'green' : 'slate'}>{whizz.status}</Pill>
-              <span className="text-slate-500">Updated {formatDateTime(whizz.updatedAt)}</span>
-            </span>
+            <RecordSummary
+              name={whizz.title}
+              testId="editor-whizz-title"
+              badge={
+                <Pill tone={whizz.status === 'Active' ? 'green' : 'slate'}>{whizz.status}</Pill>
+              }
+              updatedAt={whizz.updatedAt}
+            />
           ) : (
             'Set the schedule, choose batches and questions, then create it.'
           )

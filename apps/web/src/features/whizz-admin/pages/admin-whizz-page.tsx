@@ -1,20 +1,19 @@
 import { Plus } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 
 import { WHIZZ_STATUSES, type Whizz } from '@app/shared';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { FilterBar } from '@/components/admin/filter-bar';
-import { FilterSelect } from '@/components/admin/filter-select';
+import { ListFilterBar, type ListFilterField } from '@/components/admin/list-filter-bar';
 import { optionsOf } from '@/components/admin/list-filters';
 import { ListToolbar } from '@/components/admin/list-toolbar';
 import { QueryListCard } from '@/components/admin/query-list-card';
+import { tableStateOf } from '@/components/admin/table-state';
 import { useListPage } from '@/components/admin/use-list-page';
 import { buttonStyles } from '@/components/ui/button-styles';
 
 import { useWhizzList, WHIZZ_FETCH_FAILED } from '../api/whizz-admin-api.ts';
-import type { WhizzListParams } from '../api/whizz-admin-keys.ts';
 import { DeleteWhizzDialog } from '../components/delete-whizz-dialog.tsx';
 import { WhizzTable } from '../components/whizz-table.tsx';
 
@@ -27,16 +26,23 @@ const STATUS_OPTIONS = optionsOf(WHIZZ_STATUSES);
 // The type is isPublic: an internal whizz is for its batches, an external one public.
 const TYPE_OPTIONS = optionsOf(['false', 'true'] as const, { false: 'Internal', true: 'External' });
 
+const FIELDS: ListFilterField<typeof FILTER_SPEC>[] = [
+  { select: 'status', label: 'Status', options: STATUS_OPTIONS, anyLabel: 'Any status' },
+  {
+    select: 'isPublic',
+    label: 'Type',
+    options: TYPE_OPTIONS,
+    anyLabel: 'Any type',
+    testId: 'filter-type',
+  },
+];
+
 /** /admin/whizz: every quiz with its schedule, batches, status and attempts. */
 export default function AdminWhizzPage() {
   const list = useListPage(FILTER_SPEC);
-  const { page, limit, search, filters } = list;
+  const { params } = list;
   const [toDelete, setToDelete] = useState<Whizz | null>(null);
 
-  const params = useMemo<WhizzListParams>(
-    () => ({ page, limit, search, status: filters.status, isPublic: filters.isPublic }),
-    [page, limit, search, filters.status, filters.isPublic],
-  );
   const query = useWhizzList(params);
   const data = query.data;
 
@@ -67,31 +73,13 @@ export default function AdminWhizzPage() {
         failedMessage={WHIZZ_FETCH_FAILED}
         toolbar={
           <ListToolbar list={list} placeholder="Search by title" idPrefix="whizz">
-            <FilterBar hasFilters={list.hasFilters} onClear={list.clearFilters}>
-              <FilterSelect
-                label="Status"
-                value={filters.status}
-                onChange={(v) => list.setFilter('status', v)}
-                options={STATUS_OPTIONS}
-                anyLabel="Any status"
-                testId="filter-status"
-              />
-              <FilterSelect
-                label="Type"
-                value={filters.isPublic}
-                onChange={(v) => list.setFilter('isPublic', v)}
-                options={TYPE_OPTIONS}
-                anyLabel="Any type"
-                testId="filter-type"
-              />
-            </FilterBar>
+            <ListFilterBar list={list} fields={FIELDS} />
           </ListToolbar>
         }
       >
         <WhizzTable
           rows={data?.whizz ?? []}
-          isLoading={query.isPending}
-          isFetching={query.isFetching && !query.isPending}
+          {...tableStateOf(query)}
           onDelete={onDelete}
           emptyHint={
             list.isFiltered

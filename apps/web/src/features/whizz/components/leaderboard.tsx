@@ -4,12 +4,19 @@ import { Medal } from 'lucide-react';
 import { PaginationBar } from '@/components/admin/pagination-bar';
 import { InlineError } from '@/components/ui/inline-error';
 import { Spinner } from '@/components/ui/spinner';
+import { TableHead, YouTag } from '@/components/ui/table-head';
 import { getErrorMessage } from '@/core/api-client';
 
 import { useLeaderboard } from '../api/queries.ts';
 import { LEADERBOARD_LOAD_FAILED } from '../api/whizz-api.ts';
 import { formatDuration } from '../lib/clock.ts';
 
+const COLUMNS = [
+  { label: 'Rank', className: 'w-16 px-4 py-2.5' },
+  { label: 'Name', className: 'px-2 py-2.5' },
+  { label: 'Score', className: 'px-2 py-2.5 text-right' },
+  { label: 'Time', className: 'hidden px-4 py-2.5 text-right sm:table-cell' },
+];
 const MEDALS = ['text-amber-500', 'text-slate-400', 'text-orange-600'];
 
 /** The whizz's leaderboard, a page at a time, with my row highlighted. */
@@ -49,22 +56,10 @@ export function Leaderboard({
     >
       <table className="w-full text-sm">
         <caption className="sr-only">Leaderboard</caption>
-        <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
-          <tr>
-            <th scope="col" className="w-16 px-4 py-2.5">
-              Rank
-            </th>
-            <th scope="col" className="px-2 py-2.5">
-              Name
-            </th>
-            <th scope="col" className="px-2 py-2.5 text-right">
-              Score
-            </th>
-            <th scope="col" className="hidden px-4 py-2.5 text-right sm:table-cell">
-              Time
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={COLUMNS}
+          className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase"
+        />
         <tbody className="divide-y divide-slate-100">
           {data.leaderboard.map((row) => (
             <tr
@@ -84,11 +79,7 @@ export function Leaderboard({
               </td>
               <td className="px-2 py-3 text-slate-900">
                 <span className={clsx(row.isYou && 'font-semibold')}>{row.name}</span>
-                {row.isYou && (
-                  <span className="ml-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
-                    You
-                  </span>
-                )}
+                {row.isYou && <YouTag />}
                 <span className="block text-xs text-slate-600 sm:hidden">
                   {formatDuration(row.timeTakenSeconds)}
                 </span>

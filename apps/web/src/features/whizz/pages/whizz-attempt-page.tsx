@@ -1,14 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { CircleAlert, RotateCw } from 'lucide-react';
 import { useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 
 import { ASSESS_MSG, ID_PATTERN } from '@app/shared';
 
-import { Button } from '@/components/ui/button';
-import { buttonStyles } from '@/components/ui/button-styles';
 import { RouteLoader } from '@/components/ui/route-loader';
-import { StatusPanel } from '@/components/ui/status-panel';
 import { ApiError, getErrorMessage } from '@/core/api-client';
 import { useAuthStore } from '@/core/auth/auth-store';
 import { formatDateTime } from '@/core/format-date';
@@ -18,6 +14,7 @@ import { ATTEMPT_LOAD_FAILED, startAttempt } from '../api/whizz-api.ts';
 import { whizzKeys } from '../api/whizz-keys.ts';
 import { AttemptScreen } from '../components/attempt-screen.tsx';
 import { StartScreen } from '../components/start-screen.tsx';
+import { WhizzProblem } from '../components/whizz-problem.tsx';
 import { useServerNow } from '../hooks/use-server-now.ts';
 import { clockOffset } from '../lib/clock.ts';
 
@@ -120,38 +117,13 @@ export default function WhizzAttemptPage() {
 }
 
 function Problem({
-  title,
   text,
-  onRetry,
-  isRetrying,
+  ...props
 }: {
   title: string;
   text: string;
   onRetry?: () => void;
   isRetrying?: boolean;
 }) {
-  return (
-    <div className="container-page py-20">
-      <title>Whizz | KodeSchool</title>
-      <StatusPanel
-        icon={CircleAlert}
-        tone="danger"
-        title={title}
-        description={text}
-        actions={
-          <>
-            <Link to="/whizz" className={buttonStyles({ variant: 'secondary' })}>
-              My quizzes
-            </Link>
-            {onRetry && (
-              <Button onClick={onRetry} isLoading={isRetrying}>
-                <RotateCw className="size-4" aria-hidden="true" />
-                Try again
-              </Button>
-            )}
-          </>
-        }
-      />
-    </div>
-  );
+  return <WhizzProblem pageTitle="Whizz | KodeSchool" description={text} {...props} />;
 }

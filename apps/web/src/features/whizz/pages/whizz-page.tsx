@@ -122,6 +122,19 @@ function SignedOut() {
   );
 }
 
+// Live first, then upcoming, then finished: the order the page shows them in.
+const GROUPS = [
+  { state: 'live', title: 'Live now', icon: Radio },
+  { state: 'upcoming', title: 'Upcoming', icon: Timer },
+  { state: 'finished', title: 'Finished', icon: Trophy },
+] as const;
+
+const GROUP_EMPTY: Record<StudentWhizz['state'], string> = {
+  live: 'Nothing running right now.',
+  upcoming: 'Nothing scheduled yet.',
+  finished: 'Finished quizzes and your scores show here.',
+};
+
 function MyWhizz() {
   const query = useMyWhizz();
   const data = query.data;
@@ -202,30 +215,17 @@ function MyWhizz() {
 
   return (
     <div className="space-y-10">
-      <Group
-        title="Live now"
-        icon={Radio}
-        testId="whizz-live"
-        items={groups.live}
-        now={now}
-        empty="Nothing running right now."
-      />
-      <Group
-        title="Upcoming"
-        icon={Timer}
-        testId="whizz-upcoming"
-        items={groups.upcoming}
-        now={now}
-        empty="Nothing scheduled yet."
-      />
-      <Group
-        title="Finished"
-        icon={Trophy}
-        testId="whizz-finished"
-        items={groups.finished}
-        now={now}
-        empty="Finished quizzes and your scores show here."
-      />
+      {GROUPS.map(({ state, title, icon }) => (
+        <Group
+          key={state}
+          title={title}
+          icon={icon}
+          testId={`whizz-${state}`}
+          items={groups[state]}
+          now={now}
+          empty={GROUP_EMPTY[state]}
+        />
+      ))}
     </div>
   );
 }

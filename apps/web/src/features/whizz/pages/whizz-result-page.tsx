@@ -1,22 +1,11 @@
-import {
-  ArrowLeft,
-  CheckCircle2,
-  CircleAlert,
-  Clock,
-  Info,
-  RotateCw,
-  Trophy,
-  Users,
-} from 'lucide-react';
+import { ArrowLeft, CheckCircle2, Clock, Info, Trophy, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 
 import { ASSESS_MSG, ID_PATTERN, plural, type WhizzResult } from '@app/shared';
 
-import { Button } from '@/components/ui/button';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { RouteLoader } from '@/components/ui/route-loader';
-import { StatusPanel } from '@/components/ui/status-panel';
 import { ApiError, getErrorMessage } from '@/core/api-client';
 import { formatDateTime } from '@/core/format-date';
 
@@ -24,6 +13,7 @@ import { useWhizzResult } from '../api/queries.ts';
 import { RESULT_LOAD_FAILED } from '../api/whizz-api.ts';
 import { Leaderboard } from '../components/leaderboard.tsx';
 import { ResultBreakdown } from '../components/result-breakdown.tsx';
+import { WhizzProblem } from '../components/whizz-problem.tsx';
 import { formatDuration } from '../lib/clock.ts';
 
 /** /whizz/{id}/result: my score, each answer, and the leaderboard. */
@@ -51,10 +41,8 @@ export default function WhizzResultPage() {
 }
 
 function Problem({
-  title,
   id,
-  onRetry,
-  isRetrying,
+  ...props
 }: {
   title: string;
   id: string | null;
@@ -62,35 +50,20 @@ function Problem({
   isRetrying?: boolean;
 }) {
   return (
-    <div className="container-page py-20">
-      <title>Whizz result | KodeSchool</title>
-      <StatusPanel
-        icon={CircleAlert}
-        tone="danger"
-        title={title}
-        description={
-          id ? 'Finish and submit the quiz to see your result.' : 'Open the quiz from your list.'
-        }
-        actions={
-          <>
-            <Link to="/whizz" className={buttonStyles({ variant: 'secondary' })}>
-              My quizzes
-            </Link>
-            {id && (
-              <Link to={`/whizz/${id}/attempt`} className={buttonStyles()}>
-                Back to the quiz
-              </Link>
-            )}
-            {onRetry && (
-              <Button onClick={onRetry} isLoading={isRetrying}>
-                <RotateCw className="size-4" aria-hidden="true" />
-                Try again
-              </Button>
-            )}
-          </>
-        }
-      />
-    </div>
+    <WhizzProblem
+      pageTitle="Whizz result | KodeSchool"
+      description={
+        id ? 'Finish and submit the quiz to see your result.' : 'Open the quiz from your list.'
+      }
+      action={
+        id && (
+          <Link to={`/whizz/${id}/attempt`} className={buttonStyles()}>
+            Back to the quiz
+          </Link>
+        )
+      }
+      {...props}
+    />
   );
 }
 

@@ -1,0 +1,164 @@
+import { clsx } from 'clsx';
+import { ArrowLeft, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+// Slate stages (Kodex, webinars) light the grid from the top; brand stages (courses, Kodr) from the middle.
+const STAGES = {
+  slate: {
+    section: 'bg-slate-950',
+    glow: 'absolute -top-48 -left-32 size-[34rem] rounded-full bg-brand-600/35 blur-3xl',
+    corner: 'absolute -right-40 -bottom-56 size-[32rem] rounded-full blur-3xl',
+    grid: '[mask-image:radial-gradient(ellipse_at_top,black_30%,transparent_75%)] bg-[size:44px_44px]',
+  },
+  brand: {
+    section: 'bg-brand-950',
+    glow: 'absolute -top-40 -left-40 size-[36rem] rounded-full bg-brand-600/40 blur-3xl',
+    corner: 'absolute -right-32 -bottom-48 size-[30rem] rounded-full blur-3xl',
+    grid: '[mask-image:radial-gradient(ellipse_at_center,black_30%,transparent_75%)] bg-[size:48px_48px]',
+  },
+};
+
+const CORNERS = {
+  emerald: 'bg-emerald-500/15',
+  fuchsia: 'bg-fuchsia-500/20',
+};
+
+/** The dark hero band of a public page: glows and a faint grid behind its content. */
+export function HeroStage({
+  labelledBy,
+  tone,
+  corner = 'fuchsia',
+  children,
+}: {
+  labelledBy: string;
+  tone: keyof typeof STAGES;
+  corner?: keyof typeof CORNERS;
+  children: ReactNode;
+}) {
+  const stage = STAGES[tone];
+  return (
+    <section
+      aria-labelledby={labelledBy}
+      className={clsx('relative isolate overflow-hidden text-white', stage.section)}
+    >
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
+        <div className={stage.glow} />
+        <div className={clsx(stage.corner, CORNERS[corner])} />
+        <div
+          className={clsx(
+            'absolute inset-0 bg-[linear-gradient(to_right,rgb(255_255_255/0.05)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.05)_1px,transparent_1px)]',
+            stage.grid,
+          )}
+        />
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** The rounded label above a hero title; `mono` for the small upper-case contest style. */
+export function HeroPill({ mono = false, children }: { mono?: boolean; children: ReactNode }) {
+  return (
+    <p
+      className={clsx(
+        'inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/10 px-3 py-1 font-semibold text-brand-100',
+        mono ? 'font-mono text-xs tracking-wider uppercase' : 'text-sm',
+      )}
+    >
+      {children}
+    </p>
+  );
+}
+
+/** Words of a hero title painted with the brand gradient. */
+export function GradientText({
+  tone = 'light',
+  children,
+}: {
+  tone?: 'light' | 'warm';
+  children: ReactNode;
+}) {
+  return (
+    <span
+      className={clsx(
+        'bg-gradient-to-r bg-clip-text text-transparent',
+        tone === 'light' ? 'from-white via-brand-100 to-brand-300' : 'from-brand-200 to-amber-300',
+      )}
+    >
+      {children}
+    </span>
+  );
+}
+
+export type HeroFact = { icon: LucideIcon; text: string; testId?: string };
+
+/** Short facts as chips on a hero ("Wed, 3 Jan", "90 min"…). */
+export function HeroFacts({ facts, label }: { facts: HeroFact[]; label: string }) {
+  return (
+    <ul className="mt-7 flex flex-wrap gap-2.5" aria-label={label}>
+      {facts.map(({ icon: Icon, text, testId }) => (
+        <li
+          key={testId ?? text}
+          data-testid={testId}
+          className="inline-flex items-center gap-2 rounded-lg border border-white/10 bg-white/5 px-3 py-2 text-sm font-medium text-slate-100"
+        >
+          <Icon className="size-4 text-brand-300" aria-hidden="true" />
+          {text}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** "← All webinars": back to the list a dark hero belongs to. */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-300 hover:text-white"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * The head of an event hero (a contest, a webinar): what kind of event it is, its status badge,
+ * and its title as the page's h1 (`id` is also its test id).
+ */
+export function EventHeading({
+  id,
+  icon: Icon,
+  kind,
+  badge,
+  title,
+  titleClassName,
+}: {
+  id: string;
+  icon: LucideIcon;
+  kind: string;
+  badge: ReactNode;
+  title: string;
+  titleClassName: string;
+}) {
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-3">
+        <HeroPill mono>
+          <Icon className="size-3.5" aria-hidden="true" />
+          {kind}
+        </HeroPill>
+        {badge}
+      </div>
+      <h1
+        id={id}
+        data-testid={id}
+        className={clsx('mt-5 text-4xl font-extrabold tracking-tight', titleClassName)}
+      >
+        <GradientText>{title}</GradientText>
+      </h1>
+    </>
+  );
+}

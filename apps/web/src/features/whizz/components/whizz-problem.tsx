@@ -1,0 +1,50 @@
+import { CircleAlert, RotateCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+import { Button } from '@/components/ui/button';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { StatusPanel } from '@/components/ui/status-panel';
+
+/** A quiz or result page that cannot be shown: why, the way back to my quizzes, and a retry. */
+export function WhizzProblem({
+  pageTitle,
+  title,
+  description,
+  action,
+  onRetry,
+  isRetrying,
+}: {
+  pageTitle: string;
+  title: string;
+  description: string;
+  action?: ReactNode;
+  onRetry?: () => void;
+  isRetrying?: boolean;
+}) {
+  return (
+    <div className="container-page py-20">
+      <title>{pageTitle}</title>
+      <StatusPanel
+        icon={CircleAlert}
+        tone="danger"
+        title={title}
+        description={description}
+        actions={
+          <>
+            <Link to="/whizz" className={buttonStyles({ variant: 'secondary' })}>
+              My quizzes
+            </Link>
+            {action}
+            {onRetry && (
+              <Button onClick={onRetry} isLoading={isRetrying}>
+                <RotateCw className="size-4" aria-hidden="true" />
+                Try again
+              </Button>
+            )}
+          </>
+        }
+      />
+    </div>
+  );
+}
