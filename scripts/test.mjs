@@ -59,8 +59,11 @@ const only = process.argv.slice(2);
 const started = Date.now();
 let failedStep = null;
 let built = false;
+/** Seconds each step took, printed at the end: where a slower suite spends its time. */
+const timings = [];
 for (const [name, cmd, ...argLists] of steps) {
   if (only.length && !only.includes(name.split(' ')[0])) continue;
+  const stepStarted = Date.now();
   for (const args of argLists) {
     console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
     // After this run's build, e2e must use it; alone (`npm test -- e2e`) it picks for itself.
@@ -76,6 +79,7 @@ for (const [name, cmd, ...argLists] of steps) {
       break;
     }
   }
+  timings.push(`${name} ${Math.round((Date.now() - stepStarted) / 1000)}s`);
   if (failedStep) break;
   if (name === 'build') built = true;
 }
@@ -97,5 +101,5 @@ if (existsSync(pwReport)) {
 if (failedStep && failed === 0) failed = 1;
 const secs = Math.round((Date.now() - started) / 1000);
 console.log(`\n${failedStep ? `✗ step "${failedStep}" failed` : '✓ all steps passed'} in ${secs}s`);
-console.log(`${passed} passed, ${failed} failed`);
+console.log(`${passed} passed, ${failed} failed (${timings.join(' · ')})`);
 process.exit(failedStep ? 1 : 0);

@@ -183,19 +183,23 @@ export function FormSwitch<T extends FieldValues = FieldValues>({
           {description}
         </span>
       </span>
-      <input
-        type="checkbox"
-        aria-labelledby={`${id}-label`}
-        aria-describedby={`${id}-description`}
-        {...register(name)}
-        data-testid={testId}
-        data-field={name}
-        className="peer sr-only"
-      />
-      <span
-        aria-hidden="true"
-        className="relative mt-0.5 h-6 w-11 shrink-0 rounded-full bg-slate-300 transition-colors peer-checked:bg-brand-600 peer-focus-visible:ring-4 peer-focus-visible:ring-brand-100 after:absolute after:top-0.5 after:left-0.5 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5"
-      />
+      {/* The real checkbox lies, transparent, over the drawn switch, so a click on the switch
+          is a click on it and tools that click controls (browser tests) find it visible. */}
+      <span className="relative mt-0.5 h-6 w-11 shrink-0">
+        <input
+          type="checkbox"
+          aria-labelledby={`${id}-label`}
+          aria-describedby={`${id}-description`}
+          {...register(name)}
+          data-testid={testId}
+          data-field={name}
+          className="peer absolute inset-0 z-10 m-0 size-full cursor-pointer opacity-0"
+        />
+        <span
+          aria-hidden="true"
+          className="absolute inset-0 rounded-full bg-slate-300 transition-colors peer-checked:bg-brand-600 peer-focus-visible:ring-4 peer-focus-visible:ring-brand-100 after:absolute after:top-0.5 after:left-0.5 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5"
+        />
+      </span>
     </label>
   );
 }
