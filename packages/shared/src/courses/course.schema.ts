@@ -137,6 +137,24 @@ export const ZCourseMetaData = z.object({
 });
 export type CourseMetaData = z.infer<typeof ZCourseMetaData>;
 
+/** A course's meta apart from what the catalogue filters on (language, difficulty, category). */
+export type CourseMetaRest = Omit<CourseMetaData, 'language' | 'difficulty' | 'category'>;
+
+/** A course's meta with every list empty: the editor's blank form, seeds and tests start here. */
+export const EMPTY_COURSE_META: CourseMetaRest = {
+  thumbnail: '',
+  certificate: false,
+  description: '',
+  requirements: [],
+  outcomes: [],
+  content: [],
+  displayVideo: '',
+  techStack: [],
+  features: [],
+  faqs: [],
+  displayTags: [],
+};
+
 /** Course as every answer carries it (public and admin). Prices in rupees. */
 export const ZCourse = z.object({
   _id: z.string(),

@@ -13,7 +13,7 @@ import {
 
 import type {
   CourseDifficulty,
-  CourseMetaData,
+  CourseMetaRest,
   CourseState,
   CourseType,
   DiscountType,
@@ -23,26 +23,7 @@ import type {
 
 import { idColumn, isActiveColumn, parentId, refId, timestamps, trigramIndex } from './columns.ts';
 
-/**
- * Course metaData minus the three filter fields, which live in their own indexed columns
- * (language, difficulty, category).
- */
-export type CourseMetaRest = Omit<CourseMetaData, 'language' | 'difficulty' | 'category'>;
-
-/** A course's meta with every list empty: for rows written straight to the table (seeds, tests). */
-export const EMPTY_COURSE_META: CourseMetaRest = {
-  thumbnail: '',
-  certificate: false,
-  description: '',
-  requirements: [],
-  outcomes: [],
-  content: [],
-  displayVideo: '',
-  techStack: [],
-  features: [],
-  faqs: [],
-  displayTags: [],
-};
+export { EMPTY_COURSE_META, type CourseMetaRest } from '@app/shared';
 
 /** The course catalogue (product.md §3 Course). Money in whole rupees. */
 export const courses = pgTable(

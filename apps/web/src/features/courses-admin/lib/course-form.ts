@@ -1,6 +1,7 @@
 import {
   DEFAULT_COURSE_DIFFICULTY,
   DEFAULT_COURSE_LANGUAGE,
+  EMPTY_COURSE_META,
   type Course,
   type CourseBody,
   type CourseMetaData,
@@ -10,20 +11,10 @@ import {
 export type CourseFormValues = Omit<CourseBody, 'metaData'> & { metaData: CourseMetaData };
 
 const emptyMeta = (): CourseMetaData => ({
+  ...structuredClone(EMPTY_COURSE_META),
   language: DEFAULT_COURSE_LANGUAGE,
-  thumbnail: '',
-  certificate: false,
-  description: '',
-  requirements: [],
-  outcomes: [],
-  content: [],
-  displayVideo: '',
-  techStack: [],
-  features: [],
-  faqs: [],
   category: [],
   difficulty: DEFAULT_COURSE_DIFFICULTY,
-  displayTags: [],
 });
 
 /**
