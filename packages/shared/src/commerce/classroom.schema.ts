@@ -1,7 +1,9 @@
 import { z } from 'zod';
 
 import { ZBatch } from '../courses/batch.schema.ts';
+import { LESSON_KINDS, ZLessonResource } from '../courses/lesson.schema.ts';
 import { listPageFields, ZPagination } from '../http.ts';
+import { ID_PATTERN } from '../ids.ts';
 import { COMMERCE_MSG } from './messages.ts';
 import { ZPayment, ZPersonSummary } from './payment.schema.ts';
 
@@ -27,14 +29,8 @@ export type ClassroomBatch = z.infer<typeof ZClassroomBatch>;
 /** GET /classroom: the batches the signed-in student is enrolled in. */
 export const ZClassroomData = z.object({ batches: z.array(ZClassroomBatch) });
 
-/**
- * A lesson's key within a course: module position and lesson position ("2.3"). Ticks follow the
- * position, so reordering lessons moves them (documented trade-off: lessons have no own ids).
- */
-export const ZLessonKey = z.string().regex(/^\d{1,3}\.\d{1,3}$/, 'Invalid lesson');
-export function lessonKey(modulePosition: number, lessonIndex: number): string {
-  return `${modulePosition}.${lessonIndex}`;
-}
+/** A lesson's key within a course: the lesson's own id (it stays when lessons are reordered). */
+export const ZLessonKey = z.string().regex(ID_PATTERN, 'Invalid lesson');
 
 /** GET /classroom/{batchId}/progress and PUT (one lesson ticked or unticked) → data.progress */
 export const ZProgress = z.object({ completed: z.array(z.string()) });
@@ -110,3 +106,28 @@ export const ZBatchStudentDetail = z.object({
   }),
 });
 export type BatchStudentDetail = z.infer<typeof ZBatchStudentDetail>;
+
+/** PUT /classroom/{batchId}/lessons/{lessonId}/done → data.progress (completed: false undoes it). */
+export const ZLessonDoneBody = z.strictObject({ completed: z.boolean().default(true) });
+
+const ZLessonLink = z.object({ _id: z.string(), title: z.string() });
+/** GET /classroom/{batchId}/lessons/{lessonId} → data.lesson (a locked lesson comes without content). */
+export const ZClassroomLesson = z.object({
+  _id: z.string(),
+  title: z.string(),
+  kind: z.enum(LESSON_KINDS),
+  durationMinutes: z.number().int(),
+  videoUrl: z.string(),
+  body: z.string(),
+  resources: z.array(ZLessonResource),
+  /** the practice lesson's problem (its statement is fetched with the judge's calls) */
+  problem: z.object({ _id: z.string(), title: z.string() }).nullable(),
+  module: z.object({ _id: z.string(), title: z.string(), order: z.number().int() }),
+  prev: ZLessonLink.nullable(),
+  next: ZLessonLink.nullable(),
+  completed: z.boolean(),
+  /** the IST day the lesson's module opens, when it is not open yet */
+  opensOn: z.string().nullable(),
+});
+export type ClassroomLesson = z.infer<typeof ZClassroomLesson>;
+export const ZClassroomLessonData = z.object({ lesson: ZClassroomLesson });

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 
+import { UPLOADED_FILE_PATH } from '../files.ts';
 import { listPageFields, ZPagination } from '../http.ts';
 import { ID_PATTERN, ZId } from '../ids.ts';
 import { ZStaffRef } from '../leads/callback.schema.ts';
 import type { StaffRole } from '../roles.ts';
+import { ZLesson, ZLessonFull, ZLessonOutline, ZUnlockDay } from './lesson.schema.ts';
 import { COURSES_MSG } from './messages.ts';
 import { hasAtMost2Decimals } from './pricing.ts';
 
@@ -88,8 +90,7 @@ const url = z
   .max(500, 'At most 500 characters')
   .refine((u) => u === '' || /^https?:\/\/\S+$/i.test(u), 'Enter a full http(s) link')
   .default('');
-/** A file uploaded to this site (POST /admin/uploads/thumbnail → data.file.url). */
-export const UPLOADED_FILE_PATH = /^\/api\/v1\/files\/[0-9a-f]{24}$/;
+export { UPLOADED_FILE_PATH };
 /** An image the web app itself ships (the demo's artwork), e.g. /demo/full-stack.svg. */
 export const SITE_IMAGE_PATH = /^\/(demo|images)\/[a-z0-9-]+\.(svg|webp|png|jpg)$/;
 /** A thumbnail: an http(s) link, an uploaded file's path on this site, the site's own art, or empty. */
@@ -247,14 +248,6 @@ export const ZCourseId = z.string().regex(ID_PATTERN, COURSES_MSG.invalidCourseI
 
 // ---- modules (GET /courses/{id}/modules → data.data.modules) ----
 
-export const ZLesson = z.object({
-  title: item(200, 'Lesson title').min(1, COURSES_MSG.lessonTitleRequired),
-  /** minutes; 0 when not given */
-  durationMinutes: z.number().int().min(0).max(1_000).default(0),
-  isPreview: z.boolean().default(false),
-});
-export type Lesson = z.infer<typeof ZLesson>;
-
 export const ZCourseModuleInput = z.object({
   title: z
     .string({ error: COURSES_MSG.moduleTitleRequired })
@@ -263,6 +256,7 @@ export const ZCourseModuleInput = z.object({
     .max(200, 'Module title is at most 200 characters'),
   description: text(2000).default(''),
   lessons: z.array(ZLesson).max(100, 'At most 100 lessons per module').default([]),
+  unlockDay: ZUnlockDay,
 });
 /** PUT /admin/courses/{id}/modules: the full ordered list (replaces what was there). */
 export const ZCourseModulesBody = z.strictObject({
@@ -270,16 +264,25 @@ export const ZCourseModulesBody = z.strictObject({
 });
 export type CourseModulesBody = z.input<typeof ZCourseModulesBody>;
 
+/** A module of the syllabus as everyone sees it: lessons without their content. */
 export const ZCourseModule = z.object({
   _id: z.string(),
   title: z.string(),
   description: z.string(),
   order: z.number().int(),
-  lessons: z.array(ZLesson),
+  /** drip: opens this many days after the batch start (null: open from enrolment) */
+  unlockDay: z.number().int().nullable(),
+  lessons: z.array(ZLessonOutline),
 });
 export type CourseModule = z.infer<typeof ZCourseModule>;
 export const ZCourseModulesData = z.object({
   data: z.object({ courseId: z.string(), modules: z.array(ZCourseModule) }),
+});
+/** GET /admin/courses/{id}/modules and PUT: the modules with every lesson's content. */
+export const ZAdminCourseModule = ZCourseModule.extend({ lessons: z.array(ZLessonFull) });
+export type AdminCourseModule = z.infer<typeof ZAdminCourseModule>;
+export const ZAdminCourseModulesData = z.object({
+  data: z.object({ courseId: z.string(), modules: z.array(ZAdminCourseModule) }),
 });
 
 // ---- announcements ----

@@ -31,5 +31,6 @@
  */
 export * from './batch.schema.ts';
 export * from './course.schema.ts';
+export * from './lesson.schema.ts';
 export * from './messages.ts';
 export * from './pricing.ts';

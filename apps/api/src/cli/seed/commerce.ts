@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 
 import {
   FREE_ACCESS_COUPON,
@@ -16,6 +16,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import {
   batches,
   coupons,
+  courseModules,
   courses,
   enrolments,
   files,
@@ -231,16 +232,19 @@ export async function seedDemoCommerce(db: Db, opts: { files?: FileStore } = {})
       outcome: 'Paid; student enrolled',
       createdAt: paidAt,
     });
-    await tx
-      .insert(lessonProgress)
-      .values(
-        ['0.0', '0.1', '0.2', '1.0'].map((lessonKey) => ({
-          userId: aditya,
-          courseId: fullStack,
-          lessonKey,
-        })),
-      )
-      .onConflictDoNothing();
+    // Aditya has done the first module and the first lesson of the second.
+    const modules = await tx
+      .select({ lessons: courseModules.lessons })
+      .from(courseModules)
+      .where(eq(courseModules.courseId, fullStack))
+      .orderBy(asc(courseModules.position));
+    const done = [...(modules[0]?.lessons ?? []), ...(modules[1]?.lessons.slice(0, 1) ?? [])];
+    if (done.length) {
+      await tx
+        .insert(lessonProgress)
+        .values(done.map((l) => ({ userId: aditya, courseId: fullStack, lessonKey: l._id })))
+        .onConflictDoNothing();
+    }
 
     // Failed online attempts (one already dealt with) and abandoned checkouts.
     const failedAt = ago(2 * DAY + 3 * 3_600_000);

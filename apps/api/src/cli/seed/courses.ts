@@ -9,9 +9,9 @@ import {
   type CourseState,
   type CourseType,
   type DiscountType,
-  type Lesson,
 } from '@app/shared';
 
+import { storedLesson } from '../../core/lessons.ts';
 import type { Db } from '../../db/client.ts';
 import {
   batches,
@@ -730,11 +730,13 @@ export async function seedDemoCourses(db: Db): Promise<void> {
             position,
             title: m.title,
             description: m.description,
-            lessons: m.lessons.map(([title, minutes], i): Lesson => ({
-              title,
-              durationMinutes: minutes,
-              isPreview: position === 0 && i === 0,
-            })),
+            lessons: m.lessons.map(([title, minutes], i) =>
+              storedLesson({
+                title,
+                durationMinutes: minutes,
+                isPreview: position === 0 && i === 0,
+              }),
+            ),
           })),
         );
       }

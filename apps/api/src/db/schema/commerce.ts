@@ -174,7 +174,8 @@ export const lessonProgress = pgTable(
     id: idColumn(),
     userId: refId('user_id').notNull(),
     courseId: parentId('course_id', () => courses.id, 'cascade'),
-    lessonKey: varchar('lesson_key', { length: 8 }).notNull(),
+    /** the lesson's _id (stable when lessons are reordered) */
+    lessonKey: varchar('lesson_key', { length: 24 }).notNull(),
     ...timestamps,
   },
   (t) => [uniqueIndex('lesson_progress_user_course_key_uq').on(t.userId, t.courseId, t.lessonKey)],

@@ -77,6 +77,8 @@ export const courseModules = pgTable(
     title: varchar('title', { length: 200 }).notNull(),
     description: text('description').notNull().default(''),
     lessons: jsonb('lessons').$type<Lesson[]>().notNull().default([]),
+    /** drip: opens this many days after a batch's start (null: open from enrolment) */
+    unlockDay: integer('unlock_day'),
     ...timestamps,
   },
   (t) => [uniqueIndex('course_modules_course_position_uq').on(t.courseId, t.position)],

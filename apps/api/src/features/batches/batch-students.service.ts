@@ -5,7 +5,6 @@ import {
   COMMERCE_MSG,
   COURSES_MSG,
   isValidBatchId,
-  lessonKey,
   paginate,
   type BatchStudentDetail,
   type Lesson,
@@ -27,8 +26,9 @@ type Module = { position: number; title: string; lessons: Lesson[] };
 const nameOf = (u: { firstName: string; lastName: string }) =>
   `${u.firstName} ${u.lastName}`.trim();
 
+/** Every lesson's key (its own id), in syllabus order. */
 function lessonKeys(modules: Module[]): string[] {
-  return modules.flatMap((m) => m.lessons.map((_, i) => lessonKey(m.position, i)));
+  return modules.flatMap((m) => m.lessons.map((l) => l._id));
 }
 
 async function batchOr404(deps: Deps, id: string) {
@@ -89,10 +89,7 @@ export async function getBatchStudent(
   ]);
   const progressModules = modules.map((m) => ({
     title: m.title,
-    lessons: m.lessons.map((l, i) => {
-      const key = lessonKey(m.position, i);
-      return { key, title: l.title, completed: ticked.has(key) };
-    }),
+    lessons: m.lessons.map((l) => ({ key: l._id, title: l.title, completed: ticked.has(l._id) })),
   }));
   const all = progressModules.flatMap((m) => m.lessons);
   return {

@@ -18,6 +18,7 @@ import {
 } from '../../db/schema/index.ts';
 import { EMPTY_COURSE_META } from '../../test/fixtures.ts';
 import { createTestContext, createUser, loginAs, type TestContext } from '../../test/harness.ts';
+import { lessonAt, testLesson } from '../../test/lessons.ts';
 
 let ctx: TestContext;
 let adminCookie: string;
@@ -33,7 +34,6 @@ const student: Record<
 > = {} as never;
 
 const meta = EMPTY_COURSE_META;
-const lesson = (title: string) => ({ title, durationMinutes: 30, isPreview: false });
 const amounts = (totalPaise: number) => ({
   basePaise: totalPaise,
   batchDiscountPaise: 0,
@@ -64,12 +64,17 @@ beforeAll(async () => {
     .returning();
   courseId = course!.id;
   await ctx.db.insert(courseModules).values([
-    { courseId, position: 0, title: 'Basics', lessons: [lesson('HTML'), lesson('CSS')] },
+    {
+      courseId,
+      position: 0,
+      title: 'Basics',
+      lessons: ['HTML', 'CSS'].map((title, i) => testLesson(0, i, { title })),
+    },
     {
       courseId,
       position: 1,
       title: 'JavaScript',
-      lessons: [lesson('Values'), lesson('Functions'), lesson('Async')],
+      lessons: ['Values', 'Functions', 'Async'].map((title, i) => testLesson(1, i, { title })),
     },
   ]);
   const batchRow = (name: string) => ({
@@ -172,12 +177,12 @@ beforeAll(async () => {
   ]);
 
   await ctx.db.insert(lessonProgress).values([
-    { userId: student.asha.id, courseId, lessonKey: '0.0' },
-    { userId: student.asha.id, courseId, lessonKey: '0.1' },
-    { userId: student.asha.id, courseId, lessonKey: '1.2' },
+    { userId: student.asha.id, courseId, lessonKey: lessonAt('0.0') },
+    { userId: student.asha.id, courseId, lessonKey: lessonAt('0.1') },
+    { userId: student.asha.id, courseId, lessonKey: lessonAt('1.2') },
     // a lesson that no longer exists (the syllabus shrank) is not counted
-    { userId: student.asha.id, courseId, lessonKey: '7.7' },
-    { userId: student.ravi.id, courseId, lessonKey: '1.0' },
+    { userId: student.asha.id, courseId, lessonKey: lessonAt('7.7') },
+    { userId: student.ravi.id, courseId, lessonKey: lessonAt('1.0') },
   ]);
 });
 afterAll(() => ctx.close());
@@ -302,16 +307,16 @@ describe('GET /admin/batches/{id}/students/{studentId}', () => {
         {
           title: 'Basics',
           lessons: [
-            { key: '0.0', title: 'HTML', completed: true },
-            { key: '0.1', title: 'CSS', completed: true },
+            { key: lessonAt('0.0'), title: 'HTML', completed: true },
+            { key: lessonAt('0.1'), title: 'CSS', completed: true },
           ],
         },
         {
           title: 'JavaScript',
           lessons: [
-            { key: '1.0', title: 'Values', completed: false },
-            { key: '1.1', title: 'Functions', completed: false },
-            { key: '1.2', title: 'Async', completed: true },
+            { key: lessonAt('1.0'), title: 'Values', completed: false },
+            { key: lessonAt('1.1'), title: 'Functions', completed: false },
+            { key: lessonAt('1.2'), title: 'Async', completed: true },
           ],
         },
       ],

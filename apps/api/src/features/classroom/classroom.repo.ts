@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
   batches,
+  codingProblems,
   courseModules,
   courses,
   enrolments,
@@ -35,24 +36,25 @@ export async function findEnrolments(db: Tx, userId: string) {
     .limit(200);
 }
 
-/** The course of a batch the student holds a place in, or null. */
-export async function findEnrolledCourse(db: Tx, userId: string, batchId: string) {
+/** The course and start day of a batch the student holds a place in, or null. */
+export async function findEnrolledBatch(db: Tx, userId: string, batchId: string) {
   const [row] = await db
-    .select({ courseId: enrolments.courseId })
+    .select({ courseId: enrolments.courseId, startDate: batches.startDate })
     .from(enrolments)
+    .innerJoin(batches, eq(batches.id, enrolments.batchId))
     .where(and(eq(enrolments.userId, userId), eq(enrolments.batchId, batchId), holdsPlace))
     .limit(1);
-  return row?.courseId ?? null;
+  return row ?? null;
 }
 
-/** Each module's position and lesson count, per course (enough to know every lesson key). */
+/** Each module's lesson ids in order, per course (every lesson a student can tick). */
 export async function findModuleShapes(db: Tx, courseIds: string[]) {
   if (!courseIds.length) return [];
   return db
     .select({
       courseId: courseModules.courseId,
       position: courseModules.position,
-      lessons: sql<number>`jsonb_array_length(${courseModules.lessons})`.mapWith(Number),
+      lessonIds: sql<string[]>`jsonb_path_query_array(${courseModules.lessons}, '$[*]._id')`,
     })
     .from(courseModules)
     .where(inArray(courseModules.courseId, courseIds))
@@ -87,4 +89,28 @@ export async function untick(db: Tx, userId: string, courseId: string, lessonKey
         eq(lessonProgress.lessonKey, lessonKey),
       ),
     );
+}
+
+/** A course's modules with their lessons' content, in order. */
+export async function findCourseModules(db: Tx, courseId: string) {
+  return db
+    .select({
+      id: courseModules.id,
+      title: courseModules.title,
+      position: courseModules.position,
+      unlockDay: courseModules.unlockDay,
+      lessons: courseModules.lessons,
+    })
+    .from(courseModules)
+    .where(eq(courseModules.courseId, courseId))
+    .orderBy(asc(courseModules.position));
+}
+
+export async function findProblemTitle(db: Tx, problemId: string) {
+  const [row] = await db
+    .select({ id: codingProblems.id, title: codingProblems.title })
+    .from(codingProblems)
+    .where(eq(codingProblems.id, problemId))
+    .limit(1);
+  return row ?? null;
 }

@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
-import { COMMERCE_MSG, envelope, ZClassroomBatch, ZProgress, ZProgressBody } from '@app/shared';
+import {
+  COMMERCE_MSG,
+  envelope,
+  LESSON_MSG,
+  ZClassroomBatch,
+  ZClassroomLessonData,
+  ZLessonDoneBody,
+  ZProgress,
+  ZProgressBody,
+} from '@app/shared';
 
 import { currentUser } from '../../core/auth/authenticate.ts';
 import { errorResponses, noStoreRoutes, ok, okData } from '../../core/http.ts';
@@ -9,6 +18,7 @@ import * as service from './classroom.service.ts';
 
 const tags = ['classroom'];
 const ZBatchParams = z.object({ batchId: z.string().max(64) });
+const ZLessonParams = ZBatchParams.extend({ lessonId: z.string().max(64) });
 const ZProgressData = envelope(z.object({ progress: ZProgress }));
 
 /** The signed-in student's classroom (under /api/v1). Personal: never cached by the browser. */
@@ -56,5 +66,43 @@ export async function classroomPublicRoutes(fastify: FastifyInstance) {
           req.body,
         ),
       }),
+  });
+
+  app.get('/classroom/:batchId/lessons/:lessonId', {
+    config,
+    schema: {
+      tags,
+      params: ZLessonParams,
+      response: { 200: envelope(ZClassroomLessonData), ...errorResponses },
+    },
+    handler: async (req) => {
+      const { batchId, lessonId } = req.params;
+      return okData({
+        lesson: await service.getLesson(deps, currentUser(req).id, batchId, lessonId),
+      });
+    },
+  });
+
+  app.put('/classroom/:batchId/lessons/:lessonId/done', {
+    config,
+    schema: {
+      tags,
+      params: ZLessonParams,
+      body: ZLessonDoneBody,
+      response: { 200: ZProgressData, ...errorResponses },
+    },
+    handler: async (req) => {
+      const { batchId, lessonId } = req.params;
+      const { completed } = req.body;
+      return ok(completed ? LESSON_MSG.lessonDone : LESSON_MSG.lessonUndone, {
+        progress: await service.markLessonDone(
+          deps,
+          currentUser(req).id,
+          batchId,
+          lessonId,
+          completed,
+        ),
+      });
+    },
   });
 }

@@ -1,7 +1,17 @@
-import { COMMERCE_MSG, ID_PATTERN, lessonKey, type ClassroomBatch } from '@app/shared';
+import {
+  COMMERCE_MSG,
+  ID_PATTERN,
+  istToday,
+  LESSON_MSG,
+  moduleOpensOn,
+  type ClassroomBatch,
+  type ClassroomLesson,
+  type Lesson,
+} from '@app/shared';
 
 import { toBatch } from '../../core/batch-view.ts';
-import { forbidden, validationError } from '../../core/errors.ts';
+import { forbidden, notFound, validationError } from '../../core/errors.ts';
+import { storedLesson } from '../../core/lessons.ts';
 import { seatCounts } from '../../core/seats.repo.ts';
 import { findPeople } from '../../core/staff-lookup.repo.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -9,17 +19,11 @@ import * as repo from './classroom.repo.ts';
 
 type Deps = { db: Db; discordInviteUrl: string };
 
-/**
- * Every lesson key of each course, in syllabus order. A key is the module's stored position
- * (0-based, i.e. the module's `order` − 1) and the lesson's 0-based index in it: "0.0" is the
- * first lesson of the first module (shared lessonKey()).
- */
+/** Every lesson id of each course, in syllabus order (a lesson's key is its own id). */
 async function lessonKeys(db: Tx, courseIds: string[]): Promise<Map<string, string[]>> {
   const keys = new Map<string, string[]>(courseIds.map((id) => [id, []]));
-  for (const m of await repo.findModuleShapes(db, courseIds)) {
-    const list = keys.get(m.courseId)!;
-    for (let i = 0; i < m.lessons; i++) list.push(lessonKey(m.position, i));
-  }
+  for (const m of await repo.findModuleShapes(db, courseIds))
+    keys.get(m.courseId)!.push(...m.lessonIds);
   return keys;
 }
 
@@ -72,13 +76,18 @@ export async function listClassroom(deps: Deps, userId: string): Promise<Classro
   });
 }
 
-/** The course of a batch the student is enrolled in; 403 otherwise (or for a malformed id). */
-async function enrolledCourse(db: Tx, userId: string, batchId: string): Promise<string> {
-  const courseId = ID_PATTERN.test(batchId)
-    ? await repo.findEnrolledCourse(db, userId, batchId)
-    : null;
-  if (!courseId) throw forbidden(COMMERCE_MSG.notEnrolled);
-  return courseId;
+/** The batch the student holds a place in, or null (also for a malformed id). */
+async function enrolledBatch(db: Tx, userId: string, batchId: string) {
+  return ID_PATTERN.test(batchId) ? repo.findEnrolledBatch(db, userId, batchId) : null;
+}
+
+type EnrolledBatch = { courseId: string; startDate: string };
+
+/** A batch the student is enrolled in; 403 otherwise (the progress calls). */
+async function enrolledOr403(db: Tx, userId: string, batchId: string): Promise<EnrolledBatch> {
+  const batch = await enrolledBatch(db, userId, batchId);
+  if (!batch) throw forbidden(COMMERCE_MSG.notEnrolled);
+  return batch;
 }
 
 async function progressOf(db: Tx, userId: string, courseId: string) {
@@ -93,7 +102,7 @@ async function progressOf(db: Tx, userId: string, courseId: string) {
 
 /** GET /classroom/{batchId}/progress. Progress belongs to the course, so batches share it. */
 export async function getProgress(deps: Deps, userId: string, batchId: string) {
-  const courseId = await enrolledCourse(deps.db, userId, batchId);
+  const { courseId } = await enrolledOr403(deps.db, userId, batchId);
   return progressOf(deps.db, userId, courseId);
 }
 
@@ -104,12 +113,96 @@ export async function setProgress(
   batchId: string,
   body: { lessonKey: string; completed: boolean },
 ) {
-  const courseId = await enrolledCourse(deps.db, userId, batchId);
-  const keys = await lessonKeys(deps.db, [courseId]);
-  if (!keys.get(courseId)?.includes(body.lessonKey)) {
-    throw validationError([{ field: 'lessonKey', message: 'Invalid lesson' }]);
+  const batch = await enrolledOr403(deps.db, userId, batchId);
+  const found = await findLesson(deps.db, batch.courseId, body.lessonKey);
+  if (!found) throw validationError([{ field: 'lessonKey', message: 'Invalid lesson' }]);
+  return tickLesson(deps.db, userId, batch, found, body.completed);
+}
+
+// ---- lessons (issue 17) ----
+
+type ModuleRow = Awaited<ReturnType<typeof repo.findCourseModules>>[number];
+type FoundLesson = { lesson: Lesson; module: ModuleRow; flat: { _id: string; title: string }[] };
+
+/** A lesson of the course by its id, with its module and the course's lessons in order. */
+async function findLesson(db: Tx, courseId: string, lessonId: string): Promise<FoundLesson | null> {
+  const modules = await repo.findCourseModules(db, courseId);
+  const flat = modules.flatMap((m) => m.lessons.map((l) => ({ _id: l._id, title: l.title })));
+  for (const module of modules) {
+    const stored = module.lessons.find((l) => l._id === lessonId);
+    if (stored) return { lesson: storedLesson(stored), module, flat };
   }
-  if (body.completed) await repo.tick(deps.db, userId, courseId, body.lessonKey);
-  else await repo.untick(deps.db, userId, courseId, body.lessonKey);
-  return progressOf(deps.db, userId, courseId);
+  return null;
+}
+
+/** The IST day the module opens for this batch while it is still shut, else null (drip). */
+function opensOn(batch: EnrolledBatch, module: ModuleRow, today = istToday()): string | null {
+  const day = moduleOpensOn(batch.startDate, module.unlockDay);
+  return day && day > today ? day : null;
+}
+
+async function tickLesson(
+  db: Tx,
+  userId: string,
+  batch: EnrolledBatch,
+  found: FoundLesson,
+  completed: boolean,
+) {
+  if (opensOn(batch, found.module)) throw forbidden(LESSON_MSG.lessonLocked);
+  if (completed) await repo.tick(db, userId, batch.courseId, found.lesson._id);
+  else await repo.untick(db, userId, batch.courseId, found.lesson._id);
+  return progressOf(db, userId, batch.courseId);
+}
+
+/** The lesson of a batch the student is enrolled in; 404 for anyone else or any other lesson. */
+async function enrolledLesson(db: Tx, userId: string, batchId: string, lessonId: string) {
+  const batch = await enrolledBatch(db, userId, batchId);
+  const found =
+    batch && ID_PATTERN.test(lessonId) ? await findLesson(db, batch.courseId, lessonId) : null;
+  if (!batch || !found) throw notFound(LESSON_MSG.lessonNotFound);
+  return { batch, found };
+}
+
+/** GET /classroom/{batchId}/lessons/{lessonId}: the lesson, its neighbours and whether it is done. */
+export async function getLesson(
+  deps: Deps,
+  userId: string,
+  batchId: string,
+  lessonId: string,
+): Promise<ClassroomLesson> {
+  const { batch, found } = await enrolledLesson(deps.db, userId, batchId, lessonId);
+  const { lesson, module, flat } = found;
+  const shut = opensOn(batch, module);
+  const progress = await progressOf(deps.db, userId, batch.courseId);
+  const at = flat.findIndex((l) => l._id === lesson._id);
+  const problem =
+    !shut && lesson.problemId ? await repo.findProblemTitle(deps.db, lesson.problemId) : null;
+  return {
+    _id: lesson._id,
+    title: lesson.title,
+    kind: lesson.kind,
+    durationMinutes: lesson.durationMinutes,
+    // A lesson not open yet shows its title and when it opens, not its content.
+    videoUrl: shut ? '' : lesson.videoUrl,
+    body: shut ? '' : lesson.body,
+    resources: shut ? [] : lesson.resources,
+    problem: problem ? { _id: problem.id, title: problem.title } : null,
+    module: { _id: module.id, title: module.title, order: module.position + 1 },
+    prev: flat[at - 1] ?? null,
+    next: flat[at + 1] ?? null,
+    completed: progress.completed.includes(lesson._id),
+    opensOn: shut,
+  };
+}
+
+/** PUT /classroom/{batchId}/lessons/{lessonId}/done: marks it done (or not); 403 while shut. */
+export async function markLessonDone(
+  deps: Deps,
+  userId: string,
+  batchId: string,
+  lessonId: string,
+  completed: boolean,
+) {
+  const { batch, found } = await enrolledLesson(deps.db, userId, batchId, lessonId);
+  return tickLesson(deps.db, userId, batch, found, completed);
 }

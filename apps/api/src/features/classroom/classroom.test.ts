@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/index.ts';
 import { EMPTY_COURSE_META } from '../../test/fixtures.ts';
 import { createTestContext, createUser, loginAs, type TestContext } from '../../test/harness.ts';
+import { lessonAt, testLessons } from '../../test/lessons.ts';
 import { listClassroom } from './classroom.service.ts';
 
 let ctx: TestContext;
@@ -35,12 +36,6 @@ function addDays(days: number): string {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
-const lessons = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({
-    title: `Lesson ${i + 1}`,
-    durationMinutes: 30,
-    isPreview: false,
-  }));
 
 beforeAll(async () => {
   ctx = await createTestContext({ config: { discordInviteUrl: 'https://discord.gg/test-invite' } });
@@ -79,9 +74,9 @@ beforeAll(async () => {
   plainCourse = b!.id;
   // Full Stack: 3 + 2 lessons; Python: 4 lessons.
   await ctx.db.insert(courseModules).values([
-    { courseId: discordCourse, position: 0, title: 'Basics', lessons: lessons(3) },
-    { courseId: discordCourse, position: 1, title: 'React', lessons: lessons(2) },
-    { courseId: plainCourse, position: 0, title: 'Python', lessons: lessons(4) },
+    { courseId: discordCourse, position: 0, title: 'Basics', lessons: testLessons(0, 3) },
+    { courseId: discordCourse, position: 1, title: 'React', lessons: testLessons(1, 2) },
+    { courseId: plainCourse, position: 0, title: 'Python', lessons: testLessons(0, 4) },
   ]);
   const batch = (courseId: string, name: string, start: number) => ({
     courseId,
@@ -138,10 +133,15 @@ const call = (
     headers: cookie ? { cookie } : {},
     ...(payload !== undefined ? { payload: payload as object } : {}),
   });
-const tick = (batchId: string, lessonKey: string, completed = true, cookie = student) =>
-  call('PUT', `/classroom/${batchId}/progress`, cookie, { lessonKey, completed });
+/** Ticks the lesson at a place ("0.3") or with a raw key. */
+const tick = (batchId: string, place: string, completed = true, cookie = student) =>
+  call('PUT', `/classroom/${batchId}/progress`, cookie, {
+    lessonKey: /^\d\.\d$/.test(place) ? lessonAt(place) : place,
+    completed,
+  });
 const completedOf = (res: { json(): unknown }) =>
   (res.json() as { data: { progress: { completed: string[] } } }).data.progress.completed;
+const at = (...places: string[]) => places.map(lessonAt);
 
 describe('GET /classroom', () => {
   it('needs a signed-in user', async () => {
@@ -162,10 +162,10 @@ describe('GET /classroom', () => {
 
   it("the student's batches, newest first, without cancelled ones, with course and progress", async () => {
     await ctx.db.insert(lessonProgress).values([
-      { userId: studentId, courseId: discordCourse, lessonKey: '0.0' },
-      { userId: studentId, courseId: discordCourse, lessonKey: '1.1' },
+      { userId: studentId, courseId: discordCourse, lessonKey: lessonAt('0.0') },
+      { userId: studentId, courseId: discordCourse, lessonKey: lessonAt('1.1') },
       // a lesson since removed from the syllabus does not count
-      { userId: studentId, courseId: discordCourse, lessonKey: '7.0' },
+      { userId: studentId, courseId: discordCourse, lessonKey: lessonAt('7.0') },
     ]);
     const res = await call('GET', '/classroom');
     expect(res.statusCode).toBe(200);
@@ -220,12 +220,14 @@ describe('/classroom/{batchId}/progress', () => {
     res = await tick(plainBatch.id, '0.3');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ message: COMMERCE_MSG.progressSaved });
-    expect(completedOf(res)).toEqual(['0.3']);
-    expect(completedOf(await tick(plainBatch.id, '0.3'))).toEqual(['0.3']);
-    expect(completedOf(await tick(plainBatch.id, '0.0'))).toEqual(['0.0', '0.3']);
-    expect(completedOf(await tick(plainBatch.id, '0.3', false))).toEqual(['0.0']);
-    expect(completedOf(await tick(plainBatch.id, '0.3', false))).toEqual(['0.0']);
-    expect(completedOf(await call('GET', `/classroom/${plainBatch.id}/progress`))).toEqual(['0.0']);
+    expect(completedOf(res)).toEqual(at('0.3'));
+    expect(completedOf(await tick(plainBatch.id, '0.3'))).toEqual(at('0.3'));
+    expect(completedOf(await tick(plainBatch.id, '0.0'))).toEqual(at('0.0', '0.3'));
+    expect(completedOf(await tick(plainBatch.id, '0.3', false))).toEqual(at('0.0'));
+    expect(completedOf(await tick(plainBatch.id, '0.3', false))).toEqual(at('0.0'));
+    expect(completedOf(await call('GET', `/classroom/${plainBatch.id}/progress`))).toEqual(
+      at('0.0'),
+    );
     const list = (
       (await call('GET', '/classroom')).json() as { data: { batches: ClassroomBatch[] } }
     ).data.batches;
@@ -237,21 +239,19 @@ describe('/classroom/{batchId}/progress', () => {
       ['0.1', '0.1', '0.2', '0.2'].map((k) => tick(plainBatch.id, k)),
     );
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
-    expect(completedOf(await call('GET', `/classroom/${plainBatch.id}/progress`))).toEqual([
-      '0.0',
-      '0.1',
-      '0.2',
-    ]);
+    expect(completedOf(await call('GET', `/classroom/${plainBatch.id}/progress`))).toEqual(
+      at('0.0', '0.1', '0.2'),
+    );
   });
 
   it('progress belongs to the course; removed lessons are left out', async () => {
     // 0.0 and 1.1 were ticked above; 7.0 names no lesson
     const res = await call('GET', `/classroom/${running.id}/progress`);
-    expect(completedOf(res)).toEqual(['0.0', '1.1']);
+    expect(completedOf(res)).toEqual(at('0.0', '1.1'));
   });
 
   it('a lesson key must name a lesson of the course → 400 Invalid lesson', async () => {
-    for (const key of ['0.4', '1.0.1', '2.0', 'abc', '', '01.0x']) {
+    for (const key of ['0.4', '1.0', lessonAt('0.4'), newId(), '1.0.1', 'abc', '', '01.0x']) {
       const res = await tick(plainBatch.id, key);
       expect(res.statusCode, key).toBe(400);
       expect(res.json()).toMatchObject({
@@ -260,13 +260,13 @@ describe('/classroom/{batchId}/progress', () => {
       });
     }
     const res = await call('PUT', `/classroom/${plainBatch.id}/progress`, student, {
-      lessonKey: '0.0',
+      lessonKey: lessonAt('0.0'),
     });
     expect(res.statusCode).toBe(400);
     expect(
       (
         await call('PUT', `/classroom/${plainBatch.id}/progress`, student, {
-          lessonKey: '0.0',
+          lessonKey: lessonAt('0.0'),
           completed: true,
           extra: 1,
         })

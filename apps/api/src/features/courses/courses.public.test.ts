@@ -186,10 +186,22 @@ describe('GET /courses/{id}, modules, announcements', () => {
     expect(modules.map((m) => m.order)).toEqual([1, 2, 3, 4]);
     expect(modules[0]).toMatchObject({ title: 'Web foundations' });
     expect(modules[0]!.lessons[0]).toEqual({
+      _id: expect.stringMatching(/^[0-9a-f]{24}$/),
       title: 'How the web works',
       durationMinutes: 35,
       isPreview: true,
+      kind: expect.stringMatching(/^(video|article|resources|practice)$/),
     });
+    // A lesson's content is for enrolled students: the public syllabus names lessons only.
+    for (const lesson of modules.flatMap((m) => m.lessons)) {
+      expect(Object.keys(lesson).sort()).toEqual([
+        '_id',
+        'durationMinutes',
+        'isPreview',
+        'kind',
+        'title',
+      ]);
+    }
     expect(res.headers.etag).toBeDefined();
   });
 

@@ -12,6 +12,7 @@ import type { Tx } from '../../db/client.ts';
 import { containsPattern, countWhere, pageTotal, totalRows } from '../../db/list-query.ts';
 import {
   batches,
+  codingProblems,
   courseAnnouncements,
   courseModules,
   courses,
@@ -164,6 +165,7 @@ export async function replaceModules(
     title: string;
     description: string;
     lessons: (typeof courseModules.$inferInsert)['lessons'];
+    unlockDay: number | null;
   }[],
 ) {
   await db.delete(courseModules).where(eq(courseModules.courseId, courseId));
@@ -201,4 +203,13 @@ export async function insertAnnouncement(db: Tx, values: typeof courseAnnounceme
 
 export async function deleteAnnouncement(db: Tx, id: string) {
   await db.delete(courseAnnouncements).where(eq(courseAnnouncements.id, id));
+}
+
+/** Which of these ids are coding problems of the question bank (practice lessons name one). */
+export async function findCodingProblemIds(db: Tx, ids: string[]): Promise<string[]> {
+  const rows = await db
+    .select({ id: codingProblems.id })
+    .from(codingProblems)
+    .where(inArray(codingProblems.id, ids));
+  return rows.map((r) => r.id);
 }

@@ -15,6 +15,7 @@ import {
   ZCourseListData,
   ZCourseListQuery,
   ZCourseModulesBody,
+  ZAdminCourseModulesData,
   ZCourseModulesData,
   ZMessageOnly,
   ZStaffPickQuery,
@@ -80,7 +81,7 @@ export async function coursePublicRoutes(fastify: FastifyInstance) {
     handler: (req, reply) => {
       const id = courseId(req.params.id);
       return sendCached(req, reply, envelope(ZCourseModulesData), async () =>
-        ok(COURSES_MSG.modulesFetched, await service.getModules(deps, id, { publicView: true })),
+        ok(COURSES_MSG.modulesFetched, await service.getPublicModules(deps, id)),
       );
     },
   });
@@ -176,13 +177,10 @@ export async function courseAdminRoutes(fastify: FastifyInstance) {
     schema: {
       tags,
       params: ZIdParams,
-      response: { 200: envelope(ZCourseModulesData), ...errorResponses },
+      response: { 200: envelope(ZAdminCourseModulesData), ...errorResponses },
     },
     handler: async (req) =>
-      ok(
-        COURSES_MSG.modulesFetched,
-        await service.getModules(deps, courseId(req.params.id), { publicView: false }),
-      ),
+      ok(COURSES_MSG.modulesFetched, await service.getModules(deps, courseId(req.params.id))),
   });
 
   app.put('/courses/:id/modules', {
@@ -191,7 +189,7 @@ export async function courseAdminRoutes(fastify: FastifyInstance) {
       tags,
       params: ZIdParams,
       body: ZCourseModulesBody,
-      response: { 200: envelope(ZCourseModulesData), ...errorResponses },
+      response: { 200: envelope(ZAdminCourseModulesData), ...errorResponses },
     },
     handler: async (req) =>
       ok(

@@ -7,6 +7,8 @@ import {
   istToday,
   paginate,
   toPaise,
+  LESSON_MSG,
+  type AdminCourseModule,
   type Announcement,
   type AnnouncementBody,
   type Course,
@@ -21,7 +23,9 @@ import {
 } from '@app/shared';
 
 import { recordActivity } from '../../core/activity-log.ts';
-import { conflict, notFound } from '../../core/errors.ts';
+import { conflict, notFound, validationError } from '../../core/errors.ts';
+import { newId } from '../../core/ids.ts';
+import { lessonOutline, storedLesson } from '../../core/lessons.ts';
 import { findPeople } from '../../core/staff-lookup.repo.ts';
 import { assertStaffPick } from '../../core/staff-lookup.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -227,20 +231,74 @@ export async function deleteCourse(deps: Deps, req: FastifyRequest, id: string) 
 
 // ---- modules ----
 
-function toModuleDtos(rows: Awaited<ReturnType<typeof repo.findModules>>): CourseModule[] {
-  return rows.map((m) => ({
+type ModuleRow = Awaited<ReturnType<typeof repo.findModules>>[number];
+
+function toModuleDto(m: ModuleRow): AdminCourseModule {
+  return {
     _id: m.id,
     title: m.title,
     description: m.description,
     order: m.position + 1,
-    lessons: m.lessons,
+    unlockDay: m.unlockDay,
+    lessons: m.lessons.map((l) => storedLesson(l)),
+  };
+}
+
+/** The public syllabus: lessons without their content (the classroom serves that). */
+function toPublicModuleDto(m: ModuleRow): CourseModule {
+  const full = toModuleDto(m);
+  return { ...full, lessons: full.lessons.map(lessonOutline) };
+}
+
+/** GET /courses/{id}/modules: a published course's syllabus, without lesson content. */
+export async function getPublicModules(deps: Deps, id: string) {
+  await publishedCourse(deps.db, id);
+  const rows = await repo.findModules(deps.db, id);
+  return { data: { courseId: id, modules: rows.map(toPublicModuleDto) } };
+}
+
+/** GET /admin/courses/{id}/modules: any course's modules with every lesson's content. */
+export async function getModules(deps: Deps, id: string) {
+  await anyCourse(deps.db, id);
+  const rows = await repo.findModules(deps.db, id);
+  return { data: { courseId: id, modules: rows.map(toModuleDto) } };
+}
+
+/**
+ * Gives every lesson its id: the one it was sent with (a lesson that stays keeps its id and its
+ * students' progress), or a new one for a new lesson or a second use of the same id.
+ */
+function withLessonIds(modules: z.output<typeof ZCourseModulesBody>['modules']) {
+  const seen = new Set<string>();
+  return modules.map((m) => ({
+    ...m,
+    lessons: m.lessons.map((l) => {
+      const keep = l._id && !seen.has(l._id) ? l._id : undefined;
+      const lesson = storedLesson(l, keep ?? newId());
+      seen.add(lesson._id);
+      return lesson;
+    }),
   }));
 }
 
-export async function getModules(deps: Deps, id: string, opts: { publicView: boolean }) {
-  if (opts.publicView) await publishedCourse(deps.db, id);
-  else await anyCourse(deps.db, id);
-  return { data: { courseId: id, modules: toModuleDtos(await repo.findModules(deps.db, id)) } };
+/** Practice lessons must name a coding problem of the question bank (400 on the field otherwise). */
+async function assertProblemsExist(db: Tx, modules: ReturnType<typeof withLessonIds>) {
+  const wanted = modules.flatMap((m, mi) =>
+    m.lessons.flatMap((l, li) =>
+      l.kind === 'practice' && l.problemId ? [{ mi, li, id: l.problemId }] : [],
+    ),
+  );
+  if (!wanted.length) return;
+  const found = new Set(await repo.findCodingProblemIds(db, [...new Set(wanted.map((w) => w.id))]));
+  const missing = wanted.filter((w) => !found.has(w.id));
+  if (missing.length) {
+    throw validationError(
+      missing.map((w) => ({
+        field: `modules.${w.mi}.lessons.${w.li}.problemId`,
+        message: LESSON_MSG.problemRequired,
+      })),
+    );
+  }
 }
 
 export async function replaceModules(
@@ -252,7 +310,9 @@ export async function replaceModules(
   return inTransaction(deps.db, async (tx) => {
     await anyCourse(tx, id, { forUpdate: true });
     const before = await repo.findModules(tx, id);
-    await repo.replaceModules(tx, id, body.modules);
+    const modules = withLessonIds(body.modules);
+    await assertProblemsExist(tx, modules);
+    await repo.replaceModules(tx, id, modules);
     const after = await repo.findModules(tx, id);
     const outline = (rows: typeof after) =>
       rows.map((m) => ({ title: m.title, lessons: m.lessons.map((l) => l.title) }));
@@ -263,7 +323,7 @@ export async function replaceModules(
       before: { modules: outline(before) },
       after: { modules: outline(after) },
     });
-    return { data: { courseId: id, modules: toModuleDtos(after) } };
+    return { data: { courseId: id, modules: after.map(toModuleDto) } };
   });
 }
 
