@@ -6,7 +6,7 @@ import { BATCH_STATUS_LABELS, formatDateRange, type ClassroomBatch } from '@app/
 
 import { useCourseAnnouncements, useCourseModules } from '../api/get-course-content.ts';
 import { useLessonProgress, useTickLesson } from '../api/lesson-progress.ts';
-import { keyOfLesson, STATUS_STYLES } from '../lib/display.ts';
+import { STATUS_STYLES } from '../lib/display.ts';
 import { Announcements } from './announcements.tsx';
 import { BatchSidebar } from './batch-sidebar.tsx';
 import { CourseArt } from './course-art.tsx';
@@ -30,7 +30,7 @@ export function BatchDetail({ item, hasOthers }: { item: ClassroomBatch; hasOthe
       ? modules.data.reduce(
           (n, m) =>
             n +
-            m.lessons.filter((_, i) => progress.data.completed.includes(keyOfLesson(m, i))).length,
+            m.lessons.filter((_, i) => progress.data.completed.includes(m.lessons[i]!._id)).length,
           0,
         )
       : item.progress.completedLessons;

@@ -11,7 +11,6 @@ import { getErrorMessage } from '@/core/api-client';
 
 import type { useCourseModules } from '../api/get-course-content.ts';
 import type { useLessonProgress, useTickLesson } from '../api/lesson-progress.ts';
-import { keyOfLesson } from '../lib/display.ts';
 import { BlockSkeleton } from './block-skeleton.tsx';
 
 type LessonListProps = {
@@ -54,7 +53,7 @@ export function LessonList({ modules: modulesState, progress, tick }: LessonList
     );
   }
 
-  const isDone = (module: CourseModule, i: number) => completed.has(keyOfLesson(module, i));
+  const isDone = (module: CourseModule, i: number) => completed.has(module.lessons[i]!._id);
   const firstOpen =
     modules.find((m) => m.lessons.some((_, i) => !isDone(m, i)))?._id ?? modules[0]!._id;
 
@@ -109,7 +108,7 @@ export function LessonList({ modules: modulesState, progress, tick }: LessonList
               )}
               <ul role="list" className="divide-y divide-slate-100 px-2 py-1.5 sm:px-3">
                 {module.lessons.map((lesson, i) => {
-                  const key = keyOfLesson(module, i);
+                  const key = lesson._id;
                   const checked = completed.has(key);
                   return (
                     <li key={key}>

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { daysUntil, keyOfLesson, percentOf } from './display.ts';
+import { daysUntil, percentOf } from './display.ts';
 
 describe('classroom display helpers', () => {
-  it('builds lesson keys the way the server does: 0-based module position and lesson index', () => {
-    // The public module `order` counts from 1; the stored position (and so the key) from 0.
-    expect(keyOfLesson({ order: 1 }, 0)).toBe('0.0');
-    expect(keyOfLesson({ order: 3 }, 4)).toBe('2.4');
-  });
-
   it('rounds progress and never passes 100 %', () => {
     expect(percentOf(0, 0)).toBe(0);
     expect(percentOf(1, 3)).toBe(33);

@@ -1,13 +1,6 @@
-import { lessonKey, type BatchStatus, type CourseModule } from '@app/shared';
+import type { BatchStatus } from '@app/shared';
 
 export { formatBatchDay } from '@/core/format-date';
-
-/**
- * A lesson's progress key as the server builds it: the module's stored position (0-based; the
- * public `order` counts from 1) and the lesson's 0-based index in it, "0.0" being the first.
- */
-export const keyOfLesson = (module: Pick<CourseModule, 'order'>, lessonIndex: number) =>
-  lessonKey(module.order - 1, lessonIndex);
 
 export const percentOf = (done: number, total: number) =>
   total > 0 ? Math.round((Math.min(done, total) / total) * 100) : 0;

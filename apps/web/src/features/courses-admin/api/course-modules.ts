@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { COURSES_MSG, ZCourseModulesData, type CourseModulesBody } from '@app/shared';
+import { COURSES_MSG, ZAdminCourseModulesData, type CourseModulesBody } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
 import { catalogKeys } from '@/core/catalog-keys';
@@ -9,9 +9,13 @@ import { courseAdminKeys } from './course-admin-keys.ts';
 
 /** GET /admin/courses/{id}/modules → data.data.modules, in order. */
 export async function getCourseModules(id: string, signal?: AbortSignal) {
-  const res = await adminApi.get(`/courses/${encodeURIComponent(id)}/modules`, ZCourseModulesData, {
-    signal,
-  });
+  const res = await adminApi.get(
+    `/courses/${encodeURIComponent(id)}/modules`,
+    ZAdminCourseModulesData,
+    {
+      signal,
+    },
+  );
   return res.data.data.modules;
 }
 
@@ -29,7 +33,7 @@ export const SAVE_MODULES_FAILED = 'Failed to save modules';
 export async function saveCourseModules({ id, body }: { id: string; body: CourseModulesBody }) {
   const res = await adminApi.put(
     `/courses/${encodeURIComponent(id)}/modules`,
-    ZCourseModulesData,
+    ZAdminCourseModulesData,
     body,
   );
   return { modules: res.data.data.modules, message: res.message || COURSES_MSG.modulesSaved };

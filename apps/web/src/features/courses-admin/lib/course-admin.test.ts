@@ -95,16 +95,34 @@ describe('live final price', () => {
 describe('modules form', () => {
   it('orders modules by their order and keeps only the editable fields', () => {
     const values = modulesToValues([
-      { _id: '2', title: 'B', description: '', order: 2, lessons: [] },
+      { _id: '2', title: 'B', description: '', order: 2, unlockDay: 7, lessons: [] },
       {
         _id: '1',
         title: 'A',
         description: 'd',
         order: 1,
-        lessons: [{ title: 'L', durationMinutes: 5, isPreview: true }],
+        unlockDay: null,
+        lessons: [
+          {
+            _id: 'aaaaaaaaaaaaaaaaaaaaaaaa',
+            title: 'L',
+            durationMinutes: 5,
+            isPreview: true,
+            kind: 'video',
+            videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
+            body: 'Notes',
+            resources: [{ title: 'Docs', url: 'https://example.com' }],
+            problemId: null,
+          },
+        ],
       },
     ]);
     expect(values.modules.map((m) => m.title)).toEqual(['A', 'B']);
+    // the lesson keeps its id (students' progress follows it) and its content
+    expect(values.modules[0]!.lessons[0]).toMatchObject({
+      _id: 'aaaaaaaaaaaaaaaaaaaaaaaa',
+      body: 'Notes',
+    });
     expect(ZCourseModulesBody.parse(values)).toEqual(values);
   });
 

@@ -1,31 +1,48 @@
-import type { CourseModule } from '@app/shared';
+import type { AdminCourseModule, Lesson } from '@app/shared';
 
-export type LessonValues = { title: string; durationMinutes: number; isPreview: boolean };
-export type ModuleValues = { title: string; description: string; lessons: LessonValues[] };
+/** A lesson in the editor: what the server keeps; a lesson not saved yet has no _id. */
+export type LessonValues = Omit<Lesson, '_id'> & { _id?: string };
+export type ModuleValues = {
+  title: string;
+  description: string;
+  unlockDay: number | null;
+  lessons: LessonValues[];
+};
 /** The modules editor's values: ZCourseModulesBody with every part present. */
 export type ModulesFormValues = { modules: ModuleValues[] };
 
-export function modulesToValues(modules: CourseModule[]): ModulesFormValues {
+/**
+ * The saved modules as form values, in order. Each lesson keeps its _id and content, so saving
+ * the list keeps students' progress on the lessons that stay.
+ */
+export function modulesToValues(modules: AdminCourseModule[]): ModulesFormValues {
   return {
     modules: [...modules]
       .sort((a, b) => a.order - b.order)
       .map((m) => ({
         title: m.title,
         description: m.description,
-        lessons: m.lessons.map((l) => ({
-          title: l.title,
-          durationMinutes: l.durationMinutes,
-          isPreview: l.isPreview,
-        })),
+        unlockDay: m.unlockDay,
+        lessons: m.lessons.map((l) => ({ ...l, resources: l.resources.map((r) => ({ ...r })) })),
       })),
   };
 }
 
-export const emptyModule = (): ModuleValues => ({ title: '', description: '', lessons: [] });
+export const emptyModule = (): ModuleValues => ({
+  title: '',
+  description: '',
+  unlockDay: null,
+  lessons: [],
+});
 export const emptyLesson = (): LessonValues => ({
   title: '',
   durationMinutes: 0,
   isPreview: false,
+  kind: 'article',
+  videoUrl: '',
+  body: '',
+  resources: [],
+  problemId: null,
 });
 
 /** Minutes typed as text: empty means 0 (not given), anything else its number. */

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import {
   COURSES_MSG,
   ZCourseModulesBody,
-  type CourseModule,
+  type AdminCourseModule,
   type CourseModulesBody,
 } from '@app/shared';
 
@@ -71,7 +71,7 @@ function ModulesForm({
   courseId,
   modules,
   onDirtyChange,
-}: ModulesEditorProps & { modules: CourseModule[] }) {
+}: ModulesEditorProps & { modules: AdminCourseModule[] }) {
   const form = useZodForm(ZCourseModulesBody as z.ZodType<CourseModulesBody>, {
     // Every part present in the form (ModulesFormValues) versus optional in the schema's input.
     defaultValues: modulesToValues(modules),
