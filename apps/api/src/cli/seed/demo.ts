@@ -11,6 +11,7 @@ import { seedDemoHome } from './home.ts';
 import { seedDemoKodex } from './kodex.ts';
 import { seedDemoKodrRegistrations } from './kodr.ts';
 import { seedDemoLeads } from './leads.ts';
+import { seedDemoLessonContent } from './lessons.ts';
 import { seedDemoQuestions } from './questions.ts';
 import { seedDemoWebinars } from './webinars.ts';
 import { seedDemoWhizz } from './whizz.ts';
@@ -85,6 +86,8 @@ export async function seedDemo(db: Db, opts: { files?: FileStore } = {}): Promis
     .limit(1);
   const createdBy = instructor?.id ?? null;
   await seedDemoQuestions(db, { createdBy });
+  // Lesson kinds and content: practice lessons name the coding problems seeded just above.
+  await seedDemoLessonContent(db);
   await seedDemoWhizz(db, { createdBy, now });
   await seedDemoKodex(db, { createdBy, now });
   await seedDemoWebinars(db, { createdBy, now });
