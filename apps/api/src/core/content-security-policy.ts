@@ -23,6 +23,8 @@ export function securityHeaderOptions(opts: { isProduction: boolean }): HelmetOp
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Thumbnails and covers may be any https image staff link to.
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // Lesson videos may be an MP4 on any https host (or uploaded here).
+        mediaSrc: ["'self'", 'https:'],
         connectSrc: ["'self'", RAZORPAY_CONNECT],
         frameSrc: ["'self'", GOOGLE, ...EMBED_FRAME_ORIGINS, ...RAZORPAY_FRAMES],
         frameAncestors: ["'none'"],

@@ -44,6 +44,10 @@ export const publicRoutes: RouteObject[] = [
 export const loginRequiredRoutes: RouteObject[] = [
   { path: 'checkout', lazy: lazyPage(() => import('@/features/checkout/pages/checkout-page')) },
   { path: 'classroom', lazy: lazyPage(() => import('@/features/classroom/pages/classroom-page')) },
+  {
+    path: 'classroom/:batchId/lessons/:lessonId',
+    lazy: lazyPage(() => import('@/features/classroom/pages/lesson-page')),
+  },
   { path: 'profile', lazy: lazyPage(() => import('@/features/profile/pages/profile-page')) },
   {
     path: 'whizz/:id/attempt',

@@ -132,3 +132,13 @@ export const ZUnlockDay = z
 export function moduleOpensOn(batchStart: string, unlockDay: number | null): string | null {
   return unlockDay === null || unlockDay === 0 ? null : addDaysToDay(batchStart, unlockDay);
 }
+
+/** The IST day a module opens for a batch while it is still shut, else null (drip). */
+export function moduleShutUntil(
+  batchStart: string,
+  unlockDay: number | null,
+  today: string,
+): string | null {
+  const day = moduleOpensOn(batchStart, unlockDay);
+  return day && day > today ? day : null;
+}

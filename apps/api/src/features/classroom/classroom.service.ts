@@ -3,7 +3,7 @@ import {
   ID_PATTERN,
   istToday,
   LESSON_MSG,
-  moduleOpensOn,
+  moduleShutUntil,
   type ClassroomBatch,
   type ClassroomLesson,
   type Lesson,
@@ -136,9 +136,8 @@ async function findLesson(db: Tx, courseId: string, lessonId: string): Promise<F
 }
 
 /** The IST day the module opens for this batch while it is still shut, else null (drip). */
-function opensOn(batch: EnrolledBatch, module: ModuleRow, today = istToday()): string | null {
-  const day = moduleOpensOn(batch.startDate, module.unlockDay);
-  return day && day > today ? day : null;
+function opensOn(batch: EnrolledBatch, module: ModuleRow): string | null {
+  return moduleShutUntil(batch.startDate, module.unlockDay, istToday());
 }
 
 async function tickLesson(

@@ -7,6 +7,8 @@ import { studentKeys } from '@/core/student';
 export const classroomKeys = {
   progress: (userId: string, batchId: string) =>
     [...studentKeys.all(userId), 'classroom', 'progress', batchId] as const,
+  lesson: (userId: string, batchId: string, lessonId: string) =>
+    [...studentKeys.all(userId), 'classroom', 'lesson', batchId, lessonId] as const,
   modules: (courseId: string) => ['classroom', 'course', courseId, 'modules'] as const,
   announcements: (courseId: string) => ['classroom', 'course', courseId, 'announcements'] as const,
 };

@@ -1,8 +1,16 @@
 import { clsx } from 'clsx';
-import { ArrowLeft, BookOpen } from 'lucide-react';
+import { ArrowLeft, BookOpen, PlayCircle } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { BATCH_STATUS_LABELS, formatDateRange, type ClassroomBatch } from '@app/shared';
+import {
+  BATCH_STATUS_LABELS,
+  formatDateRange,
+  istToday,
+  moduleShutUntil,
+  type ClassroomBatch,
+} from '@app/shared';
+
+import { buttonStyles } from '@/components/ui/button-styles';
 
 import { useCourseAnnouncements, useCourseModules } from '../api/get-course-content.ts';
 import { useLessonProgress, useTickLesson } from '../api/lesson-progress.ts';
@@ -28,12 +36,19 @@ export function BatchDetail({ item, hasOthers }: { item: ClassroomBatch; hasOthe
   const done =
     modules.data && progress.data
       ? modules.data.reduce(
-          (n, m) =>
-            n +
-            m.lessons.filter((_, i) => progress.data.completed.includes(m.lessons[i]!._id)).length,
+          (n, m) => n + m.lessons.filter((l) => progress.data.completed.includes(l._id)).length,
           0,
         )
       : item.progress.completedLessons;
+
+  // The first open lesson not done yet: where "Continue" goes.
+  const next =
+    modules.data && progress.data
+      ? modules.data
+          .filter((m) => !moduleShutUntil(batch.startDate, m.unlockDay, istToday()))
+          .flatMap((m) => m.lessons)
+          .find((lesson) => !progress.data.completed.includes(lesson._id))
+      : undefined;
 
   return (
     <div data-testid="classroom-detail">
@@ -89,6 +104,18 @@ export function BatchDetail({ item, hasOthers }: { item: ClassroomBatch; hasOthe
               <div className="mt-4 max-w-md">
                 <ProgressBar done={done} total={total} tone="dark" testId="classroom-progress" />
               </div>
+              {next && (
+                <Link
+                  to={`/classroom/${batch._id}/lessons/${next._id}`}
+                  data-testid="classroom-continue"
+                  className={buttonStyles({ variant: 'inverse', className: 'mt-5 max-w-full' })}
+                >
+                  <PlayCircle className="size-4 shrink-0" aria-hidden="true" />
+                  <span className="truncate">
+                    {done === 0 ? 'Start' : 'Continue'}: {next.title}
+                  </span>
+                </Link>
+              )}
             </div>
           </div>
         </div>
@@ -109,10 +136,18 @@ export function BatchDetail({ item, hasOthers }: { item: ClassroomBatch; hasOthe
                   Modules and lessons
                 </h2>
               </div>
-              <p className="text-sm text-slate-500">Tick a lesson once you have finished it.</p>
+              <p className="text-sm text-slate-500">
+                Open a lesson to learn; tick it once you have finished.
+              </p>
             </div>
             <div className="mt-5">
-              <LessonList modules={modules} progress={progress} tick={tick} />
+              <LessonList
+                batchId={batch._id}
+                batchStart={batch.startDate}
+                modules={modules}
+                progress={progress}
+                tick={tick}
+              />
             </div>
           </section>
           <section aria-labelledby="news-title">

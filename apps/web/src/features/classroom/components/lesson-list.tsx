@@ -1,9 +1,16 @@
 import * as Accordion from '@radix-ui/react-accordion';
 import { clsx } from 'clsx';
-import { Check, CircleCheckBig, Clock3 } from 'lucide-react';
+import { CircleCheckBig, Lock } from 'lucide-react';
 import { useMemo } from 'react';
 
-import { COURSES_MSG, plural, type CourseModule } from '@app/shared';
+import {
+  COURSES_MSG,
+  formatDay,
+  istToday,
+  moduleShutUntil,
+  plural,
+  type LessonOutline,
+} from '@app/shared';
 
 import { ModuleItem } from '@/components/site/module-item';
 import { InlineError } from '@/components/ui/inline-error';
@@ -12,21 +19,28 @@ import { getErrorMessage } from '@/core/api-client';
 import type { useCourseModules } from '../api/get-course-content.ts';
 import type { useLessonProgress, useTickLesson } from '../api/lesson-progress.ts';
 import { BlockSkeleton } from './block-skeleton.tsx';
+import { LessonRow } from './lesson-row.tsx';
 
 type LessonListProps = {
+  batchId: string;
+  batchStart: string;
   modules: ReturnType<typeof useCourseModules>;
   progress: ReturnType<typeof useLessonProgress>;
   tick: ReturnType<typeof useTickLesson>;
 };
 
-function minutesText(minutes: number): string {
-  if (minutes < 60) return `${minutes} min`;
-  const rest = minutes % 60;
-  return rest ? `${Math.floor(minutes / 60)} h ${rest} min` : `${minutes / 60} h`;
-}
-
-/** The course's modules and lessons, each lesson with its "done" checkbox (saved at once). */
-export function LessonList({ modules: modulesState, progress, tick }: LessonListProps) {
+/**
+ * The course's modules and lessons: each lesson opens its page, and its "done" checkbox saves at
+ * once. A module that drips opens on its day; until then its lessons are locked.
+ */
+export function LessonList({
+  batchId,
+  batchStart,
+  modules: modulesState,
+  progress,
+  tick,
+}: LessonListProps) {
+  const today = istToday();
   const { data: modules, error, refetch } = modulesState;
   const completed = useMemo(() => new Set(progress.data?.completed ?? []), [progress.data]);
 
@@ -53,9 +67,8 @@ export function LessonList({ modules: modulesState, progress, tick }: LessonList
     );
   }
 
-  const isDone = (module: CourseModule, i: number) => completed.has(module.lessons[i]!._id);
-  const firstOpen =
-    modules.find((m) => m.lessons.some((_, i) => !isDone(m, i)))?._id ?? modules[0]!._id;
+  const isDone = (lesson: LessonOutline) => completed.has(lesson._id);
+  const firstOpen = modules.find((m) => m.lessons.some((l) => !isDone(l)))?._id ?? modules[0]!._id;
 
   return (
     <div className="space-y-3">
@@ -73,7 +86,8 @@ export function LessonList({ modules: modulesState, progress, tick }: LessonList
         className="space-y-3"
       >
         {modules.map((module, index) => {
-          const doneCount = module.lessons.filter((_, i) => isDone(module, i)).length;
+          const shutUntil = moduleShutUntil(batchStart, module.unlockDay, today);
+          const doneCount = module.lessons.filter(isDone).length;
           const isComplete = module.lessons.length > 0 && doneCount === module.lessons.length;
           return (
             <ModuleItem
@@ -96,9 +110,16 @@ export function LessonList({ modules: modulesState, progress, tick }: LessonList
               }
               title={module.title}
               summary={
-                module.lessons.length > 0
-                  ? `${doneCount} of ${plural(module.lessons.length, 'lesson')} done`
-                  : 'No lessons yet'
+                shutUntil ? (
+                  <span className="inline-flex items-center gap-1 font-semibold text-amber-700">
+                    <Lock className="size-3.5" aria-hidden="true" />
+                    Opens on {formatDay(shutUntil)}
+                  </span>
+                ) : module.lessons.length > 0 ? (
+                  `${doneCount} of ${plural(module.lessons.length, 'lesson')} done`
+                ) : (
+                  'No lessons yet'
+                )
               }
             >
               {module.description && (
@@ -107,59 +128,17 @@ export function LessonList({ modules: modulesState, progress, tick }: LessonList
                 </p>
               )}
               <ul role="list" className="divide-y divide-slate-100 px-2 py-1.5 sm:px-3">
-                {module.lessons.map((lesson, i) => {
-                  const key = lesson._id;
-                  const checked = completed.has(key);
-                  return (
-                    <li key={key}>
-                      <label
-                        data-testid="classroom-lesson"
-                        data-lesson-key={key}
-                        className={clsx(
-                          'flex cursor-pointer items-center gap-3 rounded-xl px-2 py-3 transition hover:bg-slate-50 has-[:disabled]:cursor-default',
-                        )}
-                      >
-                        <input
-                          type="checkbox"
-                          data-testid="classroom-lesson-checkbox"
-                          className="peer sr-only"
-                          checked={checked}
-                          disabled={!progress.data}
-                          onChange={(e) =>
-                            tick.mutate({ lessonKey: key, completed: e.target.checked })
-                          }
-                        />
-                        <span
-                          aria-hidden="true"
-                          className={clsx(
-                            'grid size-5 shrink-0 place-items-center rounded-md border-2 transition peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600',
-                            checked
-                              ? 'border-emerald-500 bg-emerald-500 text-white'
-                              : 'border-slate-300 bg-white',
-                          )}
-                        >
-                          {checked && <Check className="size-3.5" strokeWidth={3} />}
-                        </span>
-                        <span
-                          className={clsx(
-                            'min-w-0 flex-1 text-sm break-words',
-                            checked
-                              ? 'text-slate-500 line-through decoration-slate-300'
-                              : 'font-medium text-slate-800',
-                          )}
-                        >
-                          {lesson.title}
-                        </span>
-                        {lesson.durationMinutes > 0 && (
-                          <span className="inline-flex shrink-0 items-center gap-1 text-xs text-slate-500 tabular-nums">
-                            <Clock3 className="size-3.5" aria-hidden="true" />
-                            {minutesText(lesson.durationMinutes)}
-                          </span>
-                        )}
-                      </label>
-                    </li>
-                  );
-                })}
+                {module.lessons.map((lesson) => (
+                  <LessonRow
+                    key={lesson._id}
+                    lesson={lesson}
+                    href={`/classroom/${batchId}/lessons/${lesson._id}`}
+                    checked={completed.has(lesson._id)}
+                    locked={shutUntil !== null}
+                    disabled={!progress.data || shutUntil !== null}
+                    onTick={(done) => tick.mutate({ lessonKey: lesson._id, completed: done })}
+                  />
+                ))}
               </ul>
             </ModuleItem>
           );

@@ -18,3 +18,10 @@ export function daysUntil(day: string, now = new Date()): number {
     (Date.parse(`${day.slice(0, 10)}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000,
   );
 }
+
+/** A lesson's length: '45 min', '2 h', '1 h 30 min'. */
+export function minutesText(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  const rest = minutes % 60;
+  return rest ? `${Math.floor(minutes / 60)} h ${rest} min` : `${minutes / 60} h`;
+}

@@ -4,7 +4,7 @@ import ReactMarkdown, { type Components } from 'react-markdown';
 import { Link } from 'react-router';
 import remarkBreaks from 'remark-breaks';
 
-import { isExternalHref, safeHref } from '../lib/markdown.ts';
+import { isExternalHref, safeHref } from '@/components/markdown/safe-url';
 
 const linkClass =
   'font-semibold text-brand-700 underline decoration-brand-300 underline-offset-2 hover:text-brand-800 hover:decoration-brand-600';

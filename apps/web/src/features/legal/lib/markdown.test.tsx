@@ -2,8 +2,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
+import { safeHref } from '@/components/markdown/safe-url';
+
 import { Markdown } from '../components/markdown.tsx';
-import { safeHref } from './markdown.ts';
 
 const html = (source: string) =>
   renderToStaticMarkup(
