@@ -2,21 +2,43 @@ import { clsx } from 'clsx';
 
 import { Spinner } from '@/components/ui/spinner';
 
+const TONES = {
+  brand: {
+    track: 'focus-visible:ring-4 focus-visible:ring-brand-100 disabled:cursor-progress',
+    on: 'bg-brand-600',
+    knob: 'shadow',
+    spinner: 'size-3 text-brand-600',
+  },
+  /** Green when on, greyed while disabled (the batch switches). */
+  success: {
+    track:
+      'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60',
+    on: 'bg-emerald-600',
+    knob: 'shadow-sm',
+    spinner: 'size-3.5 text-slate-500',
+  },
+} as const;
+
 /** An on/off switch (role="switch"), with a spinner while its change is being saved. */
 export function ActiveSwitch({
   checked,
   onChange,
   label,
   isPending = false,
+  disabled = false,
   testId,
+  tone = 'brand',
 }: {
   checked: boolean;
   onChange: (next: boolean) => void;
   /** Accessible name, e.g. "Active: WELCOME10". */
   label: string;
   isPending?: boolean;
+  disabled?: boolean;
   testId?: string;
+  tone?: keyof typeof TONES;
 }) {
+  const t = TONES[tone];
   return (
     <button
       type="button"
@@ -24,22 +46,23 @@ export function ActiveSwitch({
       aria-checked={checked}
       aria-label={label}
       aria-busy={isPending || undefined}
-      disabled={isPending}
+      disabled={disabled || isPending}
       data-testid={testId}
       onClick={() => onChange(!checked)}
       className={clsx(
         'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors',
-        'focus-visible:ring-4 focus-visible:ring-brand-100 disabled:cursor-progress',
-        checked ? 'bg-brand-600' : 'bg-slate-300',
+        t.track,
+        checked ? t.on : 'bg-slate-300',
       )}
     >
       <span
         className={clsx(
-          'grid size-5 place-items-center rounded-full bg-white shadow transition-transform',
+          'grid size-5 place-items-center rounded-full bg-white transition-transform',
+          t.knob,
           checked ? 'translate-x-5.5' : 'translate-x-0.5',
         )}
       >
-        {isPending && <Spinner className="size-3 text-brand-600" />}
+        {isPending && <Spinner className={t.spinner} />}
       </span>
     </button>
   );

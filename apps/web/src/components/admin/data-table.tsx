@@ -17,6 +17,7 @@ import {
   type AdminColumnDef,
   type AdminTableFeatures,
 } from './data-table-types.ts';
+import { TableNotice } from './table-notice.tsx';
 import { usePinnedEnd } from './use-pinned-end.ts';
 import { useScrollEdges } from './use-scroll-edges.ts';
 
@@ -133,16 +134,9 @@ export function DataTable<T extends RowData>({
 
   if (rows.length === 0) {
     return (
-      <div
-        data-testid="table-empty"
-        className="flex min-h-64 flex-col items-center justify-center gap-2 px-6 py-12 text-center"
-      >
-        <span className="mb-2 grid size-12 place-items-center rounded-xl bg-slate-100 text-slate-500">
-          <Inbox className="size-6" aria-hidden="true" />
-        </span>
-        <p className="text-base font-semibold text-slate-900">{emptyMessage}</p>
+      <TableNotice icon={Inbox} tone="quiet" title={emptyMessage} testId="table-empty">
         {emptyHint && <div className="text-sm text-slate-600">{emptyHint}</div>}
-      </div>
+      </TableNotice>
     );
   }
 

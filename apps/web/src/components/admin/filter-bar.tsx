@@ -1,8 +1,10 @@
 import { clsx } from 'clsx';
-import { Check, FilterX } from 'lucide-react';
+import { FilterX } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 
 import { DateInput } from '@/components/ui/date-input';
+
+import { ToggleChip } from './toggle-chip.tsx';
 
 export type FilterOption<V extends string = string> = { value: V; label: string; count?: number };
 
@@ -30,17 +32,37 @@ export function FilterBar({
     >
       {children}
       {hasFilters && onClear && (
-        <button
-          type="button"
-          onClick={onClear}
-          data-testid="clear-filters"
-          className="inline-flex h-8 items-center gap-1.5 self-start rounded-lg px-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 sm:self-end"
-        >
-          <FilterX className="size-4" aria-hidden="true" />
-          Clear filters
-        </button>
+        <ClearFiltersButton
+          onClear={onClear}
+          testId="clear-filters"
+          className="self-start font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 sm:self-end"
+        />
       )}
     </div>
+  );
+}
+
+/** "Clear filters": puts every filter of a list back to "any". */
+export function ClearFiltersButton({
+  onClear,
+  testId,
+  className,
+}: {
+  onClear: () => void;
+  testId: string;
+  /** Its weight, colours and place. */
+  className: string;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClear}
+      data-testid={testId}
+      className={clsx('inline-flex h-8 items-center gap-1.5 rounded-lg px-2 text-sm', className)}
+    >
+      <FilterX className="size-4" aria-hidden="true" />
+      Clear filters
+    </button>
   );
 }
 
@@ -79,27 +101,19 @@ export function ChipMultiSelect<V extends string>({
         {options.map((o) => {
           const isOn = value.includes(o.value);
           return (
-            <button
+            <ToggleChip
               key={o.value}
-              type="button"
-              aria-pressed={isOn}
-              data-testid={testId ? `${testId}-${o.value}` : undefined}
-              onClick={() => toggle(o.value)}
-              className={clsx(
-                'inline-flex h-8 items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors',
-                isOn
-                  ? 'border-brand-600 bg-brand-50 text-brand-800'
-                  : 'border-slate-300 bg-white text-slate-700 hover:border-slate-400 hover:bg-slate-50',
-              )}
+              isOn={isOn}
+              onToggle={() => toggle(o.value)}
+              testId={testId ? `${testId}-${o.value}` : undefined}
             >
-              {isOn && <Check className="size-3.5" aria-hidden="true" />}
               {o.label}
               {o.count !== undefined && (
                 <span className="rounded-full bg-slate-100 px-1.5 text-xs text-slate-600 tabular-nums">
                   {o.count}
                 </span>
               )}
-            </button>
+            </ToggleChip>
           );
         })}
       </div>

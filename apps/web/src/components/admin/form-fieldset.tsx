@@ -2,6 +2,8 @@ import { clsx } from 'clsx';
 import { Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 
+import { TextButton } from '@/components/ui/text-button';
+
 /** One titled part of a drawer form, ruled off from the next. */
 export function FormFieldset({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -15,14 +17,9 @@ export function FormFieldset({ title, children }: { title: string; children: Rea
 /** "Add …" under a repeatable list of fields (slogans, prizes, phases). */
 export function AddRowButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
   return (
-    <button
-      type="button"
-      onClick={onClick}
-      className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800"
-    >
-      <Plus className="size-4" aria-hidden="true" />
+    <TextButton icon={Plus} onClick={onClick} className="gap-1.5 text-sm hover:text-brand-800">
       {children}
-    </button>
+    </TextButton>
   );
 }
 

@@ -4,6 +4,11 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 const iconButton =
   'grid size-8 shrink-0 place-items-center rounded-lg text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900 disabled:pointer-events-none disabled:opacity-30';
 
+const MOVES = [
+  { step: -1, word: 'up', Icon: ArrowUp },
+  { step: 1, word: 'down', Icon: ArrowDown },
+] as const;
+
 /** Move up, move down and remove buttons for one entry of an ordered list. */
 export function ItemControls({
   label,
@@ -26,28 +31,20 @@ export function ItemControls({
 }) {
   return (
     <div className={clsx('flex shrink-0 items-center', className)}>
-      <button
-        type="button"
-        className={iconButton}
-        onClick={() => onMove(index, index - 1)}
-        disabled={index === 0}
-        aria-label={`Move ${label} up`}
-        title="Move up"
-        data-testid={testId && `${testId}-up`}
-      >
-        <ArrowUp className="size-4" aria-hidden="true" />
-      </button>
-      <button
-        type="button"
-        className={iconButton}
-        onClick={() => onMove(index, index + 1)}
-        disabled={index === count - 1}
-        aria-label={`Move ${label} down`}
-        title="Move down"
-        data-testid={testId && `${testId}-down`}
-      >
-        <ArrowDown className="size-4" aria-hidden="true" />
-      </button>
+      {MOVES.map(({ step, word, Icon }) => (
+        <button
+          key={word}
+          type="button"
+          className={iconButton}
+          onClick={() => onMove(index, index + step)}
+          disabled={index + step < 0 || index + step >= count}
+          aria-label={`Move ${label} ${word}`}
+          title={`Move ${word}`}
+          data-testid={testId && `${testId}-${word}`}
+        >
+          <Icon className="size-4" aria-hidden="true" />
+        </button>
+      ))}
       <button
         type="button"
         className={clsx(iconButton, 'hover:bg-red-50 hover:text-red-700')}

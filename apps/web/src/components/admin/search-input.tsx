@@ -13,7 +13,29 @@ export type SearchInputProps = {
   label?: string;
   testId?: string;
   className?: string;
+  /**
+   * 'admin' (the default): a list's box. 'hero': the public catalogue's large box, a search
+   * form where Enter applies at once.
+   */
+  look?: 'admin' | 'hero';
 };
+
+const LOOKS = {
+  admin: {
+    icon: 'left-3 size-4',
+    input: clsx(
+      'h-10 w-full rounded-lg border border-slate-300 bg-white pr-9 pl-9 text-sm text-slate-900 shadow-sm',
+      'placeholder:text-slate-500 focus:border-brand-600 focus:ring-4 focus:ring-brand-100 focus:outline-none',
+    ),
+    clear: 'right-2 size-6 rounded-md',
+  },
+  hero: {
+    icon: 'left-4 size-5',
+    input:
+      'h-14 w-full rounded-2xl border-0 bg-white pr-12 pl-12 text-base text-slate-900 shadow-xl shadow-brand-950/30 ring-1 ring-white/20 placeholder:text-slate-500 focus:ring-4 focus:ring-brand-300 focus:outline-none',
+    clear: 'right-3 size-8 rounded-lg',
+  },
+} as const;
 
 /**
  * A search box that waits SEARCH_DEBOUNCE_MS (500 ms) after typing stops before applying the
@@ -27,13 +49,18 @@ export function SearchInput({
   label,
   testId,
   className,
+  look = 'admin',
 }: SearchInputProps) {
-  const { text, setText, clear } = useDebouncedSearch(value, onSearch);
+  const { text, setText, applyNow, clear } = useDebouncedSearch(value, onSearch);
+  const styles = LOOKS[look];
 
-  return (
-    <div className={clsx('relative w-full', className)}>
+  const box = (
+    <>
       <Search
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+        className={clsx(
+          'pointer-events-none absolute top-1/2 -translate-y-1/2 text-slate-500',
+          styles.icon,
+        )}
         aria-hidden="true"
       />
       <input
@@ -46,22 +73,36 @@ export function SearchInput({
         maxLength={100}
         autoComplete="off"
         spellCheck={false}
-        className={clsx(
-          'h-10 w-full rounded-lg border border-slate-300 bg-white pr-9 pl-9 text-sm text-slate-900 shadow-sm',
-          'placeholder:text-slate-500 focus:border-brand-600 focus:ring-4 focus:ring-brand-100 focus:outline-none',
-          '[&::-webkit-search-cancel-button]:appearance-none',
-        )}
+        className={clsx(styles.input, '[&::-webkit-search-cancel-button]:appearance-none')}
       />
       {text && (
         <button
           type="button"
           onClick={clear}
           aria-label="Clear search"
-          className="absolute top-1/2 right-2 grid size-6 -translate-y-1/2 place-items-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+          className={clsx(
+            'absolute top-1/2 grid -translate-y-1/2 place-items-center text-slate-500 hover:bg-slate-100 hover:text-slate-800',
+            styles.clear,
+          )}
         >
           <X className="size-4" aria-hidden="true" />
         </button>
       )}
-    </div>
+    </>
   );
+  if (look === 'hero') {
+    return (
+      <form
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          applyNow();
+        }}
+        className={clsx('relative w-full', className)}
+      >
+        {box}
+      </form>
+    );
+  }
+  return <div className={clsx('relative w-full', className)}>{box}</div>;
 }

@@ -16,6 +16,7 @@ import { FieldShell, publicControlClass } from './field-shell.tsx';
 import { useFormLook } from './form-look.ts';
 import type { FieldBaseProps } from './text-fields.tsx';
 import { useFieldError } from './use-field-error.ts';
+import { useRegisteredField } from './use-registered-field.ts';
 
 export type Option<V extends string = string> = { value: V; label: string };
 
@@ -45,30 +46,25 @@ export type FormSelectProps<T extends FieldValues> = FieldBaseProps<T> &
  * its options arrive after the value did.
  */
 export function FormSelect<T extends FieldValues = FieldValues>({
-  name,
-  label,
-  hint,
-  className,
-  testId,
-  rules,
   inputClassName,
   options = [],
   placeholder,
   isBlankAllowed = false,
   children,
   error: ownError,
-  ...select
+  ...props
 }: FormSelectProps<T>) {
-  const { register, control } = useFormContext<T>();
-  const value: unknown = useWatch({ control, name });
-  const error = useFieldError<T>(name) ?? ownError;
+  const registered = useRegisteredField<T, typeof props>(props);
+  const { field, marks, rest: select } = registered;
+  const value: unknown = useWatch<T>({ name: props.name });
+  const error = registered.error ?? ownError;
+  const shell = { ...registered.shell, error };
   const isPublic = useFormLook() === 'public';
   const control_ = {
     ...select,
-    ...register(name, rules),
+    ...field,
     value: value === null || value === undefined ? '' : String(value),
-    'data-testid': testId,
-    'data-field': name,
+    ...marks,
   };
   const choices = (
     <>
@@ -86,7 +82,7 @@ export function FormSelect<T extends FieldValues = FieldValues>({
     </>
   );
   return (
-    <FieldShell label={label} hint={hint} error={error} className={className}>
+    <FieldShell {...shell}>
       {isPublic ? (
         <PublicSelect {...control_} error={error} className={inputClassName}>
           {choices}

@@ -17,33 +17,41 @@ type ControlledFieldProps<T extends FieldValues> = Omit<FieldBaseProps<T>, 'rule
   deps?: Path<T>[];
 };
 
+/** The controller, the message and the FieldShell's props of a date field. */
+function useDateField<T extends FieldValues>({
+  name,
+  label,
+  hint,
+  className,
+  deps,
+}: Omit<ControlledFieldProps<T>, 'testId' | 'inputClassName'>) {
+  const { field } = useController<T>({ name, rules: deps ? { deps } : undefined });
+  const error = useFieldError<T>(name);
+  return { field, error, shell: { label, hint, error, className } };
+}
+
 /**
  * A day typed as dd/mm/yyyy or picked from a calendar; the form holds 'YYYY-MM-DD', or `empty`
  * ('' or null) for none.
  */
 export function FormDate<T extends FieldValues = FieldValues>({
-  name,
-  label,
-  hint,
-  className,
   testId,
   inputClassName,
-  deps,
   min,
   max,
   autoComplete,
   empty = '',
+  ...base
 }: ControlledFieldProps<T> & {
   min?: string;
   max?: string;
   autoComplete?: string;
   empty?: '' | null;
 }) {
-  const { field } = useController<T>({ name, rules: deps ? { deps } : undefined });
-  const error = useFieldError<T>(name);
+  const { field, error, shell } = useDateField(base);
   const isPublic = useFormLook() === 'public';
   return (
-    <FieldShell label={label} hint={hint} error={error} className={className}>
+    <FieldShell {...shell}>
       <DateInput
         name={field.name}
         inputRef={field.ref}
@@ -71,22 +79,17 @@ export function FormDate<T extends FieldValues = FieldValues>({
  * holds an ISO date-time with its +05:30 offset, or '' until both halves are there.
  */
 export function FormDateTime<T extends FieldValues = FieldValues>({
-  name,
-  label,
-  hint,
-  className,
   testId,
   inputClassName,
-  deps,
   timeLabel,
+  ...base
 }: ControlledFieldProps<T> & {
   /** The time box's accessible name, e.g. 'Valid from: time'. */
   timeLabel: string;
 }) {
-  const { field } = useController<T>({ name, rules: deps ? { deps } : undefined });
-  const error = useFieldError<T>(name);
+  const { field, shell } = useDateField(base);
   return (
-    <FieldShell label={label} hint={hint} error={error} className={className}>
+    <FieldShell {...shell}>
       <DateTimeInput
         name={field.name}
         inputRef={field.ref}

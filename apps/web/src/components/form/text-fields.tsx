@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { ChangeEvent, ComponentProps, Ref } from 'react';
-import { useFormContext, type FieldValues, type Path, type RegisterOptions } from 'react-hook-form';
+import type { FieldValues, Path, RegisterOptions } from 'react-hook-form';
 
 import { adminInputClass } from '@/components/admin/form-field';
 import { TextField } from '@/components/ui/text-field';
@@ -8,7 +8,7 @@ import { TextField } from '@/components/ui/text-field';
 import { AffixInput } from './affix-input.tsx';
 import { FieldShell, publicControlClass, type FieldShellProps } from './field-shell.tsx';
 import { useFormLook } from './form-look.ts';
-import { useFieldError } from './use-field-error.ts';
+import { useRegisteredField } from './use-registered-field.ts';
 
 /** What every field of the set takes: its form path, label, hint and test id. */
 export type FieldBaseProps<T extends FieldValues> = FieldShellProps & {
@@ -50,22 +50,14 @@ function rewrite(el: HTMLInputElement | HTMLTextAreaElement, normalize: (text: s
 
 /** A one-line text field bound by name to the form around it. */
 export function FormText<T extends FieldValues = FieldValues>({
-  name,
-  label,
-  hint,
-  className,
-  testId,
-  rules,
   inputClassName,
   mono = false,
   prefix,
   suffix,
   normalize,
-  ...input
+  ...props
 }: FormTextProps<T>) {
-  const { register } = useFormContext<T>();
-  const error = useFieldError<T>(name);
-  const field = register(name, rules);
+  const { field, shell, marks, rest: input } = useRegisteredField<T, typeof props>(props);
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     if (normalize) rewrite(event.target, normalize);
     return field.onChange(event);
@@ -75,25 +67,15 @@ export function FormText<T extends FieldValues = FieldValues>({
     ...field,
     ref: bothRefs(input.ref, field.ref),
     onChange,
-    'data-testid': testId,
-    'data-field': name,
+    ...marks,
   };
 
   if (useFormLook() === 'public') {
-    return (
-      <TextField
-        {...control}
-        label={label}
-        hint={hint}
-        error={error}
-        prefix={prefix}
-        className={className}
-      />
-    );
+    return <TextField {...control} {...shell} prefix={prefix} />;
   }
   const classes = clsx(mono && 'font-mono', inputClassName);
   return (
-    <FieldShell label={label} hint={hint} error={error} className={className}>
+    <FieldShell {...shell}>
       {prefix || suffix ? (
         <AffixInput {...control} prefix={prefix} suffix={suffix} className={classes} />
       ) : (
@@ -111,31 +93,22 @@ export type FormTextAreaProps<T extends FieldValues> = FieldBaseProps<T> &
 
 /** A multi-line text field bound by name to the form around it. */
 export function FormTextArea<T extends FieldValues = FieldValues>({
-  name,
-  label,
-  hint,
-  className,
-  testId,
-  rules,
   inputClassName,
   mono = false,
   autoGrow = false,
   rows = 3,
-  ...input
+  ...props
 }: FormTextAreaProps<T>) {
-  const { register } = useFormContext<T>();
-  const error = useFieldError<T>(name);
+  const { field, error, shell, marks, rest: input } = useRegisteredField<T, typeof props>(props);
   const isPublic = useFormLook() === 'public';
-  const field = register(name, rules);
   return (
-    <FieldShell label={label} hint={hint} error={error} className={className}>
+    <FieldShell {...shell}>
       <textarea
         {...input}
         {...field}
         ref={bothRefs(input.ref, field.ref)}
         rows={rows}
-        data-testid={testId}
-        data-field={name}
+        {...marks}
         // Public and growing: never below the rows asked for.
         style={isPublic && autoGrow ? { minHeight: `${rows * 1.625 + 1.6}rem` } : undefined}
         className={clsx(

@@ -1,3 +1,4 @@
+import type { LucideIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 
 import { buttonStyles, type ButtonSize, type ButtonVariant } from './button-styles.ts';
@@ -10,6 +11,8 @@ export type ButtonProps = ComponentProps<'button'> & {
   isLoading?: boolean;
   /** Shown instead of the children while loading, e.g. 'Sending...'. */
   loadingText?: string;
+  /** A sign before the text (size-4, hidden from screen readers). */
+  icon?: LucideIcon;
 };
 
 export function Button({
@@ -21,6 +24,7 @@ export function Button({
   className,
   disabled,
   children,
+  icon: Icon,
   type = 'button',
   ...rest
 }: ButtonProps) {
@@ -33,7 +37,14 @@ export function Button({
       {...rest}
     >
       {isLoading && <Spinner className="size-4" />}
-      {isLoading && loadingText ? loadingText : children}
+      {isLoading && loadingText ? (
+        loadingText
+      ) : (
+        <>
+          {Icon && <Icon className="size-4" aria-hidden="true" />}
+          {children}
+        </>
+      )}
     </button>
   );
 }

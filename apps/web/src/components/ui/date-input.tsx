@@ -5,7 +5,8 @@ import { useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { formatDayInput, parseDayInput } from '@app/shared';
 
 import { CALENDAR_WIDTH, CalendarPopover } from './calendar-popover.tsx';
-import { useTypedValue } from './use-typed-value.ts';
+import { TypedProblem } from './typed-problem.tsx';
+import { problemAria, useTypedValue } from './use-typed-value.ts';
 
 export type DateInputProps = {
   /** 'YYYY-MM-DD', or '' for none: what the shared schemas and the API take. */
@@ -66,6 +67,7 @@ export function DateInput({
     parse: parseDayInput,
     format: formatDayInput,
     isFinished,
+    box: { inputMode: 'numeric', placeholder: 'dd/mm/yyyy', maxLength: 14 },
   });
 
   function openCalendar() {
@@ -88,20 +90,14 @@ export function DateInput({
           {...rest}
           ref={inputRef}
           id={inputId}
-          type="text"
-          inputMode="numeric"
-          placeholder="dd/mm/yyyy"
-          maxLength={14}
-          value={typed.text}
+          {...typed.textProps}
           disabled={disabled}
-          onChange={(e) => typed.change(e.target.value)}
           onBlur={() => {
             typed.leave();
             onBlur?.();
           }}
           onKeyDown={onKeyDown}
-          aria-invalid={ariaInvalid || typed.problem ? true : undefined}
-          aria-describedby={clsx(describedBy, typed.problem && problemId) || undefined}
+          {...problemAria(ariaInvalid, describedBy, typed.problem, problemId)}
           data-testid={testId}
           className={clsx(className, 'tabular-nums')}
           // Inline, so it wins over the box's own padding: room for the calendar button.
@@ -139,11 +135,7 @@ export function DateInput({
           />
         )}
       </div>
-      {typed.problem && (
-        <p id={problemId} className="mt-1 text-xs font-medium text-red-700">
-          {typed.problem}
-        </p>
-      )}
+      <TypedProblem id={problemId} problem={typed.problem} />
     </div>
   );
 }

@@ -43,24 +43,17 @@ describe('DateTimeInput', () => {
   });
 
   it('takes a new value from outside (a reset) in both boxes', () => {
-    const { rerender } = render(
+    const at = (value: string) => (
       <DateTimeInput
         aria-label="At"
         timeLabel="At, time"
-        value="2027-01-05T17:30"
+        value={value}
         onChange={() => {}}
         data-testid="at"
-      />,
+      />
     );
-    rerender(
-      <DateTimeInput
-        aria-label="At"
-        timeLabel="At, time"
-        value="2027-02-07T09:05"
-        onChange={() => {}}
-        data-testid="at"
-      />,
-    );
+    const { rerender } = render(at('2027-01-05T17:30'));
+    rerender(at('2027-02-07T09:05'));
     expect(screen.getByTestId<HTMLInputElement>('at').value).toBe('07/02/2027');
     expect(screen.getByTestId<HTMLInputElement>('at-time').value).toMatch(/9:05\s?am/i);
   });

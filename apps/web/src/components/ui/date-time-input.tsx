@@ -4,7 +4,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { DATE_INPUT_MSG, formatTimeInput, parseTimeInput } from '@app/shared';
 
 import { DateInput, type DateInputProps } from './date-input.tsx';
-import { useTypedValue } from './use-typed-value.ts';
+import { TypedProblem } from './typed-problem.tsx';
+import { problemAria, useTypedValue } from './use-typed-value.ts';
 
 /**
  * DateInput's props for a date and a time: id, name and inputRef go to the date box (the field's
@@ -76,6 +77,7 @@ export function DateTimeInput({
     onChange: (t) => update({ time: t }),
     parse: parseTimeInput,
     format: formatTimeInput,
+    box: { inputMode: 'text', placeholder: 'hh:mm am', maxLength: 10 },
   });
   // One half given without the other is not a moment yet: say so once the pair is left.
   const missing =
@@ -110,28 +112,18 @@ export function DateTimeInput({
         />
         <input
           id={timeId}
-          type="text"
-          inputMode="text"
-          placeholder="hh:mm am"
-          maxLength={10}
-          value={time.text}
+          {...time.textProps}
           disabled={disabled}
-          onChange={(e) => time.change(e.target.value)}
           onBlur={time.leave}
           aria-label={timeLabel}
-          aria-invalid={ariaInvalid || timeProblem ? true : undefined}
-          aria-describedby={clsx(describedBy, timeProblem && `${timeId}-problem`) || undefined}
+          {...problemAria(ariaInvalid, describedBy, timeProblem, `${timeId}-problem`)}
           data-part="time"
           data-testid={testId ? `${testId}-time` : undefined}
           className={clsx(className, 'shrink-0 tabular-nums')}
           style={{ width: '7.5rem' }}
         />
       </div>
-      {timeProblem && (
-        <p id={`${timeId}-problem`} className="mt-1 text-xs font-medium text-red-700">
-          {timeProblem}
-        </p>
-      )}
+      <TypedProblem id={`${timeId}-problem`} problem={timeProblem} />
     </div>
   );
 }

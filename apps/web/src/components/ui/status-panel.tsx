@@ -52,3 +52,26 @@ export function StatusPanel({
     </section>
   );
 }
+
+/** A StatusPanel in a dashed box, standing where a list would be (no courses, no batches). */
+export function EmptyListPanel({
+  testId,
+  boxClassName,
+  ...panel
+}: StatusPanelProps & {
+  testId: string;
+  /** Its height, e.g. 'py-12'. */
+  boxClassName: string;
+}) {
+  return (
+    <div
+      data-testid={testId}
+      className={clsx(
+        'rounded-2xl border border-dashed border-slate-300 bg-white px-6',
+        boxClassName,
+      )}
+    >
+      <StatusPanel {...panel} />
+    </div>
+  );
+}

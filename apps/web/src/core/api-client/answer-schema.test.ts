@@ -2,19 +2,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { ZNoData, ZUserData } from '@app/shared';
 
-import {
-  type ClientUnderTest,
-  type FetchMock,
-  jsonResponse,
-  route,
-  withFreshClient,
-} from './test-helpers.ts';
+import { jsonResponse, route, withFreshClient } from './test-helpers.ts';
 
-let fetchMock: FetchMock;
-let api: ClientUnderTest['api'];
 let consoleError: ReturnType<typeof vi.spyOn>;
 
-withFreshClient((client) => ({ fetchMock, api } = client), { fakeTimers: false });
+const client = withFreshClient({ fakeTimers: false });
 beforeEach(() => {
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -42,25 +34,25 @@ function runAs(mode: 'development' | 'production') {
 
 describe('a call typed by its shared schema', () => {
   it('gives the data of an answer that matches, as sent', async () => {
-    route(fetchMock, () => answer({ user }));
-    const res = await api.publicApi.get('/users/me', ZUserData);
+    route(client.fetchMock, () => answer({ user }));
+    const res = await client.api.publicApi.get('/users/me', ZUserData);
     expect(res.data.user).toEqual(user);
     expect(res.message).toBe('ok');
     expect(consoleError).not.toHaveBeenCalled();
   });
 
   it('takes a message-only answer with ZNoData', async () => {
-    route(fetchMock, () => jsonResponse(200, { success: true, message: 'Logged out' }));
-    await expect(api.publicApi.post('/users/logout', ZNoData)).resolves.toMatchObject({
+    route(client.fetchMock, () => jsonResponse(200, { success: true, message: 'Logged out' }));
+    await expect(client.api.publicApi.post('/users/logout', ZNoData)).resolves.toMatchObject({
       message: 'Logged out',
       data: undefined,
     });
   });
 
   it('fails a test loudly when the answer does not match (MODE test)', async () => {
-    route(fetchMock, () => answer(drifted));
-    const error = await api.publicApi.get('/users/me', ZUserData).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(api.AnswerSchemaError);
+    route(client.fetchMock, () => answer(drifted));
+    const error = await client.api.publicApi.get('/users/me', ZUserData).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(client.api.AnswerSchemaError);
     expect((error as Error).message).toContain('GET /api/v1/users/me');
     expect((error as Error).message).toContain('user.email');
     expect(consoleError).toHaveBeenCalledOnce();
@@ -68,8 +60,8 @@ describe('a call typed by its shared schema', () => {
 
   it('says so on the console in development, and carries on with the answer', async () => {
     runAs('development');
-    route(fetchMock, () => answer(drifted));
-    const res = await api.publicApi.get('/users/me', ZUserData);
+    route(client.fetchMock, () => answer(drifted));
+    const res = await client.api.publicApi.get('/users/me', ZUserData);
     expect(res.data).toEqual(drifted);
     expect(consoleError).toHaveBeenCalledOnce();
     expect(String(consoleError.mock.calls[0]![0])).toContain('does not match its schema');
@@ -78,22 +70,23 @@ describe('a call typed by its shared schema', () => {
   it('trusts the server in production: no parse, the data untouched', async () => {
     runAs('production');
     const parse = vi.spyOn(ZUserData, 'safeParse');
-    route(fetchMock, () => answer(drifted));
-    const res = await api.publicApi.get('/users/me', ZUserData);
+    route(client.fetchMock, () => answer(drifted));
+    const res = await client.api.publicApi.get('/users/me', ZUserData);
     expect(res.data).toEqual(drifted);
     expect(parse).not.toHaveBeenCalled();
     expect(consoleError).not.toHaveBeenCalled();
   });
 
   it('checks the answer of every method, on either client', async () => {
-    route(fetchMock, () => answer({ user: { _id: 1 } }));
+    route(client.fetchMock, () => answer({ user: { _id: 1 } }));
     const calls = [
-      api.adminApi.get('/users/1', ZUserData),
-      api.adminApi.post('/users', ZUserData, {}),
-      api.adminApi.put('/users/1', ZUserData, {}),
-      api.adminApi.patch('/users/1', ZUserData, {}),
-      api.adminApi.delete('/users/1', ZUserData),
+      client.api.adminApi.get('/users/1', ZUserData),
+      client.api.adminApi.post('/users', ZUserData, {}),
+      client.api.adminApi.put('/users/1', ZUserData, {}),
+      client.api.adminApi.patch('/users/1', ZUserData, {}),
+      client.api.adminApi.delete('/users/1', ZUserData),
     ];
-    for (const call of calls) await expect(call).rejects.toBeInstanceOf(api.AnswerSchemaError);
+    for (const call of calls)
+      await expect(call).rejects.toBeInstanceOf(client.api.AnswerSchemaError);
   });
 });

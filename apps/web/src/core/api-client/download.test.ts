@@ -4,9 +4,7 @@ import { LONG_REQUEST_TIMEOUT_MS } from '@app/shared';
 
 import {
   callsOf,
-  type ClientUnderTest,
   expired,
-  type FetchMock,
   hangUntilAborted,
   headersOf,
   jsonResponse,
@@ -17,11 +15,9 @@ import {
   withFreshClient,
 } from './test-helpers.ts';
 
-let fetchMock: FetchMock;
-let api: ClientUnderTest['api'];
 const navigate = vi.fn();
 
-withFreshClient((client) => ({ fetchMock, api } = client), {
+const client = withFreshClient({
   fakeTimers: false,
   config: { navigate },
 });
@@ -45,20 +41,24 @@ const csv = () =>
 
 describe('download mode', () => {
   it('reads a file answer as a blob with the name the server gave it', async () => {
-    route(fetchMock, () => pdf());
-    const file = await api.publicApi.download(api.publicApi.href('/payments/p1/receipt'));
+    route(client.fetchMock, () => pdf());
+    const file = await client.api.publicApi.download(
+      client.api.publicApi.href('/payments/p1/receipt'),
+    );
     expect(await file.blob.text()).toBe('%PDF-1.7 receipt');
     expect(file.blob.type).toBe('application/pdf');
     expect(file.fileName).toBe('KS-1001.pdf');
-    expect(headersOf(fetchMock).get('accept')).toBe('*/*');
-    expect(callsOf(fetchMock)).toEqual(['GET /api/v1/payments/p1/receipt']);
+    expect(headersOf(client.fetchMock).get('accept')).toBe('*/*');
+    expect(callsOf(client.fetchMock)).toEqual(['GET /api/v1/payments/p1/receipt']);
   });
 
   it('public: an expired access token is refreshed, then the file asked for again', async () => {
-    route(fetchMock, (call, i) => (call === REFRESH ? refreshOk() : i === 0 ? expired() : pdf()));
-    const file = await api.publicApi.download('/api/v1/payments/p1/receipt');
+    route(client.fetchMock, (call, i) =>
+      call === REFRESH ? refreshOk() : i === 0 ? expired() : pdf(),
+    );
+    const file = await client.api.publicApi.download('/api/v1/payments/p1/receipt');
     expect(file.fileName).toBe('KS-1001.pdf');
-    expect(callsOf(fetchMock)).toEqual([
+    expect(callsOf(client.fetchMock)).toEqual([
       'GET /api/v1/payments/p1/receipt',
       REFRESH,
       'GET /api/v1/payments/p1/receipt',
@@ -67,32 +67,37 @@ describe('download mode', () => {
 
   it('admin: a 401 refreshes and replays the export with its filters', async () => {
     const unauthorized = () => jsonResponse(401, { success: false, message: 'Unauthorized' });
-    route(fetchMock, (call, i) =>
+    route(client.fetchMock, (call, i) =>
       call === REFRESH ? refreshOk() : i === 0 ? unauthorized() : csv(),
     );
-    const href = api.adminApi.href('/kodr/export', { email: 'a@b.co', status: ['paid', 'new'] });
+    const href = client.api.adminApi.href('/kodr/export', {
+      email: 'a@b.co',
+      status: ['paid', 'new'],
+    });
     expect(href).toBe('/api/v1/admin/kodr/export?email=a%40b.co&status=paid&status=new');
-    const file = await api.adminApi.download(href);
+    const file = await client.api.adminApi.download(href);
     expect(await file.blob.text()).toContain('1,Asha');
     expect(file.fileName).toBe('kodr-2025-01-31.csv');
-    expect(callsOf(fetchMock)).toEqual([`GET ${href}`, REFRESH, `GET ${href}`]);
+    expect(callsOf(client.fetchMock)).toEqual([`GET ${href}`, REFRESH, `GET ${href}`]);
     expect(navigate).not.toHaveBeenCalled();
   });
 
   it('turns a refusal into an ApiError with the server message, not a file', async () => {
-    route(fetchMock, () => jsonResponse(404, { success: false, message: 'Payment not found' }));
-    const error = await settle(api.publicApi.download('/api/v1/payments/x/receipt'));
-    expect(error).toBeInstanceOf(api.ApiError);
+    route(client.fetchMock, () =>
+      jsonResponse(404, { success: false, message: 'Payment not found' }),
+    );
+    const error = await settle(client.api.publicApi.download('/api/v1/payments/x/receipt'));
+    expect(error).toBeInstanceOf(client.api.ApiError);
     expect(error).toMatchObject({ status: 404, message: 'Payment not found' });
   });
 
   it('gives a file the long timeout unless told otherwise', async () => {
     vi.useFakeTimers();
     try {
-      fetchMock.mockImplementation(hangUntilAborted);
-      const pending = settle(api.adminApi.download('/api/v1/admin/users/export.csv'));
+      client.fetchMock.mockImplementation(hangUntilAborted);
+      const pending = settle(client.api.adminApi.download('/api/v1/admin/users/export.csv'));
       await vi.advanceTimersByTimeAsync(LONG_REQUEST_TIMEOUT_MS - 1);
-      expect(fetchMock.mock.calls[0]![1].signal?.aborted).toBe(false);
+      expect(client.fetchMock.mock.calls[0]![1].signal?.aborted).toBe(false);
       await vi.advanceTimersByTimeAsync(1);
       expect(await pending).toMatchObject({ isTimeout: true });
     } finally {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, vi, type Mock } from 'vitest';
+import { afterEach, beforeEach, expect, vi, type Mock } from 'vitest';
 import { z } from 'zod';
 
 export type FetchMock = Mock<(url: string, init: RequestInit) => Promise<Response>>;
@@ -47,20 +47,18 @@ type FreshClientOptions = {
 
 /**
  * The set-up every client test shares: a quiet console.debug, a stubbed fetch and a fresh
- * client module per test, all undone afterwards. `onReady` hands the file its fetch and client.
+ * client module per test, all undone afterwards. The answer holds the current test's fetch
+ * and client (`client.fetchMock`, `client.api`), replaced before each test.
  */
-export function withFreshClient(
-  onReady: (client: ClientUnderTest) => void,
-  { fakeTimers = {}, config }: FreshClientOptions = {},
-): void {
+export function withFreshClient({ fakeTimers = {}, config }: FreshClientOptions = {}) {
+  const client = {} as ClientUnderTest;
   beforeEach(async () => {
     if (fakeTimers) vi.useFakeTimers(fakeTimers);
     vi.spyOn(console, 'debug').mockImplementation(() => undefined);
     for (const fn of Object.values(config ?? {})) if (vi.isMockFunction(fn)) fn.mockReset();
-    const fetchMock = installFetch();
-    const api = await loadClient();
-    if (config) api.configureApiClient(config);
-    onReady({ fetchMock, api });
+    client.fetchMock = installFetch();
+    client.api = await loadClient();
+    if (config) client.api.configureApiClient(config);
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -68,6 +66,7 @@ export function withFreshClient(
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
+  return client;
 }
 
 export function headersOf(fetchMock: FetchMock, call = 0): Headers {
@@ -112,3 +111,31 @@ export function route(
 
 /** A schema that takes any answer, for tests about the transport rather than the data. */
 export const ANY_DATA = z.unknown();
+
+/**
+ * Two calls sent together, the first refused and refreshed, the second refused only after that
+ * refresh: both end well, the second replayed without a refresh of its own. `refused` is the
+ * client's 401, `ok` the call's answer. Resolves with the calls fetch saw.
+ */
+export async function lateRefusalCalls(
+  client: ClientUnderTest,
+  {
+    send,
+    refused,
+    ok,
+  }: { send: () => Promise<unknown>; refused: () => Response; ok: () => Response },
+): Promise<string[]> {
+  const lateAnswer = deferred<Response>();
+  route(client.fetchMock, (call, i) => {
+    if (call === REFRESH) return refreshOk();
+    if (i === 0) return refused();
+    if (i === 1) return lateAnswer.promise;
+    return ok();
+  });
+  const first = send();
+  const second = send();
+  await expect(first).resolves.toMatchObject({ success: true });
+  lateAnswer.resolve(refused());
+  await expect(second).resolves.toMatchObject({ success: true });
+  return callsOf(client.fetchMock);
+}

@@ -1,10 +1,11 @@
 import { Eye, Pencil, Trash2 } from 'lucide-react';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 
 import { formatDay, formatInr, plural, type Batch } from '@app/shared';
 
 import { adminColumnHelper, DataTable } from '@/components/admin/data-table';
+import type { ListTableProps } from '@/components/admin/table-state';
 
 import { discountLabel } from '../lib/batch-format.ts';
 import { batchPaths } from '../lib/batch-paths.ts';
@@ -15,6 +16,12 @@ import { DeleteBatchDialog } from './delete-batch-dialog.tsx';
 const col = adminColumnHelper<Batch>();
 const iconButton =
   'grid size-7 place-items-center rounded-lg text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900';
+
+/** The row's links, before its delete button. */
+const LINK_ACTIONS = [
+  { verb: 'View', icon: Eye, title: 'View batch and students', path: batchPaths.view },
+  { verb: 'Edit', icon: Pencil, title: 'Edit batch', path: batchPaths.edit },
+] as const;
 
 function buildColumns(showCourse: boolean) {
   return [
@@ -130,24 +137,18 @@ function buildColumns(showCourse: boolean) {
         const b = c.row.original;
         return (
           <div className="flex items-center justify-end gap-0.5">
-            <Link
-              to={batchPaths.view(b.course, b._id)}
-              className={iconButton}
-              aria-label={`View ${b.name}`}
-              title="View batch and students"
-              data-testid="batch-view"
-            >
-              <Eye className="size-4" aria-hidden="true" />
-            </Link>
-            <Link
-              to={batchPaths.edit(b.course, b._id)}
-              className={iconButton}
-              aria-label={`Edit ${b.name}`}
-              title="Edit batch"
-              data-testid="batch-edit"
-            >
-              <Pencil className="size-4" aria-hidden="true" />
-            </Link>
+            {LINK_ACTIONS.map(({ verb, icon: Icon, title, path }) => (
+              <Link
+                key={verb}
+                to={path(b.course, b._id)}
+                className={iconButton}
+                aria-label={`${verb} ${b.name}`}
+                title={title}
+                data-testid={`batch-${verb.toLowerCase()}`}
+              >
+                <Icon className="size-4" aria-hidden="true" />
+              </Link>
+            ))}
             <DeleteBatchDialog
               batch={b}
               trigger={
@@ -174,26 +175,16 @@ function buildColumns(showCourse: boolean) {
 export function AdminBatchesTable({
   rows,
   showCourse,
-  isLoading,
-  isFetching,
-  emptyHint,
-}: {
-  rows: Batch[];
-  showCourse: boolean;
-  isLoading: boolean;
-  isFetching: boolean;
-  emptyHint?: ReactNode;
-}) {
+  ...state
+}: ListTableProps<Batch> & { showCourse: boolean }) {
   const columns = useMemo(() => buildColumns(showCourse), [showCourse]);
   return (
     <DataTable
       columns={columns}
       data={rows}
       getRowId={(r) => r._id}
-      isLoading={isLoading}
-      isFetching={isFetching}
+      {...state}
       emptyMessage="No batches yet."
-      emptyHint={emptyHint}
       caption="Batches"
       rowTestId="batch-row"
       density="compact"

@@ -1,57 +1,21 @@
 import { clsx } from 'clsx';
+import type { ComponentProps } from 'react';
 
 import type { Batch } from '@app/shared';
 
-import { Spinner } from '@/components/ui/spinner';
+import { ActiveSwitch } from '@/components/admin/active-switch';
 
 import { usePendingToggles, useUpdateBatch } from '../api/update-batch.ts';
 
-/** A switch in the spirit of a native checkbox: role=switch, Space/Enter toggle it. */
+/** The batch's green switch, with "Active"/"Inactive" beside it unless `showText` is false. */
 export function Switch({
-  checked,
-  onChange,
-  label,
-  isPending = false,
-  disabled = false,
-  testId,
   showText = true,
-}: {
-  checked: boolean;
-  onChange: (next: boolean) => void;
-  /** Accessible name, e.g. "Active: Weekend batch". */
-  label: string;
-  isPending?: boolean;
-  disabled?: boolean;
-  testId?: string;
-  showText?: boolean;
-}) {
+  ...props
+}: Omit<ComponentProps<typeof ActiveSwitch>, 'tone'> & { showText?: boolean }) {
+  const { checked } = props;
   return (
     <span className="inline-flex items-center gap-2">
-      <button
-        type="button"
-        role="switch"
-        aria-checked={checked}
-        aria-label={label}
-        aria-busy={isPending || undefined}
-        data-testid={testId}
-        disabled={disabled || isPending}
-        onClick={() => onChange(!checked)}
-        className={clsx(
-          'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors',
-          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-          'disabled:cursor-not-allowed disabled:opacity-60',
-          checked ? 'bg-emerald-600' : 'bg-slate-300',
-        )}
-      >
-        <span
-          className={clsx(
-            'grid size-5 place-items-center rounded-full bg-white shadow-sm transition-transform',
-            checked ? 'translate-x-5.5' : 'translate-x-0.5',
-          )}
-        >
-          {isPending && <Spinner className="size-3.5 text-slate-500" />}
-        </span>
-      </button>
+      <ActiveSwitch {...props} tone="success" />
       {showText && (
         <span
           aria-hidden="true"

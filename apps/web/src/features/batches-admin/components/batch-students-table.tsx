@@ -1,10 +1,11 @@
 import { ChevronRight } from 'lucide-react';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 
 import { formatPaise, plural, type BatchStudent } from '@app/shared';
 
 import { adminColumnHelper, DataTable } from '@/components/admin/data-table';
+import type { ListTableProps } from '@/components/admin/table-state';
 import { formatDate } from '@/core/format-date';
 
 import { batchPaths } from '../lib/batch-paths.ts';
@@ -100,33 +101,20 @@ function buildColumns(courseId: string, batchId: string) {
   ];
 }
 
-export function BatchStudentsTable({
-  courseId,
-  batchId,
-  rows,
-  isLoading,
-  isFetching,
-  emptyMessage,
-  emptyHint,
-}: {
+type BatchStudentsTableProps = ListTableProps<BatchStudent> & {
   courseId: string;
   batchId: string;
-  rows: BatchStudent[];
-  isLoading: boolean;
-  isFetching: boolean;
   emptyMessage: string;
-  emptyHint?: ReactNode;
-}) {
+};
+
+export function BatchStudentsTable({ courseId, batchId, rows, ...state }: BatchStudentsTableProps) {
   const columns = useMemo(() => buildColumns(courseId, batchId), [courseId, batchId]);
   return (
     <DataTable
       columns={columns}
       data={rows}
       getRowId={(r) => r._id}
-      isLoading={isLoading}
-      isFetching={isFetching}
-      emptyMessage={emptyMessage}
-      emptyHint={emptyHint}
+      {...state}
       caption="Students in this batch"
       rowTestId="student-row"
     />

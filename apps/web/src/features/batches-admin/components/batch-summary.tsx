@@ -1,32 +1,11 @@
 import { CalendarDays, IndianRupee, Timer, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
 
 import { formatDateRange, formatDay, formatInr, plural, type Batch } from '@app/shared';
 
+import { GlanceCard } from '@/components/admin/glance-card';
+
 import { discountLabel } from '../lib/batch-format.ts';
 import { BatchStatusBadge } from './batch-badges.tsx';
-
-function Card({
-  icon: Icon,
-  label,
-  children,
-  testId,
-}: {
-  icon: typeof Users;
-  label: string;
-  children: ReactNode;
-  testId?: string;
-}) {
-  return (
-    <div className="card p-3.5 sm:p-4" data-testid={testId}>
-      <p className="flex items-center gap-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-        <Icon className="size-4 text-brand-600" aria-hidden="true" />
-        {label}
-      </p>
-      <div className="mt-2 text-sm text-slate-700">{children}</div>
-    </div>
-  );
-}
 
 /** The batch at a glance: schedule, enrolment, seats and price. */
 export function BatchSummary({ batch }: { batch: Batch }) {
@@ -34,7 +13,7 @@ export function BatchSummary({ batch }: { batch: Batch }) {
   const off = discountLabel(batch);
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-      <Card icon={CalendarDays} label="Schedule" testId="batch-card-dates">
+      <GlanceCard icon={CalendarDays} label="Schedule" testId="batch-card-dates">
         <p className="text-sm font-semibold text-slate-900 sm:text-base">
           {formatDateRange(batch.startDate, batch.endDate)}
         </p>
@@ -42,8 +21,8 @@ export function BatchSummary({ batch }: { batch: Batch }) {
           <BatchStatusBadge status={batch.status} />
           {plural(batch.durationWeeks, 'week')}
         </p>
-      </Card>
-      <Card icon={Timer} label="Enrolment" testId="batch-card-enrolment">
+      </GlanceCard>
+      <GlanceCard icon={Timer} label="Enrolment" testId="batch-card-enrolment">
         <p className="text-base font-semibold text-slate-900">
           {batch.isEnrollmentOpen ? 'Open' : 'Closed'}
         </p>
@@ -51,8 +30,8 @@ export function BatchSummary({ batch }: { batch: Batch }) {
           {batch.isActive ? 'Closes' : 'Inactive · would close'}{' '}
           {formatDay(batch.enrollmentEndDate)}
         </p>
-      </Card>
-      <Card icon={Users} label="Seats" testId="batch-card-seats">
+      </GlanceCard>
+      <GlanceCard icon={Users} label="Seats" testId="batch-card-seats">
         <p className="text-base font-semibold text-slate-900 tabular-nums">
           {plural(batch.studentCount, 'student')}{' '}
           <span className="font-normal text-slate-600">of {batch.seats}</span>
@@ -61,8 +40,8 @@ export function BatchSummary({ batch }: { batch: Batch }) {
           <div className="h-full rounded-full bg-brand-600" style={{ width: `${filled}%` }} />
         </div>
         <p className="mt-1">{plural(batch.seatsLeft, 'seat')} left</p>
-      </Card>
-      <Card icon={IndianRupee} label={batch.priceTitle || 'Price'} testId="batch-card-price">
+      </GlanceCard>
+      <GlanceCard icon={IndianRupee} label={batch.priceTitle || 'Price'} testId="batch-card-price">
         <p className="text-base font-semibold text-slate-900 tabular-nums">
           {formatInr(batch.finalPrice)}
         </p>
@@ -75,7 +54,7 @@ export function BatchSummary({ batch }: { batch: Batch }) {
             'No discount'
           )}
         </p>
-      </Card>
+      </GlanceCard>
     </div>
   );
 }

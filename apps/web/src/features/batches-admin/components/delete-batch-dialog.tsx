@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 
 import { plural, type Batch } from '@app/shared';
 
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { DeleteDialog } from '@/components/admin/delete-dialog';
 
 import { useDeleteBatch } from '../api/delete-batch.ts';
 
@@ -33,15 +33,16 @@ export function DeleteBatchDialog({
     );
 
   return (
-    <ConfirmDialog
+    <DeleteDialog
       open={isOpen}
       onOpenChange={setIsOpen}
       trigger={trigger}
-      title="Delete this batch?"
-      description={
+      noun="batch"
+      subject={batch.name}
+      consequence={
         <>
-          <span className="font-semibold text-slate-800">{batch.name}</span> of {batch.courseTitle}{' '}
-          leaves every list. This cannot be undone.
+          {' '}
+          of {batch.courseTitle} leaves every list. This cannot be undone.
           {hasStudents && (
             <span className="mt-2 block rounded-lg bg-amber-50 px-3 py-2 text-amber-900">
               It has {plural(batch.studentCount, 'enrolled student')}, so the server will refuse.
@@ -50,8 +51,6 @@ export function DeleteBatchDialog({
           )}
         </>
       }
-      confirmLabel="Delete batch"
-      pendingLabel="Deleting..."
       onConfirm={onConfirm}
       isPending={remove.isPending}
       testId="batch-delete-dialog"

@@ -1,8 +1,9 @@
 import { clsx } from 'clsx';
-import { Check, RotateCw } from 'lucide-react';
 
 import { ROLE_LABELS, type PersonRef, type Role } from '@app/shared';
 
+import { ToggleChip } from '@/components/admin/toggle-chip';
+import { RetryLink } from '@/components/ui/retry-button';
 import { Spinner } from '@/components/ui/spinner';
 
 import { useStaffOptions } from '../api/get-batch-options.ts';
@@ -45,13 +46,7 @@ export function MentorPicker({
       {staff.isError && (
         <p className="mb-2 flex flex-wrap items-center gap-2 text-sm text-red-700">
           Could not load the staff list.
-          <button
-            type="button"
-            onClick={() => void staff.refetch()}
-            className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
-          >
-            <RotateCw className="size-3.5" aria-hidden="true" /> Try again
-          </button>
+          <RetryLink onRetry={() => void staff.refetch()} />
         </p>
       )}
       {people.length === 0 && !staff.isError ? (
@@ -64,25 +59,14 @@ export function MentorPicker({
               const isOn = value.includes(p._id);
               return (
                 <li key={p._id}>
-                  <button
-                    type="button"
-                    aria-pressed={isOn}
-                    onClick={() => toggle(p._id)}
-                    className={clsx(
-                      'inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm transition-colors',
-                      isOn
-                        ? 'border-brand-600 bg-brand-50 font-semibold text-brand-800'
-                        : 'border-slate-300 bg-white text-slate-700 hover:border-slate-400 hover:bg-slate-50',
-                    )}
-                  >
-                    {isOn && <Check className="size-3.5" aria-hidden="true" />}
+                  <ToggleChip isOn={isOn} onToggle={() => toggle(p._id)} size="picker">
                     {p.name}
                     {p.role && (
                       <span className={clsx('text-xs', isOn ? 'text-brand-700' : 'text-slate-500')}>
                         · {ROLE_LABELS[p.role as Role] ?? p.role}
                       </span>
                     )}
-                  </button>
+                  </ToggleChip>
                 </li>
               );
             })}

@@ -8,3 +8,26 @@ export const batchPaths = {
     `/admin/courses/${courseId}/batches/${batchId}/students/${studentId}`,
   courses: '/admin/courses',
 };
+
+export type Crumb = { label: string; to?: string };
+
+/** Courses › the course's batches › …, for the Breadcrumbs of a course's batch pages. */
+export const courseCrumbs = (courseId: string, courseTitle: string, ...rest: Crumb[]): Crumb[] => [
+  { label: 'Courses', to: batchPaths.courses },
+  { label: courseTitle, to: batchPaths.list(courseId) },
+  ...rest,
+];
+
+/** Courses › course › batch, then `here` (the batch a link back) when a page below it shows. */
+export const batchCrumbs = (
+  batch: { _id: string; name: string; course: string; courseTitle: string },
+  here?: string,
+): Crumb[] =>
+  here === undefined
+    ? courseCrumbs(batch.course, batch.courseTitle, { label: batch.name })
+    : courseCrumbs(
+        batch.course,
+        batch.courseTitle,
+        { label: batch.name, to: batchPaths.view(batch.course, batch._id) },
+        { label: here },
+      );

@@ -15,7 +15,7 @@ import { BatchForm } from '../components/batch-form.tsx';
 import { BatchLoader, Breadcrumbs } from '../components/batch-page-states.tsx';
 import { changedFields } from '../lib/batch-diff.ts';
 import { batchValues, newBatchValues } from '../lib/batch-form-values.ts';
-import { batchPaths } from '../lib/batch-paths.ts';
+import { batchCrumbs, batchPaths, courseCrumbs } from '../lib/batch-paths.ts';
 
 /** /admin/courses/{courseId}/new/batch and /admin/courses/{courseId}/batches/{batchId}/edit */
 export default function AdminBatchFormPage() {
@@ -59,13 +59,7 @@ function CreateBatchPage({ courseId }: { courseId: string }) {
 
   return (
     <div className="mx-auto max-w-6xl">
-      <Breadcrumbs
-        items={[
-          { label: 'Courses', to: batchPaths.courses },
-          { label: title, to: batchPaths.list(courseId) },
-          { label: 'New batch' },
-        ]}
-      />
+      <Breadcrumbs items={courseCrumbs(courseId, title, { label: 'New batch' })} />
       <AdminPageHeader title="New batch" description={`For ${title}`} />
       <BatchForm
         defaultValues={newBatchValues(courseId, course.data)}
@@ -105,14 +99,7 @@ function EditBatchForm({ batch }: { batch: Batch }) {
 
   return (
     <div className="mx-auto max-w-6xl">
-      <Breadcrumbs
-        items={[
-          { label: 'Courses', to: batchPaths.courses },
-          { label: batch.courseTitle, to: batchPaths.list(batch.course) },
-          { label: batch.name, to: batchPaths.view(batch.course, batch._id) },
-          { label: 'Edit' },
-        ]}
-      />
+      <Breadcrumbs items={batchCrumbs(batch, 'Edit')} />
       <AdminPageHeader title={`Edit ${batch.name}`} description={batch.courseTitle} />
       <BatchForm
         key={batch._id}

@@ -17,7 +17,7 @@ import { BatchLoader, Breadcrumbs } from '../components/batch-page-states.tsx';
 import { BatchStudentsTable } from '../components/batch-students-table.tsx';
 import { BatchSummary } from '../components/batch-summary.tsx';
 import { DeleteBatchDialog } from '../components/delete-batch-dialog.tsx';
-import { batchPaths } from '../lib/batch-paths.ts';
+import { batchCrumbs, batchPaths } from '../lib/batch-paths.ts';
 
 const NO_FILTERS = {};
 
@@ -35,13 +35,7 @@ function BatchView({ batch }: { batch: Batch }) {
   const navigate = useNavigate();
   return (
     <div className="mx-auto max-w-[96rem]">
-      <Breadcrumbs
-        items={[
-          { label: 'Courses', to: batchPaths.courses },
-          { label: batch.courseTitle, to: batchPaths.list(batch.course) },
-          { label: batch.name },
-        ]}
-      />
+      <Breadcrumbs items={batchCrumbs(batch)} />
       <AdminPageHeader
         title={batch.name}
         description={

@@ -25,7 +25,7 @@ import { Breadcrumbs } from '../components/batch-page-states.tsx';
 import { ProgressBar } from '../components/batch-students-table.tsx';
 import { StudentPaymentsTable } from '../components/student-payments-table.tsx';
 import { StudentProgress } from '../components/student-progress.tsx';
-import { batchPaths } from '../lib/batch-paths.ts';
+import { batchCrumbs, batchPaths } from '../lib/batch-paths.ts';
 
 /** /admin/courses/{courseId}/batches/{batchId}/students/{studentId} */
 export default function AdminBatchStudentPage() {
@@ -98,14 +98,7 @@ function StudentView({ data }: { data: BatchStudentDetail }) {
 
   return (
     <div className="mx-auto max-w-6xl">
-      <Breadcrumbs
-        items={[
-          { label: 'Courses', to: batchPaths.courses },
-          { label: batch.courseTitle, to: batchPaths.list(batch.course) },
-          { label: batch.name, to: batchPath },
-          { label: student.name || 'Student' },
-        ]}
-      />
+      <Breadcrumbs items={batchCrumbs(batch, student.name || 'Student')} />
       <AdminPageHeader
         title={student.name || 'Unnamed student'}
         description={`${batch.name} · ${batch.courseTitle}`}

@@ -15,16 +15,8 @@ export async function getAdminCourses(
   signal?: AbortSignal,
 ): Promise<AdminCourseList> {
   try {
-    const res = await adminApi.get('/courses', ZAdminCourseListData, {
-      query: {
-        page: params.page,
-        limit: params.limit,
-        search: params.search || undefined,
-        state: params.state || undefined,
-        type: params.type || undefined,
-      },
-      signal,
-    });
+    // Blank filters ('') stay out of the address (buildUrl skips them).
+    const res = await adminApi.get('/courses', ZAdminCourseListData, { query: params, signal });
     return res.data;
   } catch (error) {
     throw new Error(getErrorMessage(error, COURSES_MSG.fetchCoursesFailed), { cause: error });

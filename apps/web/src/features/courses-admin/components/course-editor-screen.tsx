@@ -9,9 +9,10 @@ import { useGuardedLeave } from '@/components/admin/use-guarded-leave';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { LeaveGuard } from '@/components/ui/leave-guard';
 
+import { editorSections } from '../lib/editor-sections.ts';
 import { AnnouncementsPanel } from './announcements/announcements-panel.tsx';
 import { CourseStateBadge } from './course-state-badge.tsx';
-import { COURSE_FORM_SECTIONS, CourseForm } from './editor/course-form.tsx';
+import { CourseForm } from './editor/course-form.tsx';
 import { SectionIndex } from './editor/section-index.tsx';
 import { ModulesEditor } from './modules/modules-editor.tsx';
 
@@ -40,17 +41,7 @@ export function CourseEditorScreen({ course }: { course?: Course }) {
     [leave],
   );
 
-  const sections = useMemo(
-    () =>
-      course
-        ? [
-            ...COURSE_FORM_SECTIONS,
-            { id: 'modules', label: 'Modules & lessons' },
-            { id: 'announcements', label: 'Announcements' },
-          ]
-        : COURSE_FORM_SECTIONS,
-    [course],
-  );
+  const sections = useMemo(() => editorSections(course !== undefined), [course]);
 
   return (
     <div className="mx-auto max-w-6xl">

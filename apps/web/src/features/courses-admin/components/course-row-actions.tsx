@@ -13,6 +13,17 @@ function ActionLabel({ children }: { children: ReactNode }) {
   return <span className="md:sr-only">{children}</span>;
 }
 
+/** The row's staff pages; `name` starts the link's accessible name before the course title. */
+const LINKS = [
+  { label: 'Edit', icon: Pencil, name: 'Edit', to: (id: string) => `/admin/courses/edit/${id}` },
+  {
+    label: 'Batches',
+    icon: CalendarRange,
+    name: 'Batches of',
+    to: (id: string) => `/admin/courses/${id}/batches`,
+  },
+] as const;
+
 /** Edit, Batches, View public page and Delete for one course row. */
 export function CourseRowActions({
   course,
@@ -24,26 +35,19 @@ export function CourseRowActions({
   const isPublic = course.state === 'published';
   return (
     <div className="-ml-2 flex flex-wrap items-center gap-0.5 md:ml-0 md:flex-nowrap md:justify-end">
-      <Link
-        to={`/admin/courses/edit/${course._id}`}
-        className={actionClass}
-        data-testid="course-edit"
-        aria-label={`Edit ${course.title}`}
-        title="Edit"
-      >
-        <Pencil className="size-4" aria-hidden="true" />
-        <ActionLabel>Edit</ActionLabel>
-      </Link>
-      <Link
-        to={`/admin/courses/${course._id}/batches`}
-        className={actionClass}
-        data-testid="course-batches"
-        aria-label={`Batches of ${course.title}`}
-        title="Batches"
-      >
-        <CalendarRange className="size-4" aria-hidden="true" />
-        <ActionLabel>Batches</ActionLabel>
-      </Link>
+      {LINKS.map(({ label, icon: Icon, to, name }) => (
+        <Link
+          key={label}
+          to={to(course._id)}
+          className={actionClass}
+          data-testid={`course-${label.toLowerCase()}`}
+          aria-label={`${name} ${course.title}`}
+          title={label}
+        >
+          <Icon className="size-4" aria-hidden="true" />
+          <ActionLabel>{label}</ActionLabel>
+        </Link>
+      ))}
       {isPublic ? (
         <a
           href={`/courses/${course._id}`}

@@ -2,9 +2,7 @@ import { TriangleAlert } from 'lucide-react';
 
 import { COURSES_MSG, plural, type Course } from '@app/shared';
 
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
-import { getErrorMessage } from '@/core/api-client';
-import { toast } from '@/core/toast';
+import { DeleteDialog, toastThenClose } from '@/components/admin/delete-dialog';
 
 import { useDeleteCourse } from '../api/delete-course.ts';
 
@@ -19,35 +17,23 @@ export function DeleteCourseDialog({
   const remove = useDeleteCourse();
 
   const onConfirm = () => {
-    if (!course) return;
-    remove.mutate(course._id, {
-      onSuccess: (message) => {
-        toast.success(message);
-        onClose();
-      },
-      onError: (error) => {
-        toast.error(getErrorMessage(error, COURSES_MSG.deleteCourseFailed));
-        onClose();
-      },
-    });
+    if (course) remove.mutate(course._id, toastThenClose(onClose, COURSES_MSG.deleteCourseFailed));
   };
 
   return (
-    <ConfirmDialog
+    <DeleteDialog
       open={course !== null}
       onOpenChange={(open) => !open && onClose()}
-      title="Delete this course?"
-      description={
+      noun="course"
+      subject={course?.title}
+      consequence={
         <>
-          <span className="font-semibold text-slate-800">{course?.title}</span>
           {course && course.batchCount > 0
             ? `, its ${plural(course.batchCount, 'batch', 'batches')}, modules and announcements`
             : ', its modules and announcements'}{' '}
           will be removed for good. This cannot be undone.
         </>
       }
-      confirmLabel="Delete course"
-      pendingLabel="Deleting..."
       onConfirm={onConfirm}
       isPending={remove.isPending}
       testId="course-delete-dialog"
@@ -59,6 +45,6 @@ export function DeleteCourseDialog({
           refuse. Archive the course instead.
         </p>
       )}
-    </ConfirmDialog>
+    </DeleteDialog>
   );
 }

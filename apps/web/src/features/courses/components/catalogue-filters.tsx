@@ -1,18 +1,17 @@
-import { FilterX, SlidersHorizontal } from 'lucide-react';
+import { SlidersHorizontal } from 'lucide-react';
 
 import { COURSE_DIFFICULTIES, COURSE_TYPE_LABELS, COURSE_TYPES, formatInr } from '@app/shared';
 
+import { ClearFiltersButton } from '@/components/admin/filter-bar';
 import { FilterSelect } from '@/components/admin/filter-select';
 
-import { PRICE_STEPS, type CourseFilters, type FilterKey } from '../lib/course-filters.ts';
+import { PRICE_STEPS, type CourseFilterState, type FilterKey } from '../lib/course-filters.ts';
 
 type CatalogueFiltersProps = {
-  filters: CourseFilters;
+  /** The URL's filters and their setters (useCourseFilters). */
+  state: CourseFilterState;
   categories: string[];
   languages: string[];
-  onChange: (key: FilterKey, value: string) => void;
-  onClear: () => void;
-  hasFilters: boolean;
 };
 
 type Option = { value: string; label: string };
@@ -20,14 +19,8 @@ type Option = { value: string; label: string };
 const priceLabel = (max: number) => (max === 0 ? 'Free only' : `Up to ${formatInr(max)}`);
 
 /** Category, difficulty, language, type and maximum price, each a labelled native select. */
-export function CatalogueFilters({
-  filters,
-  categories,
-  languages,
-  onChange,
-  onClear,
-  hasFilters,
-}: CatalogueFiltersProps) {
+export function CatalogueFilters({ state, categories, languages }: CatalogueFiltersProps) {
+  const { filters, setFilter: onChange, clearFilters: onClear, hasFilters } = state;
   // A value from a shared link that the catalogue no longer offers stays selectable.
   const withCurrent = (values: string[], current: string) =>
     current && !values.includes(current) ? [current, ...values] : values;
@@ -81,15 +74,11 @@ export function CatalogueFilters({
           Filter courses
         </p>
         {hasFilters && (
-          <button
-            type="button"
-            onClick={onClear}
-            data-testid="courses-clear-filters"
-            className="inline-flex h-8 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 hover:text-brand-800"
-          >
-            <FilterX className="size-4" aria-hidden="true" />
-            Clear filters
-          </button>
+          <ClearFiltersButton
+            onClear={onClear}
+            testId="courses-clear-filters"
+            className="font-semibold text-brand-700 hover:bg-brand-50 hover:text-brand-800"
+          />
         )}
       </div>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5">

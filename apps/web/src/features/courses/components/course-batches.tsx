@@ -1,13 +1,5 @@
 import { clsx } from 'clsx';
-import {
-  ArrowRight,
-  CalendarClock,
-  CalendarDays,
-  Flag,
-  Hourglass,
-  PhoneCall,
-  Users,
-} from 'lucide-react';
+import { ArrowRight, CalendarClock, CalendarDays, Flag, Hourglass, Users } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { BATCH_STATUS_LABELS, COURSES_MSG, formatInr, plural, type Batch } from '@app/shared';
@@ -15,12 +7,12 @@ import { BATCH_STATUS_LABELS, COURSES_MSG, formatInr, plural, type Batch } from 
 import { BatchStatusPill } from '@/components/site/batch-status-pill';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { LoadError } from '@/components/ui/load-error';
-import { StatusPanel } from '@/components/ui/status-panel';
+import { EmptyListPanel } from '@/components/ui/status-panel';
 import { getErrorMessage } from '@/core/api-client';
-import { openCallbackPopup } from '@/core/callback-popup';
 
 import { useCourseBatches } from '../api/courses-api.ts';
 import { batchPricing, batchWeeksText, formatBatchDay } from '../lib/course-display.ts';
+import { CallbackButton } from './callback-button.tsx';
 import { PriceTag } from './price-tag.tsx';
 
 /** The course's open batches (GET /batches/course/{courseId}), each with its own Enrol link. */
@@ -61,26 +53,14 @@ export function CourseBatches({ courseId }: { courseId: string }) {
   }
   if (batches.length === 0) {
     return (
-      <div
-        data-testid="course-batches-empty"
-        className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12"
-      >
-        <StatusPanel
-          icon={CalendarClock}
-          title="No open batches right now"
-          description="A new batch is being planned. Leave your number and we will tell you when enrolment opens."
-          actions={
-            <button
-              type="button"
-              onClick={() => openCallbackPopup({ courseId })}
-              className={buttonStyles({})}
-            >
-              <PhoneCall className="size-4" aria-hidden="true" />
-              Request a callback
-            </button>
-          }
-        />
-      </div>
+      <EmptyListPanel
+        testId="course-batches-empty"
+        boxClassName="py-12"
+        icon={CalendarClock}
+        title="No open batches right now"
+        description="A new batch is being planned. Leave your number and we will tell you when enrolment opens."
+        actions={<CallbackButton courseId={courseId} />}
+      />
     );
   }
   return (

@@ -62,3 +62,6 @@ export function useCourseFilters() {
   const hasFilters = FILTER_KEYS.some((key) => filters[key] !== '');
   return { filters, setFilter, clearFilters, hasFilters };
 }
+
+/** The catalogue's filters as the URL holds them, with their setters. */
+export type CourseFilterState = ReturnType<typeof useCourseFilters>;

@@ -1,4 +1,4 @@
-import { BookOpenCheck, GraduationCap, PhoneCall, SearchX, Users } from 'lucide-react';
+import { BookOpenCheck, GraduationCap, SearchX, Users } from 'lucide-react';
 import { useMemo } from 'react';
 
 import { COURSES_MSG, plural, type CourseDifficulty, type CourseType } from '@app/shared';
@@ -6,11 +6,11 @@ import { COURSES_MSG, plural, type CourseDifficulty, type CourseType } from '@ap
 import { GradientText, HeroPill, HeroStage } from '@/components/site/hero-stage';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
-import { StatusPanel } from '@/components/ui/status-panel';
+import { EmptyListPanel } from '@/components/ui/status-panel';
 import { getErrorMessage } from '@/core/api-client';
-import { openCallbackPopup } from '@/core/callback-popup';
 
 import { useCourses, type CourseListParams } from '../api/courses-api.ts';
+import { CallbackButton } from '../components/callback-button.tsx';
 import { CatalogueFilters } from '../components/catalogue-filters.tsx';
 import { CatalogueSearch } from '../components/catalogue-search.tsx';
 import { CourseCard } from '../components/course-card.tsx';
@@ -34,7 +34,8 @@ const sortedUnique = (values: string[]) =>
 
 /** /courses: the public catalogue with search and filters kept in the URL. */
 export default function CoursesPage() {
-  const { filters, setFilter, clearFilters, hasFilters } = useCourseFilters();
+  const filterState = useCourseFilters();
+  const { filters, setFilter, clearFilters, hasFilters } = filterState;
   const query = useMemo(() => toQuery(filters), [filters]);
   const courses = useCourses(query);
   // The whole catalogue (cached) supplies the category and language choices.
@@ -98,14 +99,7 @@ export default function CoursesPage() {
       </HeroStage>
 
       <div className="container-page relative -mt-14 pb-20 sm:pb-24">
-        <CatalogueFilters
-          filters={filters}
-          categories={categories}
-          languages={languages}
-          onChange={setFilter}
-          onClear={clearFilters}
-          hasFilters={hasFilters}
-        />
+        <CatalogueFilters state={filterState} categories={categories} languages={languages} />
         <section aria-labelledby="courses-results" className="mt-8">
           <h2 id="courses-results" className="sr-only">
             Results
@@ -141,32 +135,26 @@ function CourseResults({ state, hasFilters, onClear }: CourseResultsProps) {
 
   if (data.length === 0) {
     return (
-      <div
-        data-testid="courses-empty"
-        className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16"
-      >
-        <StatusPanel
-          icon={SearchX}
-          title={hasFilters ? 'No courses match your search' : 'New courses are on their way'}
-          description={
-            hasFilters
-              ? 'Try another word, or loosen a filter or two.'
-              : 'Our next courses are being prepared. Ask us about the upcoming batches.'
-          }
-          actions={
-            hasFilters ? (
-              <Button variant="secondary" onClick={onClear}>
-                Clear filters
-              </Button>
-            ) : (
-              <Button onClick={() => openCallbackPopup()}>
-                <PhoneCall className="size-4" aria-hidden="true" />
-                Request a callback
-              </Button>
-            )
-          }
-        />
-      </div>
+      <EmptyListPanel
+        testId="courses-empty"
+        boxClassName="py-16"
+        icon={SearchX}
+        title={hasFilters ? 'No courses match your search' : 'New courses are on their way'}
+        description={
+          hasFilters
+            ? 'Try another word, or loosen a filter or two.'
+            : 'Our next courses are being prepared. Ask us about the upcoming batches.'
+        }
+        actions={
+          hasFilters ? (
+            <Button variant="secondary" onClick={onClear}>
+              Clear filters
+            </Button>
+          ) : (
+            <CallbackButton />
+          )
+        }
+      />
     );
   }
 

@@ -1,14 +1,12 @@
-import { LogOut } from 'lucide-react';
-
 import { fullNameOf } from '@app/shared';
 
 import { Avatar } from '@/components/ui/avatar';
-import { Button } from '@/components/ui/button';
 import { useAuthStore } from '@/core/auth/auth-store';
 import { useLogout } from '@/core/auth/use-logout';
 import { formatDate } from '@/core/format-date';
 
 import { EnrolmentsList } from '../components/enrolments-list.tsx';
+import { LogoutButton } from '../components/logout-button.tsx';
 import { PaymentsTable } from '../components/payments-table.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 import { SectionCard } from '../components/section-card.tsx';
@@ -20,6 +18,7 @@ export default function ProfilePage() {
   // RequireAuth renders this page only with a user; the guard keeps types honest.
   if (!user) return null;
   const name = fullNameOf(user) || 'Your account';
+  const logoutProps = { onLogout: () => void logout(), isLoggingOut };
 
   return (
     <>
@@ -44,16 +43,7 @@ export default function ProfilePage() {
             </p>
           </div>
           <div className="hidden sm:block">
-            <Button
-              variant="secondary"
-              data-testid="profile-logout"
-              onClick={() => void logout()}
-              isLoading={isLoggingOut}
-              loadingText="Logging out..."
-            >
-              <LogOut className="size-4" aria-hidden="true" />
-              Log out
-            </Button>
+            <LogoutButton {...logoutProps} testId="profile-logout" />
           </div>
         </div>
       </section>
@@ -69,17 +59,7 @@ export default function ProfilePage() {
             <ProfileForm key={user.updatedAt} user={user} />
           </SectionCard>
           <div className="sm:hidden">
-            <Button
-              variant="secondary"
-              fullWidth
-              data-testid="profile-logout-mobile"
-              onClick={() => void logout()}
-              isLoading={isLoggingOut}
-              loadingText="Logging out..."
-            >
-              <LogOut className="size-4" aria-hidden="true" />
-              Log out
-            </Button>
+            <LogoutButton {...logoutProps} testId="profile-logout-mobile" fullWidth />
           </div>
         </div>
         <div className="min-w-0 space-y-6">

@@ -1,8 +1,8 @@
 import { AlignLeft, CircleHelp, ListChecks, ListTree } from 'lucide-react';
 
-import { SectionCard } from '@/components/admin/section-card';
 import { FormStringList, FormText, FormTextArea } from '@/components/form';
 
+import { EditorCard } from '../editor-card.tsx';
 import { ContentSectionsField } from './content-sections-field.tsx';
 import { FaqsField } from './faqs-field.tsx';
 
@@ -10,7 +10,7 @@ import { FaqsField } from './faqs-field.tsx';
 export function CourseContentSections() {
   return (
     <>
-      <SectionCard id="about" icon={AlignLeft} title="Description & video">
+      <EditorCard id="about" icon={AlignLeft}>
         <FormTextArea
           autoGrow
           inputClassName="min-h-28"
@@ -31,12 +31,11 @@ export function CourseContentSections() {
           hint="YouTube or Vimeo links play on the course page."
           testId="course-video"
         />
-      </SectionCard>
+      </EditorCard>
 
-      <SectionCard
+      <EditorCard
         id="learning"
         icon={ListChecks}
-        title="What students get"
         description="Short lines, one idea each. Use the arrows to set the order."
       >
         <FormStringList
@@ -72,20 +71,19 @@ export function CourseContentSections() {
           placeholder="e.g. Weekly 1:1 mentor calls"
           testId="course-features"
         />
-      </SectionCard>
+      </EditorCard>
 
-      <SectionCard
+      <EditorCard
         id="outline"
         icon={ListTree}
-        title="Content outline"
         description="The syllabus shown on the course page. Lessons for enrolled students live in Modules."
       >
         <ContentSectionsField />
-      </SectionCard>
+      </EditorCard>
 
-      <SectionCard id="faqs" icon={CircleHelp} title="FAQs">
+      <EditorCard id="faqs" icon={CircleHelp}>
         <FaqsField />
-      </SectionCard>
+      </EditorCard>
     </>
   );
 }

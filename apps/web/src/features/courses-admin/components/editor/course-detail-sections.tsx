@@ -9,7 +9,6 @@ import {
   type PersonRef,
 } from '@app/shared';
 
-import { SectionCard } from '@/components/admin/section-card';
 import {
   FormImage,
   FormNumber,
@@ -21,6 +20,7 @@ import {
 } from '@/components/form';
 
 import type { CourseFormValues } from '../../lib/course-form.ts';
+import { EditorCard } from '../editor-card.tsx';
 import { InstructorsField } from './instructors-field.tsx';
 import { PricingFields } from './pricing-fields.tsx';
 
@@ -32,7 +32,7 @@ const DIFFICULTY_OPTIONS = optionsOf(COURSE_DIFFICULTIES);
 export function CourseDetailSections({ instructors }: { instructors: PersonRef[] }) {
   return (
     <>
-      <SectionCard id="basics" icon={BookOpenText} title="Basics">
+      <EditorCard id="basics" icon={BookOpenText}>
         <FormText<CourseFormValues>
           inputClassName="h-10"
           autoComplete="off"
@@ -66,18 +66,17 @@ export function CourseDetailSections({ instructors }: { instructors: PersonRef[]
             testId="course-state-select"
           />
         </div>
-      </SectionCard>
+      </EditorCard>
 
-      <SectionCard
+      <EditorCard
         id="pricing"
         icon={IndianRupee}
-        title="Pricing"
         description="The course's list price. Each batch sets the price students pay at checkout."
       >
         <PricingFields />
-      </SectionCard>
+      </EditorCard>
 
-      <SectionCard id="people" icon={Users} title="Instructors & access">
+      <EditorCard id="people" icon={Users}>
         <InstructorsField current={instructors} />
         <div className="grid gap-3 md:grid-cols-2">
           <FormSwitch<CourseFormValues>
@@ -93,12 +92,11 @@ export function CourseDetailSections({ instructors }: { instructors: PersonRef[]
             testId="course-certificate"
           />
         </div>
-      </SectionCard>
+      </EditorCard>
 
-      <SectionCard
+      <EditorCard
         id="listing"
         icon={LayoutList}
-        title="Catalogue listing"
         description="How the course card looks and where the catalogue filters find it."
       >
         <FormImage<CourseFormValues>
@@ -142,7 +140,7 @@ export function CourseDetailSections({ instructors }: { instructors: PersonRef[]
             testId="course-tags"
           />
         </div>
-      </SectionCard>
+      </EditorCard>
     </>
   );
 }

@@ -12,18 +12,6 @@ import { courseToValues, newCourseValues } from '../../lib/course-form.ts';
 import { CourseContentSections } from './course-content-sections.tsx';
 import { CourseDetailSections } from './course-detail-sections.tsx';
 
-/** The editor's sections, in order, for the page's section index. */
-export const COURSE_FORM_SECTIONS = [
-  { id: 'basics', label: 'Basics' },
-  { id: 'pricing', label: 'Pricing' },
-  { id: 'people', label: 'Instructors & access' },
-  { id: 'listing', label: 'Catalogue listing' },
-  { id: 'about', label: 'Description & video' },
-  { id: 'learning', label: 'What students get' },
-  { id: 'outline', label: 'Content outline' },
-  { id: 'faqs', label: 'FAQs' },
-] as const;
-
 type CourseFormProps = {
   /** The saved course, or undefined for a new one. */
   course?: Course;

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { Check, RotateCw, Search } from 'lucide-react';
+import { Check, Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 
@@ -7,6 +7,7 @@ import { ROLE_LABELS, type PersonRef, type Role, type StaffRef } from '@app/shar
 
 import { useFieldError } from '@/components/form';
 import { Avatar } from '@/components/ui/avatar';
+import { RetryLink } from '@/components/ui/retry-button';
 
 import { useCourseStaff } from '../../api/get-course-staff.ts';
 import type { CourseFormValues } from '../../lib/course-form.ts';
@@ -96,14 +97,7 @@ export function InstructorsField({ current }: { current: PersonRef[] }) {
       ) : staff.isError ? (
         <p role="alert" className="flex items-center gap-2 text-sm text-red-700">
           {staff.error.message}
-          <button
-            type="button"
-            onClick={() => void staff.refetch()}
-            className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
-          >
-            <RotateCw className="size-3.5" aria-hidden="true" />
-            Try again
-          </button>
+          <RetryLink onRetry={() => void staff.refetch()} />
         </p>
       ) : (
         <ul className="flex flex-wrap gap-2">

@@ -4,8 +4,9 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 
 import { plural } from '@app/shared';
 
+import { FieldArrayList, type EntryControls } from '@/components/admin/field-array-list';
 import { adminInputClass } from '@/components/admin/form-field';
-import { AddButton, ItemControls } from '@/components/admin/list-controls';
+import { ItemControls } from '@/components/admin/list-controls';
 import { FormText, FormTextArea, useFieldError } from '@/components/form';
 
 import {
@@ -16,17 +17,7 @@ import {
 } from '../../lib/modules-form.ts';
 
 /** One module: its title and description, and its ordered lessons. */
-export function ModuleCard({
-  index,
-  count,
-  onMove,
-  onRemove,
-}: {
-  index: number;
-  count: number;
-  onMove: (from: number, to: number) => void;
-  onRemove: (index: number) => void;
-}) {
+export function ModuleCard({ index, count, onMove, onRemove }: EntryControls) {
   const { control } = useFormContext<ModulesFormValues>();
   const lessons = useFieldArray({ control, name: `modules.${index}.lessons` });
   const watched = useWatch({ control, name: `modules.${index}.lessons` }) ?? [];
@@ -86,27 +77,19 @@ export function ModuleCard({
               {lessonsError}
             </p>
           )}
-          {lessons.fields.length > 0 && (
-            <ol className="mb-3 divide-y divide-slate-100 rounded-xl border border-slate-200">
-              {lessons.fields.map((field, li) => (
-                <LessonRow
-                  key={field.id}
-                  moduleIndex={index}
-                  index={li}
-                  count={lessons.fields.length}
-                  onMove={lessons.move}
-                  onRemove={lessons.remove}
-                />
-              ))}
-            </ol>
-          )}
-          <AddButton
-            noun="lesson"
-            count={lessons.fields.length}
-            max={100}
-            onAdd={() => lessons.append(emptyLesson())}
-            testId={`module-${index}-add-lesson`}
-            size="sm"
+          <FieldArrayList
+            array={lessons}
+            listClassName="mb-3 divide-y divide-slate-100 rounded-xl border border-slate-200"
+            renderEntry={(key, controls) => (
+              <LessonRow key={key} moduleIndex={index} {...controls} />
+            )}
+            add={{
+              noun: 'lesson',
+              max: 100,
+              onAdd: () => lessons.append(emptyLesson()),
+              testId: `module-${index}-add-lesson`,
+              size: 'sm',
+            }}
           />
         </div>
       </div>
@@ -120,13 +103,7 @@ function LessonRow({
   count,
   onMove,
   onRemove,
-}: {
-  moduleIndex: number;
-  index: number;
-  count: number;
-  onMove: (from: number, to: number) => void;
-  onRemove: (index: number) => void;
-}) {
+}: EntryControls & { moduleIndex: number }) {
   const { register } = useFormContext<ModulesFormValues>();
   const base = `modules.${moduleIndex}.lessons.${index}` as const;
   const testId = `module-${moduleIndex}-lesson-${index}`;

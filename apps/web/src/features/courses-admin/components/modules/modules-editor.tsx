@@ -1,4 +1,4 @@
-import { Layers, RotateCw } from 'lucide-react';
+import { Layers } from 'lucide-react';
 import { useEffect } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import type { z } from 'zod';
@@ -10,11 +10,10 @@ import {
   type CourseModulesBody,
 } from '@app/shared';
 
-import { AddButton } from '@/components/admin/list-controls';
+import { EmptyNote, FieldArrayList } from '@/components/admin/field-array-list';
+import { QueryBlock } from '@/components/admin/query-block';
 import { SaveBar } from '@/components/admin/save-bar';
-import { SectionCard } from '@/components/admin/section-card';
 import { countErrors, Form, useZodForm } from '@/components/form';
-import { Button } from '@/components/ui/button';
 import { toast } from '@/core/toast';
 
 import {
@@ -23,6 +22,7 @@ import {
   useSaveCourseModules,
 } from '../../api/course-modules.ts';
 import { emptyModule, modulesToValues } from '../../lib/modules-form.ts';
+import { EditorCard } from '../editor-card.tsx';
 import { ModuleCard } from './module-card.tsx';
 
 type ModulesEditorProps = { courseId: string; onDirtyChange: (isDirty: boolean) => void };
@@ -31,39 +31,23 @@ type ModulesEditorProps = { courseId: string; onDirtyChange: (isDirty: boolean) 
 export function ModulesEditor({ courseId, onDirtyChange }: ModulesEditorProps) {
   const query = useCourseModules(courseId);
   return (
-    <SectionCard
+    <EditorCard
       id="modules"
       icon={Layers}
-      title="Modules & lessons"
       description="What enrolled students work through in their classroom. Preview lessons are open to everyone."
     >
-      {query.isPending ? (
-        <div className="space-y-3" aria-busy="true">
-          <span className="sr-only" role="status">
-            Loading modules…
-          </span>
-          {[0, 1].map((i) => (
-            <div key={i} className="h-28 animate-pulse rounded-xl bg-slate-100" />
-          ))}
-        </div>
-      ) : query.isError ? (
-        <div role="alert" className="rounded-xl bg-red-50 px-4 py-4 text-sm text-red-800">
-          <p className="font-semibold">{COURSES_MSG.fetchModulesFailed}</p>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="mt-3"
-            onClick={() => void query.refetch()}
-            isLoading={query.isFetching}
-          >
-            <RotateCw className="size-4" aria-hidden="true" />
-            Try again
-          </Button>
-        </div>
-      ) : (
-        <ModulesForm courseId={courseId} modules={query.data} onDirtyChange={onDirtyChange} />
-      )}
-    </SectionCard>
+      <QueryBlock
+        query={query}
+        loadingLabel="Loading modules…"
+        skeletonClassName="h-28"
+        failedMessage={COURSES_MSG.fetchModulesFailed}
+        className="space-y-3"
+      >
+        {(modules) => (
+          <ModulesForm courseId={courseId} modules={modules} onDirtyChange={onDirtyChange} />
+        )}
+      </QueryBlock>
+    </EditorCard>
   );
 }
 
@@ -99,29 +83,21 @@ function ModulesForm({
       data-testid="modules-form"
     >
       <div className="space-y-3 px-4 pb-4 sm:px-5 sm:pb-5">
-        {list.fields.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-600">
-            No modules yet. Add the first one, then its lessons.
-          </p>
-        ) : (
-          <ol className="space-y-4">
-            {list.fields.map((field, index) => (
-              <ModuleCard
-                key={field.id}
-                index={index}
-                count={list.fields.length}
-                onMove={list.move}
-                onRemove={list.remove}
-              />
-            ))}
-          </ol>
-        )}
-        <AddButton
-          noun="module"
-          count={list.fields.length}
-          max={100}
-          onAdd={() => list.append(emptyModule())}
-          testId="module-add"
+        <FieldArrayList
+          array={list}
+          empty={
+            <EmptyNote className="py-8">
+              No modules yet. Add the first one, then its lessons.
+            </EmptyNote>
+          }
+          listClassName="space-y-4"
+          renderEntry={(key, controls) => <ModuleCard key={key} {...controls} />}
+          add={{
+            noun: 'module',
+            max: 100,
+            onAdd: () => list.append(emptyModule()),
+            testId: 'module-add',
+          }}
         />
       </div>
       <SaveBar
