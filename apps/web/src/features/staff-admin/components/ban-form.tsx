@@ -1,8 +1,8 @@
-import { clsx } from 'clsx';
 import { AtSign, Gavel, Phone, UserRound } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
 
 import { AdminField, adminInputClass } from '@/components/admin/form-field';
+import { SegmentButton } from '@/components/admin/segment-choice';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 
@@ -52,25 +52,18 @@ export function BanForm() {
           >
             {BAN_TARGETS.map((kind) => {
               const { label, icon: Icon } = TARGETS[kind];
-              const isOn = draft.kind === kind;
               return (
-                <button
+                <SegmentButton
                   key={kind}
-                  type="button"
                   role="radio"
-                  aria-checked={isOn}
+                  isOn={draft.kind === kind}
                   data-testid={`ban-by-${kind}`}
                   onClick={() => change({ kind })}
-                  className={clsx(
-                    'inline-flex h-9 items-center justify-center gap-1.5 rounded-lg text-sm font-semibold transition-colors',
-                    isOn
-                      ? 'bg-white text-brand-800 shadow-sm'
-                      : 'text-slate-600 hover:text-slate-900',
-                  )}
+                  className="inline-flex h-9 items-center justify-center gap-1.5 rounded-lg text-sm font-semibold transition-colors"
                 >
                   <Icon className="size-4" aria-hidden="true" />
                   {label}
-                </button>
+                </SegmentButton>
               );
             })}
           </div>
