@@ -2,9 +2,10 @@ import { ArrowUpRight, History } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
+import type { UserDetail } from '@app/shared';
+
 import { SegmentButton } from '@/components/admin/segment-choice';
 
-import type { UserDetail } from '@app/shared';
 
 import { ActivityList } from './activity-entry.tsx';
 
