@@ -3,8 +3,8 @@ import { useId, type FormEvent } from 'react';
 
 import { AdminField, adminInputClass } from '@/components/admin/form-field';
 import { SegmentButton } from '@/components/admin/segment-choice';
-import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
+import { IconTextButton } from '@/components/ui/icon-text-button';
 
 import { BAN_TARGETS, emptyBanDraft, type BanTargetKind } from '../lib/ban-draft.ts';
 import { BanDetailsFields } from './ban-details-fields.tsx';
@@ -124,7 +124,8 @@ export function BanForm() {
 
         <BanDetailsFields draft={draft} errors={errors} onChange={change} />
         {alert && <FormAlert message={alert} testId="ban-alert" />}
-        <Button
+        <IconTextButton
+          icon={Gavel}
           type="submit"
           fullWidth
           isLoading={isPending}
@@ -132,9 +133,8 @@ export function BanForm() {
           data-testid="ban-submit"
           className="bg-red-600! hover:bg-red-700! active:bg-red-800!"
         >
-          <Gavel className="size-4" aria-hidden="true" />
           Ban
-        </Button>
+        </IconTextButton>
       </div>
     </form>
   );

@@ -7,8 +7,8 @@ import { STAFF_MSG, ZVerifyUserBody, canAccessAdminPath, type AdminUser } from '
 
 import { AdminField, adminInputClass } from '@/components/admin/form-field';
 import { Avatar } from '@/components/ui/avatar';
-import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
+import { IconTextButton } from '@/components/ui/icon-text-button';
 import { useAuthStore } from '@/core/auth/auth-store';
 import { formatDateTime } from '@/core/format-date';
 
@@ -144,16 +144,16 @@ function VerifyForm({ user }: { user: AdminUser }) {
       </AdminField>
       {alert && <FormAlert message={alert} testId="verify-alert" />}
       <div className="flex justify-end">
-        <Button
+        <IconTextButton
+          icon={BadgeCheck}
           type="submit"
           isLoading={verify.isPending}
           loadingText="Verifying…"
           data-testid="verify-submit"
           className="w-full sm:w-auto"
         >
-          <BadgeCheck className="size-4" aria-hidden="true" />
           Verify user
-        </Button>
+        </IconTextButton>
       </div>
     </form>
   );
