@@ -6,7 +6,6 @@ import type { UserDetail } from '@app/shared';
 
 import { SegmentButton } from '@/components/admin/segment-choice';
 
-
 import { ActivityList } from './activity-entry.tsx';
 
 type Tab = 'underwent' | 'performed';
