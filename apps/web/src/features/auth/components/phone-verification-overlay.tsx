@@ -3,7 +3,7 @@ import { LogOut, ShieldCheck } from 'lucide-react';
 
 import { MSG, type User } from '@app/shared';
 
-import { Button } from '@/components/ui/button';
+import { IconTextButton } from '@/components/ui/icon-text-button';
 import { getErrorMessage, hasStatus } from '@/core/api-client';
 import { useAuthStore } from '@/core/auth/auth-store';
 import { useLogout } from '@/core/auth/use-logout';
@@ -83,16 +83,16 @@ export function PhoneVerificationOverlay({ user }: { user: User }) {
             />
           )}
           <div className="mt-6 border-t border-slate-100 pt-4 text-center">
-            <Button
+            <IconTextButton
+              icon={LogOut}
               variant="ghost"
               size="sm"
               onClick={logout}
               isLoading={isLoggingOut}
               loadingText="Logging out..."
             >
-              <LogOut className="size-4" aria-hidden="true" />
               Log out
-            </Button>
+            </IconTextButton>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

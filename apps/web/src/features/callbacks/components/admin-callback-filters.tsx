@@ -9,6 +9,7 @@ import {
 } from '@app/shared';
 
 import { ListFilterBar } from '@/components/admin/list-filter-bar';
+import { UnderlineTab } from '@/components/admin/segment-choice';
 import type { ListPage } from '@/components/admin/use-list-page';
 
 import { useCallbackAssignees } from '../api/admin-get-assignees.ts';
@@ -57,19 +58,11 @@ export function FollowUpTabs({
       {tabs.map((tab) => {
         const isActive = tab.key === 'all' ? selected.length === 0 : selected.includes(tab.key);
         return (
-          <button
+          <UnderlineTab
             key={tab.key}
-            type="button"
-            role="tab"
-            aria-selected={isActive}
+            isOn={isActive}
             data-testid={`callback-tab-${tab.key}`}
             onClick={() => list.setFilter('followUpStatus', tab.key === 'all' ? [] : [tab.key])}
-            className={clsx(
-              'inline-flex shrink-0 items-center gap-2 border-b-2 px-3 py-3 text-sm font-medium transition-colors',
-              isActive
-                ? 'border-brand-600 text-brand-800'
-                : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
-            )}
           >
             {tab.label}
             {tab.count !== undefined && (
@@ -82,7 +75,7 @@ export function FollowUpTabs({
                 {tab.count}
               </span>
             )}
-          </button>
+          </UnderlineTab>
         );
       })}
     </div>

@@ -22,6 +22,7 @@ import {
 
 import { Button } from '@/components/ui/button';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { IconTextButton } from '@/components/ui/icon-text-button';
 import { formatDateTime } from '@/core/format-date';
 
 import { formatBatchDay, receiptUrl } from '../lib/display.ts';
@@ -193,16 +194,16 @@ export function CheckoutFailure({
           <Button variant="secondary" size="lg" onClick={onChangeMethod} disabled={isRetrying}>
             Change payment method
           </Button>
-          <Button
+          <IconTextButton
+            icon={RotateCw}
             size="lg"
             data-testid="checkout-retry"
             onClick={onRetry}
             isLoading={isRetrying}
             loadingText="Starting payment..."
           >
-            <RotateCw className="size-4" aria-hidden="true" />
             Try again
-          </Button>
+          </IconTextButton>
         </>
       }
     />

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 
 import { COMMERCE_MSG, COURSES_MSG } from '@app/shared';
 
-import { Button } from '@/components/ui/button';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FormAlert } from '@/components/ui/form-alert';
+import { IconTextButton } from '@/components/ui/icon-text-button';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { getErrorMessage } from '@/core/api-client';
 
@@ -59,10 +59,14 @@ export function QuoteError({
               <Link to="/courses" className={buttonStyles({ variant: 'secondary' })}>
                 Browse courses
               </Link>
-              <Button onClick={onRetry} isLoading={isRetrying} loadingText="Retrying...">
-                <RotateCw className="size-4" aria-hidden="true" />
+              <IconTextButton
+                icon={RotateCw}
+                onClick={onRetry}
+                isLoading={isRetrying}
+                loadingText="Retrying..."
+              >
                 Try again
-              </Button>
+              </IconTextButton>
             </>
           )
         }

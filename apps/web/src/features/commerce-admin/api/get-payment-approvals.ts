@@ -1,45 +1,27 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
 import { ZPaymentListData } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
-import { clientMessage } from '@/core/api-client';
+import { adminListOptions } from '@/core/api-client/admin-list-fetch';
 
 import { commerceAdminKeys, type ApprovalListParams } from './commerce-admin-keys.ts';
-import type { PaymentList } from './get-failed-payments.ts';
 
 export const APPROVALS_FETCH_FAILED = 'Failed to fetch manual payments';
 
 /** GET /admin/payment-approvals?status=… → data{payments, pagination}. */
-export async function getPaymentApprovals(
-  params: ApprovalListParams,
-  signal?: AbortSignal,
-): Promise<PaymentList> {
-  try {
-    const res = await adminApi.get('/payment-approvals', ZPaymentListData, {
-      query: {
-        page: params.page,
-        limit: params.limit,
-        status: params.status,
-        search: params.search || undefined,
-      },
-      signal,
-    });
-    return res.data;
-  } catch (error) {
-    throw new Error(clientMessage(error, APPROVALS_FETCH_FAILED), { cause: error });
-  }
-}
-
-export const paymentApprovalsQueryOptions = (params: ApprovalListParams) =>
-  queryOptions({
+export const paymentApprovalsQueryOptions = (params: ApprovalListParams) => ({
+  ...adminListOptions({
     queryKey: commerceAdminKeys.approvalList(params),
-    queryFn: ({ signal }) => getPaymentApprovals(params, signal),
-    placeholderData: keepPreviousData,
+    path: '/payment-approvals',
+    schema: ZPaymentListData,
+    params,
+    failedMessage: APPROVALS_FETCH_FAILED,
     // New submissions arrive while staff work through the queue.
     staleTime: 10_000,
-    refetchInterval: params.status === 'pending_approval' ? 60_000 : false,
-  });
+  }),
+  refetchInterval: params.status === 'pending_approval' ? 60_000 : (false as const),
+});
 
 export const usePaymentApprovals = (params: ApprovalListParams) =>
   useQuery(paymentApprovalsQueryOptions(params));

@@ -2,8 +2,8 @@ import { Check, CheckCircle2, X, XCircle } from 'lucide-react';
 
 import { formatPaise, type Payment } from '@app/shared';
 
-import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
+import { IconTextButton } from '@/components/ui/icon-text-button';
 import { formatDateTime } from '@/core/format-date';
 
 import { ScreenshotThumb } from './screenshot-thumb.tsx';
@@ -101,20 +101,24 @@ export function ApprovalCard({
         </div>
         {payment.status === 'pending_approval' && (
           <div className="grid grid-cols-2 gap-2 sm:flex">
-            <Button
+            <IconTextButton
+              icon={X}
               variant="secondary"
               size="sm"
               onClick={() => onReject(payment)}
               data-testid="approval-reject"
               className="text-red-700 hover:border-red-300 hover:bg-red-50"
             >
-              <X className="size-4" aria-hidden="true" />
               Reject
-            </Button>
-            <Button size="sm" onClick={() => onApprove(payment)} data-testid="approval-approve">
-              <Check className="size-4" aria-hidden="true" />
+            </IconTextButton>
+            <IconTextButton
+              icon={Check}
+              size="sm"
+              onClick={() => onApprove(payment)}
+              data-testid="approval-approve"
+            >
               Approve
-            </Button>
+            </IconTextButton>
           </div>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 
+import { UnderlineTab } from '@/components/admin/segment-choice';
 import { Spinner } from '@/components/ui/spinner';
 
 import type { ApprovalStatus } from '../api/commerce-admin-keys.ts';
@@ -30,40 +31,27 @@ export function ApprovalTabs({
         aria-label="Review status"
         className="-mb-px flex flex-1 gap-1 overflow-x-auto px-4"
       >
-        {TABS.map((tab) => {
-          const isActive = tab.key === value;
-          return (
-            <button
-              key={tab.key}
-              type="button"
-              role="tab"
-              aria-selected={isActive}
-              data-testid={`approval-tab-${tab.key}`}
-              onClick={() => onChange(tab.key)}
-              className={clsx(
-                'inline-flex shrink-0 items-center gap-2 border-b-2 px-3 py-3 text-sm font-medium transition-colors',
-                isActive
-                  ? 'border-brand-600 text-brand-800'
-                  : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
-              )}
-            >
-              {tab.label}
-              {tab.key === 'pending_approval' && pendingCount !== undefined && (
-                <span
-                  data-testid="pending-count"
-                  className={clsx(
-                    'rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums',
-                    pendingCount > 0
-                      ? 'bg-amber-100 text-amber-900'
-                      : 'bg-slate-100 text-slate-600',
-                  )}
-                >
-                  {pendingCount}
-                </span>
-              )}
-            </button>
-          );
-        })}
+        {TABS.map((tab) => (
+          <UnderlineTab
+            key={tab.key}
+            isOn={tab.key === value}
+            data-testid={`approval-tab-${tab.key}`}
+            onClick={() => onChange(tab.key)}
+          >
+            {tab.label}
+            {tab.key === 'pending_approval' && pendingCount !== undefined && (
+              <span
+                data-testid="pending-count"
+                className={clsx(
+                  'rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums',
+                  pendingCount > 0 ? 'bg-amber-100 text-amber-900' : 'bg-slate-100 text-slate-600',
+                )}
+              >
+                {pendingCount}
+              </span>
+            )}
+          </UnderlineTab>
+        ))}
       </div>
       {isFetching && <Spinner className="size-4 shrink-0 text-brand-600" label="Loading" />}
     </div>

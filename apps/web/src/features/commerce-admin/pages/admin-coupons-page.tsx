@@ -10,7 +10,7 @@ import { ListToolbar } from '@/components/admin/list-toolbar';
 import { QueryListCard } from '@/components/admin/query-list-card';
 import { tableStateOf } from '@/components/admin/table-state';
 import { useListPage } from '@/components/admin/use-list-page';
-import { Button } from '@/components/ui/button';
+import { IconTextButton } from '@/components/ui/icon-text-button';
 
 import { COUPONS_FETCH_FAILED, useCoupons } from '../api/get-coupons.ts';
 import { CouponFormDrawer, type CouponEditorState } from '../components/coupon-form-drawer.tsx';
@@ -49,10 +49,14 @@ export default function AdminCouponsPage() {
         title="Coupons"
         description="Discount codes for checkout: how much they take off, when, where and how often."
         actions={
-          <Button size="sm" onClick={() => setEditor({ mode: 'new' })} data-testid="coupon-new">
-            <Plus className="size-4" aria-hidden="true" />
+          <IconTextButton
+            icon={Plus}
+            size="sm"
+            onClick={() => setEditor({ mode: 'new' })}
+            data-testid="coupon-new"
+          >
             New coupon
-          </Button>
+          </IconTextButton>
         }
       />
 

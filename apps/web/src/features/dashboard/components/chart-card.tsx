@@ -11,6 +11,8 @@ export function ChartCard({
   title,
   description,
   summary,
+  legend,
+  legendTestId,
   children,
   testId,
   className,
@@ -19,6 +21,9 @@ export function ChartCard({
   title: string;
   description: ReactNode;
   summary?: ReactNode;
+  /** The series above the plot (LegendDot entries and any note). */
+  legend?: ReactNode;
+  legendTestId?: string;
   children: ReactNode;
   testId?: string;
   className?: string;
@@ -44,7 +49,14 @@ export function ChartCard({
         </div>
         {summary && <div className="text-right text-sm text-slate-600">{summary}</div>}
       </header>
-      <div className="flex min-h-0 flex-1 flex-col px-2 pt-4 pb-3 sm:px-4 sm:pb-4">{children}</div>
+      <div className="flex min-h-0 flex-1 flex-col px-2 pt-4 pb-3 sm:px-4 sm:pb-4">
+        {legend && (
+          <div className="mb-3 flex flex-wrap gap-x-4 gap-y-1.5 px-2" data-testid={legendTestId}>
+            {legend}
+          </div>
+        )}
+        {children}
+      </div>
     </section>
   );
 }

@@ -6,9 +6,11 @@ import {
   RotateCw,
   UserPlus,
   Wallet,
+  type LucideIcon,
 } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
 
-import { Button } from '@/components/ui/button';
+import { IconTextButton } from '@/components/ui/icon-text-button';
 
 import { ChartCard } from './chart-card.tsx';
 
@@ -84,66 +86,109 @@ export function ChartsSkeleton() {
   );
 }
 
+const NOTICE_TONES = {
+  red: 'bg-red-50 text-red-700 ring-red-50/50',
+  brand: 'bg-brand-50 text-brand-700 ring-brand-50/50',
+};
+
+/** A whole-dashboard message in place of the figures: a big icon, a title, a line and an action. */
+function DashboardNotice({
+  icon: Icon,
+  tone,
+  title,
+  className,
+  children,
+  action,
+  ...rest
+}: ComponentProps<'div'> & {
+  icon: LucideIcon;
+  tone: keyof typeof NOTICE_TONES;
+  title: string;
+  action: ReactNode;
+  'data-testid': string;
+}) {
+  return (
+    <div
+      className={`card flex flex-col items-center px-6 py-14 text-center ${className ?? ''}`}
+      {...rest}
+    >
+      <span
+        className={`mb-4 grid size-14 place-items-center rounded-2xl ring-8 ${NOTICE_TONES[tone]}`}
+      >
+        <Icon className="size-7" aria-hidden="true" />
+      </span>
+      <p className="text-lg font-semibold text-slate-900">{title}</p>
+      {children}
+      {action}
+    </div>
+  );
+}
+
 /** The dashboard could not be loaded: the reason (the server's when it gave one) and a retry. */
 export function DashboardError({
   message,
-  onRetry,
-  isRetrying,
+  ...retry
 }: {
   message: string;
   onRetry: () => void;
   isRetrying: boolean;
 }) {
   return (
-    <div
+    <DashboardNotice
       role="alert"
-      className="card flex flex-col items-center px-6 py-14 text-center"
+      icon={CircleAlert}
+      tone="red"
+      title="Could not load the dashboard"
       data-testid="dashboard-error"
+      action={
+        <IconTextButton
+          icon={RotateCw}
+          variant="secondary"
+          size="sm"
+          className="mt-5"
+          onClick={retry.onRetry}
+          isLoading={retry.isRetrying}
+          loadingText="Retrying…"
+          data-testid="dashboard-retry"
+        >
+          Try again
+        </IconTextButton>
+      }
     >
-      <span className="mb-4 grid size-14 place-items-center rounded-2xl bg-red-50 text-red-700 ring-8 ring-red-50/50">
-        <CircleAlert className="size-7" aria-hidden="true" />
-      </span>
-      <p className="text-lg font-semibold text-slate-900">Could not load the dashboard</p>
       <p className="mt-1 max-w-md text-sm text-slate-600" data-testid="dashboard-error-message">
         {message}
       </p>
-      <Button
-        variant="secondary"
-        size="sm"
-        className="mt-5"
-        onClick={onRetry}
-        isLoading={isRetrying}
-        loadingText="Retrying…"
-        data-testid="dashboard-retry"
-      >
-        <RotateCw className="size-4" aria-hidden="true" />
-        Try again
-      </Button>
-    </div>
+    </DashboardNotice>
   );
 }
 
 /** Nothing was registered, paid, enrolled or attempted in the range. */
 export function DashboardEmpty({ onWiden }: { onWiden: (() => void) | null }) {
   return (
-    <div
-      className="card flex flex-col items-center border-dashed px-6 py-14 text-center"
+    <DashboardNotice
+      icon={CalendarX2}
+      tone="brand"
+      title="Nothing happened in this range"
+      className="border-dashed"
       data-testid="dashboard-empty"
+      action={
+        onWiden && (
+          <IconTextButton
+            icon={BarChart3}
+            variant="secondary"
+            size="sm"
+            className="mt-5"
+            onClick={onWiden}
+          >
+            Show the last 90 days
+          </IconTextButton>
+        )
+      }
     >
-      <span className="mb-4 grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-700 ring-8 ring-brand-50/50">
-        <CalendarX2 className="size-7" aria-hidden="true" />
-      </span>
-      <p className="text-lg font-semibold text-slate-900">Nothing happened in this range</p>
       <p className="mt-1 max-w-md text-sm text-slate-600">
         No registrations, payments, enrolments or quiz attempts between these dates. The figures
         under “Right now” still show the school today.
       </p>
-      {onWiden && (
-        <Button variant="secondary" size="sm" className="mt-5" onClick={onWiden}>
-          <BarChart3 className="size-4" aria-hidden="true" />
-          Show the last 90 days
-        </Button>
-      )}
-    </div>
+    </DashboardNotice>
   );
 }

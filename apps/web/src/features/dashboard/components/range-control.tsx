@@ -18,13 +18,24 @@ import {
 
 const SHORT_LABELS = { '7d': '7 days', '30d': '30 days', '90d': '90 days', ytd: 'This year' };
 
-const segment = (isActive: boolean) =>
-  clsx(
-    'h-8 rounded-lg px-2 text-sm font-medium whitespace-nowrap transition-colors sm:px-3',
-    isActive
-      ? 'bg-white text-slate-900 shadow-sm ring-1 ring-slate-200'
-      : 'text-slate-600 hover:bg-white/60 hover:text-slate-900',
-  );
+/** The looks of the two kinds of toggle: a preset on the grey track, and "Custom dates". */
+const TOGGLE = {
+  preset: {
+    base: 'h-8 rounded-lg px-2 text-sm font-medium whitespace-nowrap transition-colors sm:px-3',
+    on: 'bg-white text-slate-900 shadow-sm ring-1 ring-slate-200',
+    off: 'text-slate-600 hover:bg-white/60 hover:text-slate-900',
+  },
+  custom: {
+    base: 'inline-flex h-10 items-center gap-1.5 rounded-xl border px-3 text-sm font-medium transition-colors',
+    on: 'border-brand-300 bg-brand-50 text-brand-800',
+    off: 'border-slate-300 bg-white text-slate-700 hover:border-slate-400 hover:text-slate-900',
+  },
+};
+
+const toggleClass = (kind: keyof typeof TOGGLE, isOn: boolean) => {
+  const look = TOGGLE[kind];
+  return clsx(look.base, isOn ? look.on : look.off);
+};
 
 /** Presets, a custom from/to (India-time days) and the range the figures are for. */
 export function RangeControl({
@@ -57,7 +68,7 @@ export function RangeControl({
                   aria-pressed={isActive}
                   aria-label={PRESET_LABELS[preset]}
                   data-testid={`range-${preset}`}
-                  className={segment(isActive)}
+                  className={toggleClass('preset', isActive)}
                   onClick={() => {
                     setCustomOpen(false);
                     onChange({ preset });
@@ -75,12 +86,7 @@ export function RangeControl({
             aria-controls="dashboard-custom-range"
             data-testid="range-custom"
             onClick={() => setCustomOpen((open) => !open)}
-            className={clsx(
-              'inline-flex h-10 items-center gap-1.5 rounded-xl border px-3 text-sm font-medium transition-colors',
-              showCustom
-                ? 'border-brand-300 bg-brand-50 text-brand-800'
-                : 'border-slate-300 bg-white text-slate-700 hover:border-slate-400 hover:text-slate-900',
-            )}
+            className={toggleClass('custom', showCustom)}
           >
             <CalendarDays className="size-4" aria-hidden="true" />
             Custom dates

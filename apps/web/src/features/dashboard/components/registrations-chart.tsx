@@ -77,27 +77,27 @@ export function RegistrationsChart({
       title="Registrations per day"
       description="Kodr, Kodex, webinar sign-ups and callback requests, by India-time day."
       testId="chart-registrations"
+      legendTestId="registrations-legend"
+      legend={
+        <>
+          {REGISTRATION_SOURCES.map((kind) => (
+            <LegendDot
+              key={kind}
+              color={KIND_COLORS[kind]}
+              label={KIND_LABELS[kind]}
+              value={formatCount(totals[kind])}
+            />
+          ))}
+          {busiest && dayTotal(busiest) > 0 && (
+            <span className="text-xs text-slate-500 sm:ml-auto">
+              Busiest day{' '}
+              <span className="font-semibold text-slate-900">{formatDayMonth(busiest.day)}</span> (
+              {formatCount(dayTotal(busiest))})
+            </span>
+          )}
+        </>
+      }
     >
-      <div
-        className="mb-3 flex flex-wrap gap-x-4 gap-y-1.5 px-2"
-        data-testid="registrations-legend"
-      >
-        {REGISTRATION_SOURCES.map((kind) => (
-          <LegendDot
-            key={kind}
-            color={KIND_COLORS[kind]}
-            label={KIND_LABELS[kind]}
-            value={formatCount(totals[kind])}
-          />
-        ))}
-        {busiest && dayTotal(busiest) > 0 && (
-          <span className="text-xs text-slate-500 sm:ml-auto">
-            Busiest day{' '}
-            <span className="font-semibold text-slate-900">{formatDayMonth(busiest.day)}</span> (
-            {formatCount(dayTotal(busiest))})
-          </span>
-        )}
-      </div>
       {isEmpty ? (
         <ChartEmpty
           icon={CalendarRange}

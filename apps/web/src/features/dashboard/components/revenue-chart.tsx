@@ -59,11 +59,13 @@ export function RevenueChart({ dashboard, range }: { dashboard: Dashboard; range
       title="Revenue per week"
       description="Successful payments, weeks from Monday (IST)."
       testId="chart-revenue"
+      legend={
+        <>
+          <LegendDot color={REVENUE_COLOR} label="Revenue" value={formatPaise(total)} />
+          <span className="text-xs text-slate-500">from {plural(conversions, 'payment')}</span>
+        </>
+      }
     >
-      <div className="mb-3 flex flex-wrap gap-x-4 gap-y-1.5 px-2">
-        <LegendDot color={REVENUE_COLOR} label="Revenue" value={formatPaise(total)} />
-        <span className="text-xs text-slate-500">from {plural(conversions, 'payment')}</span>
-      </div>
       {isEmpty ? (
         <ChartEmpty
           icon={IndianRupee}

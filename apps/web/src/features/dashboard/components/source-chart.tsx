@@ -44,11 +44,17 @@ export function SourceChart({ dashboard }: { dashboard: Dashboard }) {
       title="Leads and conversions by source"
       description="By the campaign link (utm_source) people came from."
       testId="chart-sources"
+      legend={
+        <>
+          <LegendDot color={LEADS_COLOR} label="Leads" value={formatCount(leads)} />
+          <LegendDot
+            color={CONVERSIONS_COLOR}
+            label="Conversions"
+            value={formatCount(conversions)}
+          />
+        </>
+      }
     >
-      <div className="mb-3 flex flex-wrap gap-x-4 gap-y-1.5 px-2">
-        <LegendDot color={LEADS_COLOR} label="Leads" value={formatCount(leads)} />
-        <LegendDot color={CONVERSIONS_COLOR} label="Conversions" value={formatCount(conversions)} />
-      </div>
       {bars.length === 0 ? (
         <ChartEmpty
           icon={Radar}

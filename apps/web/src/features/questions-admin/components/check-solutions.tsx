@@ -11,7 +11,8 @@ import {
   type Verdict,
 } from '@app/shared';
 
-import { Button } from '@/components/ui/button';
+import { SectionCard } from '@/components/admin/section-card';
+import { IconTextButton } from '@/components/ui/icon-text-button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/core/toast';
 
@@ -71,28 +72,14 @@ export function CheckSolutionsPanel({ getDraft }: { getDraft: () => CodingFormVa
   };
 
   return (
-    <section
-      aria-labelledby="check-title"
-      className="card scroll-mt-24"
+    <SectionCard
       id="check"
-      data-testid="section-check"
-    >
-      <header className="flex flex-col gap-3 border-b border-slate-200 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-5">
-        <div className="flex min-w-0 items-start gap-3">
-          <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
-            <FlaskConical className="size-4.5" aria-hidden="true" />
-          </span>
-          <div className="min-w-0">
-            <h2 id="check-title" className="text-base font-semibold text-slate-900">
-              Check solutions
-            </h2>
-            <p className="mt-0.5 text-sm text-slate-600">
-              Runs each solution inside its driver against every test case, as students will be
-              judged. Nothing is saved.
-            </p>
-          </div>
-        </div>
-        <Button
+      icon={FlaskConical}
+      title="Check solutions"
+      description="Runs each solution inside its driver against every test case, as students will be judged. Nothing is saved."
+      actions={
+        <IconTextButton
+          icon={PlayCircle}
           variant="secondary"
           size="sm"
           onClick={start}
@@ -100,21 +87,19 @@ export function CheckSolutionsPanel({ getDraft }: { getDraft: () => CodingFormVa
           loadingText="Sending…"
           data-testid="check-solutions"
         >
-          <PlayCircle className="size-4" aria-hidden="true" />
           Check solutions
-        </Button>
-      </header>
-      <div className="p-4 sm:p-5">
-        {run ? (
-          <VerdictGrid key={run.id} submissions={run.submissions} tests={run.tests} />
-        ) : (
-          <p className="text-sm text-slate-600">
-            No check run yet. Write at least one solution and one test case, then press “Check
-            solutions”.
-          </p>
-        )}
-      </div>
-    </section>
+        </IconTextButton>
+      }
+    >
+      {run ? (
+        <VerdictGrid key={run.id} submissions={run.submissions} tests={run.tests} />
+      ) : (
+        <p className="text-sm text-slate-600">
+          No check run yet. Write at least one solution and one test case, then press “Check
+          solutions”.
+        </p>
+      )}
+    </SectionCard>
   );
 }
 

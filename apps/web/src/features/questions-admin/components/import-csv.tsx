@@ -5,6 +5,7 @@ import { plural, type ImportReport } from '@app/shared';
 
 import { Modal } from '@/components/admin/modal';
 import { Button } from '@/components/ui/button';
+import { IconTextButton } from '@/components/ui/icon-text-button';
 import { toast } from '@/core/toast';
 
 import { useImportQuestions } from '../api/question-hooks.ts';
@@ -49,7 +50,8 @@ export function ImportCsvButton({ kind }: { kind: 'mcq' | 'fib' }) {
         data-testid="import-file"
         onChange={(e) => void onFile(e.target.files?.[0])}
       />
-      <Button
+      <IconTextButton
+        icon={FileUp}
         variant="secondary"
         size="sm"
         onClick={() => input.current?.click()}
@@ -57,9 +59,8 @@ export function ImportCsvButton({ kind }: { kind: 'mcq' | 'fib' }) {
         loadingText="Importing…"
         data-testid="import-csv"
       >
-        <FileUp className="size-4" aria-hidden="true" />
         Import CSV
-      </Button>
+      </IconTextButton>
       <ImportReportDialog kind={kind} state={report} onClose={() => setReport(null)} />
     </>
   );
@@ -67,15 +68,15 @@ export function ImportCsvButton({ kind }: { kind: 'mcq' | 'fib' }) {
 
 export function TemplateLink({ kind }: { kind: 'mcq' | 'fib' }) {
   return (
-    <Button
+    <IconTextButton
+      icon={Download}
       variant="ghost"
       size="sm"
       onClick={() => downloadText(`${kind}-import-template.csv`, csvTemplate(kind))}
       data-testid="import-template"
     >
-      <Download className="size-4" aria-hidden="true" />
       CSV template
-    </Button>
+    </IconTextButton>
   );
 }
 

@@ -1,6 +1,7 @@
-import { clsx } from 'clsx';
 import { Code2, ListChecks, TextCursorInput, type LucideIcon } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
+
+import { SegmentButton } from '@/components/admin/segment-choice';
 
 import { KIND_TEXT, QUESTION_KINDS, type QuestionKind } from '../lib/question-kinds.ts';
 
@@ -41,22 +42,17 @@ export function QuestionTabs({
         const Icon = ICONS[kind];
         const selected = kind === value;
         return (
-          <button
+          <SegmentButton
             key={kind}
             id={tabId(kind)}
-            type="button"
             role="tab"
-            aria-selected={selected}
+            isOn={selected}
+            hoverTint
             aria-controls={PANEL_ID}
             tabIndex={selected ? 0 : -1}
             data-testid={`tab-${kind}`}
             onClick={() => onChange(kind)}
-            className={clsx(
-              'inline-flex h-9 flex-1 items-center justify-center gap-2 rounded-xl px-3 text-sm font-semibold whitespace-nowrap transition-colors sm:flex-none sm:px-4',
-              selected
-                ? 'bg-white text-brand-800 shadow-sm'
-                : 'text-slate-600 hover:bg-white/60 hover:text-slate-900',
-            )}
+            className="inline-flex h-9 flex-1 items-center justify-center gap-2 rounded-xl px-3 text-sm font-semibold whitespace-nowrap transition-colors sm:flex-none sm:px-4"
           >
             <Icon className="size-4 shrink-0" aria-hidden="true" />
             {kind === 'fib' ? (
@@ -72,7 +68,7 @@ export function QuestionTabs({
             ) : (
               KIND_TEXT[kind].tab
             )}
-          </button>
+          </SegmentButton>
         );
       })}
     </div>

@@ -1,9 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 
 import { STAFF_MSG, ZBanData, ZBanListData, type Ban, type ZBanBody } from '@app/shared';
 
-import { adminApi, clientMessage, failWith } from '@/core/api-client';
+import { adminApi, failWith } from '@/core/api-client';
+import { adminListOptions } from '@/core/api-client/admin-list-fetch';
 import { toast } from '@/core/toast';
 
 import { staffAdminKeys, type BanListParams } from './staff-admin-keys.ts';
@@ -15,30 +16,17 @@ export type BanList = z.infer<typeof ZBanListData>;
 export type BanInput = z.output<typeof ZBanBody>;
 
 /** GET /admin/bans → data{bans, pagination}, newest first. */
-export async function getBans(params: BanListParams, signal?: AbortSignal): Promise<BanList> {
-  try {
-    const res = await adminApi.get('/bans', ZBanListData, {
-      query: {
-        page: params.page,
-        limit: params.limit,
-        search: params.search || undefined,
-        state: params.state || undefined,
-      },
-      signal,
-    });
-    return res.data;
-  } catch (error) {
-    throw new Error(clientMessage(error, BANS_FETCH_FAILED), { cause: error });
-  }
-}
-
 export function useBans(params: BanListParams) {
-  return useQuery({
-    queryKey: staffAdminKeys.banList(params),
-    queryFn: ({ signal }) => getBans(params, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 10_000,
-  });
+  return useQuery(
+    adminListOptions({
+      queryKey: staffAdminKeys.banList(params),
+      path: '/bans',
+      schema: ZBanListData,
+      params,
+      failedMessage: BANS_FETCH_FAILED,
+      staleTime: 10_000,
+    }),
+  );
 }
 
 /** A ban touches the bans list, the user (banned flag, bans section) and the activity log. */

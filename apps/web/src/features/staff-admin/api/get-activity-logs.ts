@@ -1,9 +1,10 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 
 import { ZActivityFacets, ZActivityLogData } from '@app/shared';
 
 import { adminApi, clientMessage } from '@/core/api-client';
+import { adminListOptions } from '@/core/api-client/admin-list-fetch';
 
 import { staffAdminKeys, type ActivityLogParams } from './staff-admin-keys.ts';
 
@@ -12,37 +13,17 @@ export type ActivityLogList = z.infer<typeof ZActivityLogData>;
 export type ActivityFacets = z.infer<typeof ZActivityFacets>;
 
 /** GET /admin/activity-logs → data{activityLogs, pagination}, newest first. */
-export async function getActivityLogs(
-  params: ActivityLogParams,
-  signal?: AbortSignal,
-): Promise<ActivityLogList> {
-  try {
-    const res = await adminApi.get('/activity-logs', ZActivityLogData, {
-      query: {
-        page: params.page,
-        limit: params.limit,
-        actorId: params.actorId || undefined,
-        action: params.action || undefined,
-        entity: params.entity || undefined,
-        entityId: params.entityId || undefined,
-        from: params.from || undefined,
-        to: params.to || undefined,
-      },
-      signal,
-    });
-    return res.data;
-  } catch (error) {
-    throw new Error(clientMessage(error, ACTIVITY_FETCH_FAILED), { cause: error });
-  }
-}
-
 export function useActivityLogs(params: ActivityLogParams) {
-  return useQuery({
-    queryKey: staffAdminKeys.activityList(params),
-    queryFn: ({ signal }) => getActivityLogs(params, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 10_000,
-  });
+  return useQuery(
+    adminListOptions({
+      queryKey: staffAdminKeys.activityList(params),
+      path: '/activity-logs',
+      schema: ZActivityLogData,
+      params,
+      failedMessage: ACTIVITY_FETCH_FAILED,
+      staleTime: 10_000,
+    }),
+  );
 }
 
 /** GET /admin/activity-logs/facets → the actors, actions and entities the filters offer. */

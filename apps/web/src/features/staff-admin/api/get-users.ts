@@ -3,7 +3,8 @@ import type { z } from 'zod';
 
 import { ZUserListData } from '@app/shared';
 
-import { adminApi, clientMessage } from '@/core/api-client';
+import { adminApi } from '@/core/api-client';
+import { getAdminList } from '@/core/api-client/admin-list-fetch';
 
 import { staffAdminKeys, type UserListParams } from './staff-admin-keys.ts';
 
@@ -21,17 +22,14 @@ function userFilterQuery(params: Omit<UserListParams, 'page' | 'limit'>) {
 }
 
 /** GET /admin/users → data{users, pagination}; the server reads the search (@ → e-mail, 10+ digits → phone, else name). */
-export async function getUsers(params: UserListParams, signal?: AbortSignal): Promise<UserList> {
-  try {
-    const res = await adminApi.get('/users', ZUserListData, {
-      query: { ...userFilterQuery(params), page: params.page, limit: params.limit },
-      signal,
-    });
-    return res.data;
-  } catch (error) {
-    throw new Error(clientMessage(error, USERS_FETCH_FAILED), { cause: error });
-  }
-}
+export const getUsers = (params: UserListParams, signal?: AbortSignal): Promise<UserList> =>
+  getAdminList(
+    '/users',
+    ZUserListData,
+    { ...userFilterQuery(params), page: params.page, limit: params.limit },
+    USERS_FETCH_FAILED,
+    signal,
+  );
 
 export function useUsers(params: UserListParams, enabled = true) {
   return useQuery({

@@ -1,10 +1,10 @@
-import { clsx } from 'clsx';
 import { AtSign, Gavel, Phone, UserRound } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
 
 import { AdminField, adminInputClass } from '@/components/admin/form-field';
-import { Button } from '@/components/ui/button';
+import { SegmentButton } from '@/components/admin/segment-choice';
 import { FormAlert } from '@/components/ui/form-alert';
+import { IconTextButton } from '@/components/ui/icon-text-button';
 
 import { BAN_TARGETS, emptyBanDraft, type BanTargetKind } from '../lib/ban-draft.ts';
 import { BanDetailsFields } from './ban-details-fields.tsx';
@@ -52,25 +52,18 @@ export function BanForm() {
           >
             {BAN_TARGETS.map((kind) => {
               const { label, icon: Icon } = TARGETS[kind];
-              const isOn = draft.kind === kind;
               return (
-                <button
+                <SegmentButton
                   key={kind}
-                  type="button"
                   role="radio"
-                  aria-checked={isOn}
+                  isOn={draft.kind === kind}
                   data-testid={`ban-by-${kind}`}
                   onClick={() => change({ kind })}
-                  className={clsx(
-                    'inline-flex h-9 items-center justify-center gap-1.5 rounded-lg text-sm font-semibold transition-colors',
-                    isOn
-                      ? 'bg-white text-brand-800 shadow-sm'
-                      : 'text-slate-600 hover:text-slate-900',
-                  )}
+                  className="inline-flex h-9 items-center justify-center gap-1.5 rounded-lg text-sm font-semibold transition-colors"
                 >
                   <Icon className="size-4" aria-hidden="true" />
                   {label}
-                </button>
+                </SegmentButton>
               );
             })}
           </div>
@@ -131,7 +124,8 @@ export function BanForm() {
 
         <BanDetailsFields draft={draft} errors={errors} onChange={change} />
         {alert && <FormAlert message={alert} testId="ban-alert" />}
-        <Button
+        <IconTextButton
+          icon={Gavel}
           type="submit"
           fullWidth
           isLoading={isPending}
@@ -139,9 +133,8 @@ export function BanForm() {
           data-testid="ban-submit"
           className="bg-red-600! hover:bg-red-700! active:bg-red-800!"
         >
-          <Gavel className="size-4" aria-hidden="true" />
           Ban
-        </Button>
+        </IconTextButton>
       </div>
     </form>
   );

@@ -1,4 +1,4 @@
-import { clsx } from 'clsx';
+import { SegmentButton } from '@/components/admin/segment-choice';
 
 /** A one-of-few choice shown as tabs on a grey track (e.g. a list's state filter). */
 export function SegmentedTabs<V extends string>({
@@ -21,22 +21,16 @@ export function SegmentedTabs<V extends string>({
       className="inline-flex max-w-full gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1"
     >
       {options.map((o) => (
-        <button
+        <SegmentButton
           key={o.value}
-          type="button"
           role="radio"
-          aria-checked={value === o.value}
+          isOn={value === o.value}
           data-testid={`${testId}-${o.value || 'all'}`}
           onClick={() => onChange(o.value)}
-          className={clsx(
-            'h-8 rounded-lg px-3 text-sm font-semibold whitespace-nowrap transition-colors',
-            value === o.value
-              ? 'bg-white text-brand-800 shadow-sm'
-              : 'text-slate-600 hover:text-slate-900',
-          )}
+          className="h-8 rounded-lg px-3 text-sm font-semibold whitespace-nowrap transition-colors"
         >
           {o.label}
-        </button>
+        </SegmentButton>
       ))}
     </div>
   );

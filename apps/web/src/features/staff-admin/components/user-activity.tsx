@@ -1,9 +1,10 @@
-import { clsx } from 'clsx';
 import { ArrowUpRight, History } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
 import type { UserDetail } from '@app/shared';
+
+import { SegmentButton } from '@/components/admin/segment-choice';
 
 import { ActivityList } from './activity-entry.tsx';
 
@@ -46,23 +47,17 @@ export function UserActivity({
           className="flex gap-1 rounded-xl bg-slate-100 p-1"
         >
           {tabs.map((t) => (
-            <button
+            <SegmentButton
               key={t.key}
-              type="button"
               role="tab"
-              aria-selected={tab === t.key}
+              isOn={tab === t.key}
               aria-controls="user-activity-panel"
               data-testid={`activity-tab-${t.key}`}
               onClick={() => setTab(t.key)}
-              className={clsx(
-                'flex-1 rounded-lg px-3 py-1.5 text-sm font-semibold whitespace-nowrap transition-colors',
-                tab === t.key
-                  ? 'bg-white text-brand-800 shadow-sm'
-                  : 'text-slate-600 hover:text-slate-900',
-              )}
+              className="flex-1 rounded-lg px-3 py-1.5 text-sm font-semibold whitespace-nowrap transition-colors"
             >
               {t.label} <span className="text-slate-500 tabular-nums">{t.count}</span>
-            </button>
+            </SegmentButton>
           ))}
         </div>
       </header>

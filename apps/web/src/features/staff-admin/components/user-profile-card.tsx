@@ -3,11 +3,10 @@ import type { ReactNode } from 'react';
 
 import type { AdminUser } from '@app/shared';
 
-import { Avatar } from '@/components/ui/avatar';
 import { formatDateTime } from '@/core/format-date';
 
-import { personName, phoneText } from '../lib/format.ts';
-import { ActiveBadge, BannedBadge, RoleBadge } from './pills.tsx';
+import { phoneText } from '../lib/format.ts';
+import { UserIdentity } from './user-identity.tsx';
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -24,23 +23,12 @@ const none = <span className="font-normal text-slate-400">—</span>;
 export function UserProfileCard({ user }: { user: AdminUser }) {
   return (
     <section className="card p-5" aria-labelledby="profile-heading" data-testid="user-profile">
-      <div className="flex items-center gap-4">
-        <Avatar
-          firstName={user.name.firstName}
-          lastName={user.name.lastName}
-          className="size-14 text-lg"
-        />
-        <div className="min-w-0">
-          <h2 id="profile-heading" className="truncate text-lg font-bold text-slate-900">
-            {personName(user)}
-          </h2>
-          <div className="mt-1 flex flex-wrap items-center gap-1.5">
-            <RoleBadge role={user.role} />
-            <ActiveBadge isActive={user.isActive} />
-            {user.banned && <BannedBadge />}
-          </div>
-        </div>
-      </div>
+      <UserIdentity
+        user={user}
+        avatarClassName="size-14 text-lg"
+        headingId="profile-heading"
+        showBanned
+      />
       <dl className="mt-4 divide-y divide-slate-100 border-t border-slate-100">
         <Row label="Phone" testId="profile-phone">
           {phoneText(user.phone) ?? none}

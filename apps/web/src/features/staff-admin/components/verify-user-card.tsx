@@ -6,15 +6,14 @@ import { Link } from 'react-router';
 import { STAFF_MSG, ZVerifyUserBody, canAccessAdminPath, type AdminUser } from '@app/shared';
 
 import { AdminField, adminInputClass } from '@/components/admin/form-field';
-import { Avatar } from '@/components/ui/avatar';
-import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
+import { IconTextButton } from '@/components/ui/icon-text-button';
 import { useAuthStore } from '@/core/auth/auth-store';
 import { formatDateTime } from '@/core/format-date';
 
 import { useVerifyUser } from '../api/verify-user.ts';
-import { personName, phoneText } from '../lib/format.ts';
-import { ActiveBadge, RoleBadge } from './pills.tsx';
+import { phoneText } from '../lib/format.ts';
+import { UserIdentity } from './user-identity.tsx';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -32,22 +31,7 @@ export function VerifyUserCard({ user }: { user: AdminUser }) {
   return (
     <section className="card overflow-hidden" data-testid="verify-result" aria-label="Found user">
       <div className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
-        <div className="flex min-w-0 items-center gap-4">
-          <Avatar
-            firstName={user.name.firstName}
-            lastName={user.name.lastName}
-            className="size-12 text-base"
-          />
-          <div className="min-w-0">
-            <h2 className="truncate text-lg font-bold text-slate-900" data-testid="verify-name">
-              {personName(user)}
-            </h2>
-            <div className="mt-1 flex flex-wrap gap-1.5">
-              <RoleBadge role={user.role} />
-              <ActiveBadge isActive={user.isActive} />
-            </div>
-          </div>
-        </div>
+        <UserIdentity user={user} avatarClassName="size-12 text-base" headingTestId="verify-name" />
         {canOpenProfile && (
           <Link
             to={`/admin/users/${user._id}`}
@@ -144,16 +128,16 @@ function VerifyForm({ user }: { user: AdminUser }) {
       </AdminField>
       {alert && <FormAlert message={alert} testId="verify-alert" />}
       <div className="flex justify-end">
-        <Button
+        <IconTextButton
+          icon={BadgeCheck}
           type="submit"
           isLoading={verify.isPending}
           loadingText="Verifying…"
           data-testid="verify-submit"
           className="w-full sm:w-auto"
         >
-          <BadgeCheck className="size-4" aria-hidden="true" />
           Verify user
-        </Button>
+        </IconTextButton>
       </div>
     </form>
   );

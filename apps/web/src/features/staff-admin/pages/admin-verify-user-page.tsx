@@ -6,7 +6,7 @@ import { STAFF_MSG, ZVerifyLookupQuery } from '@app/shared';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { AdminField, adminInputClass } from '@/components/admin/form-field';
-import { Button } from '@/components/ui/button';
+import { IconTextButton } from '@/components/ui/icon-text-button';
 import { Spinner } from '@/components/ui/spinner';
 
 import { useUserLookup } from '../api/verify-user.ts';
@@ -60,7 +60,8 @@ export default function AdminVerifyUserPage() {
               className={adminInputClass}
             />
           </AdminField>
-          <Button
+          <IconTextButton
+            icon={Search}
             type="submit"
             size="sm"
             className="h-10 sm:mt-6"
@@ -68,9 +69,8 @@ export default function AdminVerifyUserPage() {
             loadingText="Finding…"
             data-testid="verify-find"
           >
-            <Search className="size-4" aria-hidden="true" />
             Find user
-          </Button>
+          </IconTextButton>
         </div>
       </form>
 
