@@ -5,7 +5,7 @@ import path from 'node:path';
 
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 import { MSG, type Role } from '@app/shared';
 
@@ -91,6 +91,38 @@ export async function createTestContext(
   };
 }
 
+/** Options for a test file that makes many logins or sign-ups from one address. */
+export const manyRequests = { env: { RATE_LIMIT_MULTIPLIER: '1000' } };
+
+/**
+ * A fresh app and database for the calling test file: made in a beforeAll registered here (so
+ * it runs before the file's own) and closed after the file. The answer reads through to the
+ * live context, so `ctx.app` and `ctx.db` may be named anywhere a test or hook runs.
+ */
+export function useTestContext(opts: Parameters<typeof createTestContext>[0] = {}): TestContext {
+  let live: TestContext | undefined;
+  beforeAll(async () => {
+    live = await createTestContext(opts);
+  });
+  afterAll(() => live?.close());
+  const get = () => {
+    if (!live) throw new Error('the test context is made in beforeAll');
+    return live;
+  };
+  return {
+    get app() {
+      return get().app;
+    },
+    get db() {
+      return get().db;
+    },
+    get config() {
+      return get().config;
+    },
+    close: () => get().close(),
+  };
+}
+
 let phoneCounter = 0;
 /** A phone unique within this process: 9 + 9 digits. */
 export function uniquePhone(): string {
@@ -164,6 +196,16 @@ export async function loginAs(app: FastifyInstance, phone: string): Promise<stri
   });
   if (res.statusCode !== 200) throw new Error(`login ${res.statusCode}: ${res.body}`);
   return cookieHeader(res);
+}
+
+/** A new user of `role` (with `values`), signed in: the row and the cookie their browser sends. */
+export async function signedIn(
+  ctx: TestContext,
+  role: Role,
+  values: Parameters<typeof createUser>[1] = {},
+) {
+  const user = await createUser(ctx.db, { role, ...values });
+  return { user, cookie: await loginAs(ctx.app, user.phoneNumber!) };
 }
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';

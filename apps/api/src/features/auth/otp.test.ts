@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { MSG } from '@app/shared';
 
@@ -8,15 +8,11 @@ import {
   createTestContext,
   latestOtp,
   sendOtp,
-  type TestContext,
   uniquePhone,
+  useTestContext,
 } from '../../test/harness.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 afterEach(() => vi.useRealTimers());
 
 const login = (phone: string, otp: string) =>

@@ -9,24 +9,17 @@ import {
   adminCaller,
   createTestContext,
   createUser,
-  loginAs,
-  type TestContext,
+  signedIn,
+  useTestContext,
 } from '../../test/harness.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let adminCookie: string;
 let adminId: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  const admin = await createUser(ctx.db, {
-    role: 'super_admin',
-    firstName: 'Asha',
-    lastName: 'Rao',
-  });
-  adminId = admin.id;
-  adminCookie = await loginAs(ctx.app, admin.phoneNumber!);
+  const admin = await signedIn(ctx, 'super_admin', { firstName: 'Asha', lastName: 'Rao' });
+  [adminId, adminCookie] = [admin.user.id, admin.cookie];
 });
-afterAll(() => ctx.close());
 
 const valid: CallbackBody = {
   name: 'Rahul Sharma',
@@ -209,8 +202,7 @@ describe('POST /request-callbacks', () => {
   });
 
   it('remembers the signed-in caller', async () => {
-    const student = await createUser(ctx.db, { firstName: 'Kiran' });
-    const cookie = await loginAs(ctx.app, student.phoneNumber!);
+    const { user: student, cookie } = await signedIn(ctx, 'student', { firstName: 'Kiran' });
     const res = await submit({ ...valid, name: 'Kiran Student' }, cookie);
     expect(res.statusCode).toBe(201);
     const [row] = await ctx.db
@@ -593,8 +585,7 @@ describe('access', () => {
       (await admin('PATCH', `/callbacks/${newId()}`, { followUpStatus: 'new' }, '')).statusCode,
     ).toBe(401);
     for (const role of ['instructor', 'mentor', 'batch_manager', 'student'] as const) {
-      const user = await createUser(ctx.db, { role });
-      const cookie = await loginAs(ctx.app, user.phoneNumber!);
+      const { cookie } = await signedIn(ctx, role);
       const res = await admin('GET', '/callbacks', undefined, cookie);
       expect(res.statusCode, role).toBe(403);
       expect(res.json()).toEqual({ success: false, message: MSG.forbidden });
@@ -610,8 +601,7 @@ describe('access', () => {
 
   it('lets support and sales read the list', async () => {
     for (const role of ['support', 'sales_and_marketing', 'admin'] as const) {
-      const user = await createUser(ctx.db, { role });
-      const cookie = await loginAs(ctx.app, user.phoneNumber!);
+      const { cookie } = await signedIn(ctx, role);
       expect((await admin('GET', '/callbacks', undefined, cookie)).statusCode, role).toBe(200);
     }
   });

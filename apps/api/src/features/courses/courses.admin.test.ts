@@ -1,40 +1,24 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { COURSES_MSG, type Course, type CourseBody } from '@app/shared';
 
 import { activityLogs, batches, courses, enrolments } from '../../db/schema/index.ts';
-import {
-  adminCaller,
-  createTestContext,
-  createUser,
-  loginAs,
-  type TestContext,
-} from '../../test/harness.ts';
+import { adminCaller, createUser, signedIn, useTestContext } from '../../test/harness.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let adminCookie: string;
 let instructorCookie: string;
 let supportCookie: string;
 let instructorId: string;
 let studentId: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  const admin = await createUser(ctx.db, { role: 'admin', firstName: 'Vikram', lastName: 'Mehta' });
-  const instructor = await createUser(ctx.db, {
-    role: 'instructor',
-    firstName: 'Priya',
-    lastName: 'Iyer',
-  });
-  const support = await createUser(ctx.db, { role: 'support' });
-  const student = await createUser(ctx.db, { role: 'student' });
-  instructorId = instructor.id;
-  studentId = student.id;
-  adminCookie = await loginAs(ctx.app, admin.phoneNumber!);
-  instructorCookie = await loginAs(ctx.app, instructor.phoneNumber!);
-  supportCookie = await loginAs(ctx.app, support.phoneNumber!);
+  adminCookie = (await signedIn(ctx, 'admin', { firstName: 'Vikram', lastName: 'Mehta' })).cookie;
+  const instructor = await signedIn(ctx, 'instructor', { firstName: 'Priya', lastName: 'Iyer' });
+  [instructorId, instructorCookie] = [instructor.user.id, instructor.cookie];
+  supportCookie = (await signedIn(ctx, 'support')).cookie;
+  studentId = (await createUser(ctx.db, { role: 'student' })).id;
 });
-afterAll(() => ctx.close());
 
 const admin = adminCaller(
   () => ctx,

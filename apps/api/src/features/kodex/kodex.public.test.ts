@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { ASSESS_MSG, KODEX_MSG } from '@app/shared';
 
@@ -9,18 +9,18 @@ import {
   createUser,
   expectFieldError,
   loginAs,
-  type TestContext,
+  manyRequests,
+  signedIn,
+  useTestContext,
   withField,
 } from '../../test/harness.ts';
 import { insertContest, insertProblem, validBody } from './kodex.fixtures.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext(manyRequests);
 let problemIds: string[];
 beforeAll(async () => {
-  ctx = await createTestContext({ env: { RATE_LIMIT_MULTIPLIER: '1000' } });
   problemIds = [(await insertProblem(ctx.db, 10)).id, (await insertProblem(ctx.db, 20)).id];
 });
-afterAll(() => ctx.close());
 
 const register = (contestId: string, payload: unknown, cookie = '') =>
   ctx.app.inject({

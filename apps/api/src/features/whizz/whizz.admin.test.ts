@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import {
   ASSESS_MSG,
@@ -18,17 +18,11 @@ import {
   whizzBatches,
   type BatchRow,
 } from '../../db/schema/index.ts';
-import {
-  adminCaller,
-  createTestContext,
-  createUser,
-  loginAs,
-  type TestContext,
-} from '../../test/harness.ts';
+import { adminCaller, createUser, signedIn, useTestContext } from '../../test/harness.ts';
 import { enrol, makeCoding, makeCourse, makeFib, makeMcq, whizzBody } from './whizz.fixtures.ts';
 import { WHIZZ_API_MSG } from './whizz.service.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let instructor: string;
 let mentor: string;
 let batchManager: string;
@@ -43,18 +37,21 @@ let fibId: string;
 let codingId: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   const users = await Promise.all([
-    createUser(ctx.db, { role: 'instructor', firstName: 'Priya', lastName: 'Iyer' }),
-    createUser(ctx.db, { role: 'mentor', firstName: 'Kavya', lastName: 'Reddy' }),
-    createUser(ctx.db, { role: 'batch_manager' }),
-    createUser(ctx.db, { role: 'support' }),
-    createUser(ctx.db, { role: 'student' }),
+    signedIn(ctx, 'instructor', { firstName: 'Priya', lastName: 'Iyer' }),
+    signedIn(ctx, 'mentor', { firstName: 'Kavya', lastName: 'Reddy' }),
+    signedIn(ctx, 'batch_manager'),
+    signedIn(ctx, 'support'),
+    signedIn(ctx, 'student'),
   ]);
-  [instructor, mentor, batchManager, support, student] = (await Promise.all(
-    users.map((u) => loginAs(ctx.app, u.phoneNumber!)),
-  )) as [string, string, string, string, string];
-  studentId = users[4]!.id;
+  [instructor, mentor, batchManager, support, student] = users.map((u) => u.cookie) as [
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
+  studentId = users[4]!.user.id;
   const fs = await makeCourse(ctx.db, 'Full Stack Web Development', [
     'FSWD Weekend Batch',
     'FSWD Evening Batch',
@@ -69,7 +66,6 @@ beforeAll(async () => {
   fibId = (await makeFib(ctx.db, { points: 3 })).id;
   codingId = (await makeCoding(ctx.db, { points: 10 })).id;
 });
-afterAll(() => ctx.close());
 
 const call = adminCaller(
   () => ctx,
