@@ -10,7 +10,6 @@ import {
   expectFieldError,
   loginAs,
   manyRequests,
-  signedIn,
   useTestContext,
   withField,
 } from '../../test/harness.ts';
