@@ -30,6 +30,7 @@ import {
   errorsOf,
   loginAs,
   type TestContext,
+  useTestContext,
 } from '../../test/harness.ts';
 import {
   insertBatch,
@@ -39,16 +40,14 @@ import {
   staffSessions,
 } from './payments-admin.fixtures.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let s: Awaited<ReturnType<typeof staffSessions>>;
 let courseId: string;
 let batch: Awaited<ReturnType<typeof insertBatch>>;
 let student: Awaited<ReturnType<typeof createUser>>;
 let other: Awaited<ReturnType<typeof createUser>>;
-
 beforeAll(async () => {
-  ctx = await createTestContext();
-  s = await staffSessions(ctx.db, ctx.app);
+  s = await staffSessions(ctx);
   courseId = await insertCourse(ctx.db, { title: 'Kodr Bootcamp' });
   batch = await insertBatch(ctx.db, courseId, { name: 'Kodr November' });
   student = await createUser(ctx.db, {
@@ -64,7 +63,6 @@ beforeAll(async () => {
     phoneNumber: '9876554321',
   });
 });
-afterAll(() => ctx.close());
 
 const req = adminCaller(
   () => ctx,

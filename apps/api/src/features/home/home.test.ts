@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import {
   DEFAULT_HOME_CONTENT,
@@ -14,18 +14,15 @@ import {
 import { newId } from '../../core/ids.ts';
 import { activityLogs, courses, siteContent } from '../../db/schema/index.ts';
 import { EMPTY_COURSE_META } from '../../test/fixtures.ts';
-import { createTestContext, createUser, loginAs, type TestContext } from '../../test/harness.ts';
+import { createUser, loginAs, signedIn, useTestContext } from '../../test/harness.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let cookie: string;
 let adminId: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  const admin = await createUser(ctx.db, { role: 'admin', firstName: 'Vikram', lastName: 'Mehta' });
-  adminId = admin.id;
-  cookie = await loginAs(ctx.app, admin.phoneNumber!);
+  const admin = await signedIn(ctx, 'admin', { firstName: 'Vikram', lastName: 'Mehta' });
+  [adminId, cookie] = [admin.user.id, admin.cookie];
 });
-afterAll(() => ctx.close());
 
 const publicHome = (headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'GET', url: '/api/v1/home', headers });

@@ -1,22 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { MSG, SITE_PAGE_MSG, SITE_PAGE_SLUGS, DEFAULT_HOME_CONTENT } from '@app/shared';
 
 import { activityLogs, siteContent } from '../../db/schema/index.ts';
-import { createTestContext, createUser, loginAs, type TestContext } from '../../test/harness.ts';
+import { createUser, loginAs, signedIn, useTestContext } from '../../test/harness.ts';
 import { DEFAULT_SITE_PAGES } from './pages.defaults.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let cookie: string;
 let adminId: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  const admin = await createUser(ctx.db, { role: 'admin', firstName: 'Vikram', lastName: 'Mehta' });
-  adminId = admin.id;
-  cookie = await loginAs(ctx.app, admin.phoneNumber!);
+  const admin = await signedIn(ctx, 'admin', { firstName: 'Vikram', lastName: 'Mehta' });
+  [adminId, cookie] = [admin.user.id, admin.cookie];
 });
-afterAll(() => ctx.close());
 
 const publicPage = (slug: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'GET', url: `/api/v1/pages/${slug}`, headers });

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { MSG, type UtmLink, type UtmLinkCreate } from '@app/shared';
 
@@ -18,25 +18,22 @@ import {
   latestOtp,
   loginAs,
   sendOtp,
-  type TestContext,
+  signedIn,
   uniquePhone,
+  useTestContext,
 } from '../../test/harness.ts';
 import { UTM_MSG } from './utm.service.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let cookie: string;
 let adminId: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  const admin = await createUser(ctx.db, {
-    role: 'sales_and_marketing',
+  const admin = await signedIn(ctx, 'sales_and_marketing', {
     firstName: 'Rohan',
     lastName: 'Kapoor',
   });
-  adminId = admin.id;
-  cookie = await loginAs(ctx.app, admin.phoneNumber!);
+  [adminId, cookie] = [admin.user.id, admin.cookie];
 });
-afterAll(() => ctx.close());
 
 const call = (
   method: 'GET' | 'POST' | 'DELETE',
