@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -12,7 +13,7 @@ import { MSG, type Role } from '@app/shared';
 import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig, type Config } from '../core/config.ts';
 import { createDatabase, type Db } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
+import { activityLogs, users } from '../db/schema/index.ts';
 import { ensureFeatureDefaults } from '../features/index.ts';
 
 export type TestContext = { app: FastifyInstance; db: Db; config: Config; close(): Promise<void> };
@@ -208,7 +209,36 @@ export async function signedIn(
   return { user, cookie: await loginAs(ctx.app, user.phoneNumber!) };
 }
 
+/** A user of `role` signed in by a beforeAll registered here: `.user` and `.cookie` from then on. */
+export function useSignedIn(
+  ctx: TestContext,
+  role: Role,
+  values: Parameters<typeof createUser>[1] = {},
+) {
+  const who = {} as Awaited<ReturnType<typeof signedIn>>;
+  beforeAll(async () => {
+    Object.assign(who, await signedIn(ctx, role, values));
+  });
+  return who;
+}
+
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** A call on /api/v1`url` as `cookie`'s owner ('' for a visitor), with `payload` if given. */
+export function callAs(
+  ctx: TestContext,
+  method: Method,
+  url: string,
+  cookie = '',
+  payload?: unknown,
+) {
+  return ctx.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: cookie ? { cookie } : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
 
 /**
  * Calls under /api/v1/admin as `cookie` (null or '': signed out). The context and the default
@@ -222,6 +252,46 @@ export function adminCaller(ctx: () => TestContext, defaultCookie: () => string 
       headers: cookie ? { cookie } : {},
       ...(payload !== undefined ? { payload: payload as object } : {}),
     });
+}
+
+/**
+ * On a fresh app at the real per-IP limits (multiplier 1), POSTs `payload()` to /api/v1`url`
+ * `times` times from `remoteAddress` and returns the statuses; each 429 must be the envelope
+ * saying "Too many requests".
+ */
+export async function postStatusesAtRealLimits(
+  url: string,
+  times: number,
+  payload: () => unknown,
+  remoteAddress: string,
+): Promise<number[]> {
+  const limited = await createTestContext({ env: { RATE_LIMIT_MULTIPLIER: '1' } });
+  try {
+    const statuses: number[] = [];
+    for (let i = 0; i < times; i++) {
+      const res = await limited.app.inject({
+        method: 'POST',
+        url: `/api/v1${url}`,
+        remoteAddress,
+        payload: payload() as object,
+      });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) {
+        expect(res.json()).toMatchObject({ success: false, message: MSG.tooManyRequests });
+      }
+    }
+    return statuses;
+  } finally {
+    await limited.close();
+  }
+}
+
+/** The activity log's entries on the record `entityId` with `action`. */
+export function logsOf(ctx: TestContext, entityId: string, action: string) {
+  return ctx.db
+    .select()
+    .from(activityLogs)
+    .where(and(eq(activityLogs.entityId, entityId), eq(activityLogs.action, action)));
 }
 
 /** The `data` of a 400 Validation Error: one entry per field. */

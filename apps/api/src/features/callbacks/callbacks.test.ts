@@ -1,14 +1,16 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { CALLBACK_MSG, MSG, type CallbackBody } from '@app/shared';
 
 import { newId } from '../../core/ids.ts';
-import { activityLogs, callbackRequests } from '../../db/schema/index.ts';
+import { callbackRequests } from '../../db/schema/index.ts';
 import {
   adminCaller,
-  createTestContext,
+  callAs,
   createUser,
+  logsOf,
+  postStatusesAtRealLimits,
   signedIn,
   useTestContext,
 } from '../../test/harness.ts';
@@ -29,12 +31,7 @@ const valid: CallbackBody = {
 };
 
 const submit = (payload: unknown, cookie = '') =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/request-callbacks',
-    headers: cookie ? { cookie } : {},
-    payload: payload as object,
-  });
+  callAs(ctx, 'POST', '/request-callbacks', cookie, payload);
 const admin = adminCaller(
   () => ctx,
   () => adminCookie,
@@ -213,26 +210,14 @@ describe('POST /request-callbacks', () => {
   });
 
   it('is rate limited per IP with the envelope', async () => {
-    const limited = await createTestContext({ env: { RATE_LIMIT_MULTIPLIER: '1' } });
-    try {
-      const statuses: number[] = [];
-      for (let i = 0; i < 11; i++) {
-        const res = await limited.app.inject({
-          method: 'POST',
-          url: '/api/v1/request-callbacks',
-          remoteAddress: '203.0.113.10',
-          payload: valid,
-        });
-        statuses.push(res.statusCode);
-        if (res.statusCode === 429) {
-          expect(res.json()).toMatchObject({ success: false, message: MSG.tooManyRequests });
-        }
-      }
-      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
-      expect(statuses[10]).toBe(429);
-    } finally {
-      await limited.close();
-    }
+    const statuses = await postStatusesAtRealLimits(
+      '/request-callbacks',
+      11,
+      () => valid,
+      '203.0.113.10',
+    );
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
+    expect(statuses[10]).toBe(429);
   });
 });
 
@@ -472,10 +457,7 @@ describe('PATCH /admin/callbacks/:id', () => {
         },
       },
     });
-    const logs = await ctx.db
-      .select()
-      .from(activityLogs)
-      .where(and(eq(activityLogs.entityId, id), eq(activityLogs.action, 'callback.update')));
+    const logs = await logsOf(ctx, id, 'callback.update');
     expect(logs).toHaveLength(1);
     expect(logs[0]).toMatchObject({
       actorId: adminId,
@@ -508,10 +490,7 @@ describe('PATCH /admin/callbacks/:id', () => {
     const cleared = await patch({ assignedToId: null });
     expect(cleared.statusCode).toBe(200);
     expect(cleared.json().data.callback.assignedTo).toBeNull();
-    const logs = await ctx.db
-      .select()
-      .from(activityLogs)
-      .where(and(eq(activityLogs.entityId, id), eq(activityLogs.action, 'callback.update')));
+    const logs = await logsOf(ctx, id, 'callback.update');
     expect(logs.map((l) => l.changes)).toContainEqual({
       assignedToId: { before: seller.id, after: null },
     });

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import {
@@ -13,7 +13,7 @@ import {
 } from '@app/shared';
 
 import { activityLogs, coupons } from '../../db/schema/index.ts';
-import { adminCaller, createUser, errorsOf, useTestContext } from '../../test/harness.ts';
+import { adminCaller, createUser, errorsOf, logsOf, useTestContext } from '../../test/harness.ts';
 import {
   insertBatch,
   insertCourse,
@@ -268,10 +268,7 @@ describe('GET /admin/coupons/{id} and PATCH', () => {
       isActive: false,
     });
     expect(res.json()).toMatchObject({ message: COMMERCE_MSG.couponDeactivated });
-    const logs = await ctx.db
-      .select()
-      .from(activityLogs)
-      .where(and(eq(activityLogs.entityId, c._id), eq(activityLogs.action, 'coupon.status')));
+    const logs = await logsOf(ctx, c._id, 'coupon.status');
     expect(logs).toHaveLength(3);
     expect(logs[0]!.changes).toEqual({ isActive: { before: true, after: false } });
   });

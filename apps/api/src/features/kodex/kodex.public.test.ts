@@ -5,6 +5,7 @@ import { ASSESS_MSG, KODEX_MSG } from '@app/shared';
 
 import { kodexContests, kodexRegistrations } from '../../db/schema/index.ts';
 import {
+  callAs,
   createTestContext,
   createUser,
   expectFieldError,
@@ -22,12 +23,7 @@ beforeAll(async () => {
 });
 
 const register = (contestId: string, payload: unknown, cookie = '') =>
-  ctx.app.inject({
-    method: 'POST',
-    url: `/api/v1/kodex/${contestId}/registrations`,
-    headers: cookie ? { cookie } : {},
-    payload: payload as object,
-  });
+  callAs(ctx, 'POST', `/kodex/${contestId}/registrations`, cookie, payload);
 
 const openContest = () => insertContest(ctx.db, { problemIds, startInHours: 72 });
 

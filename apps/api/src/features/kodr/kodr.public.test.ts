@@ -5,6 +5,7 @@ import { DEFAULT_KODR_COHORT, KODR_MSG, MSG } from '@app/shared';
 
 import { kodrRegistrations } from '../../db/schema/index.ts';
 import {
+  callAs,
   createUser,
   loginAs,
   manyRequests,
@@ -18,12 +19,7 @@ const ctx = useTestContext(manyRequests);
 beforeEach(() => openSeats(ctx.db, 20));
 
 const register = (payload: unknown, cookie = '') =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/kodr/registrations',
-    headers: cookie ? { cookie } : {},
-    payload: payload as object,
-  });
+  callAs(ctx, 'POST', '/kodr/registrations', cookie, payload);
 
 async function fieldErrors(payload: unknown) {
   const res = await register(payload);

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import {
@@ -12,13 +12,12 @@ import {
 
 import { newId } from '../../core/ids.ts';
 import {
-  activityLogs,
+  type BatchRow,
   kodexContests,
   whizzAttempts,
   whizzBatches,
-  type BatchRow,
 } from '../../db/schema/index.ts';
-import { adminCaller, createUser, signedIn, useTestContext } from '../../test/harness.ts';
+import { adminCaller, createUser, logsOf, signedIn, useTestContext } from '../../test/harness.ts';
 import { enrol, makeCoding, makeCourse, makeFib, makeMcq, whizzBody } from './whizz.fixtures.ts';
 import { WHIZZ_API_MSG } from './whizz.service.ts';
 
@@ -128,10 +127,7 @@ describe('POST /admin/whizz', () => {
       ],
     });
     expect(Date.parse(w.endsAt) - Date.parse(w.startDate)).toBe(30 * 60_000);
-    const [log] = await ctx.db
-      .select()
-      .from(activityLogs)
-      .where(and(eq(activityLogs.entityId, w._id), eq(activityLogs.action, 'whizz.create')));
+    const [log] = await logsOf(ctx, w._id, 'whizz.create');
     expect(log).toMatchObject({ entity: 'whizz', actorRole: 'instructor' });
     expect(log!.changes.title).toEqual({ before: null, after: 'Scope and closures' });
   });
@@ -326,10 +322,7 @@ describe('GET and PUT /admin/whizz/{id}', () => {
     expect(res.json().message).toBe(ASSESS_MSG.whizzUpdated);
     const after = res.json().data.whizz as Whizz;
     expect(after).toMatchObject({ ...w, title: 'After the rename', updatedAt: expect.any(String) });
-    const logs = await ctx.db
-      .select()
-      .from(activityLogs)
-      .where(and(eq(activityLogs.entityId, w._id), eq(activityLogs.action, 'whizz.update')));
+    const logs = await logsOf(ctx, w._id, 'whizz.update');
     expect(logs).toHaveLength(1);
     expect(logs[0]!.changes).toEqual({
       title: { before: 'Before the rename', after: 'After the rename' },
@@ -427,10 +420,7 @@ describe('GET and PUT /admin/whizz/{id}', () => {
     expect(after.batches.map((b) => b.batchId)).toEqual([fsEvening.id]);
     const rows = await ctx.db.select().from(whizzBatches).where(eq(whizzBatches.whizzId, w._id));
     expect(rows).toHaveLength(1);
-    const logs = await ctx.db
-      .select()
-      .from(activityLogs)
-      .where(and(eq(activityLogs.entityId, w._id), eq(activityLogs.action, 'whizz.batches')));
+    const logs = await logsOf(ctx, w._id, 'whizz.batches');
     expect(logs).toHaveLength(3);
   });
 
@@ -516,10 +506,7 @@ describe('DELETE /admin/whizz/{id}', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ success: true, message: ASSESS_MSG.whizzDeleted });
     expect((await call('GET', `/whizz/${w._id}`)).statusCode).toBe(404);
-    const logs = await ctx.db
-      .select()
-      .from(activityLogs)
-      .where(and(eq(activityLogs.entityId, w._id), eq(activityLogs.action, 'whizz.delete')));
+    const logs = await logsOf(ctx, w._id, 'whizz.delete');
     expect(logs).toHaveLength(1);
   });
 
