@@ -82,6 +82,27 @@ export function csvStream<T>(
   return source.pipe(csv);
 }
 
+/** A column of an export: its header and the row's cell. */
+export type CsvColumn<T> = readonly [header: string, cell: (row: T) => string];
+
+/**
+ * An export of people who signed up: "S. No.", `columns`, when they signed up (IST) under
+ * `dateHeader`, then their UTM attribution. Its `header`, and `stream` for the rows.
+ */
+export function signUpCsv<T extends { createdAt: Date; utm: Parameters<typeof utmCells>[0] }>(
+  columns: readonly CsvColumn<T>[],
+  dateHeader: string,
+) {
+  const header = ['S. No.', ...columns.map(([name]) => name), dateHeader, ...UTM_CSV_HEADER];
+  const toCells = (row: T, serial: number) => [
+    String(serial),
+    ...columns.map(([, cell]) => cell(row)),
+    istDateTime(row.createdAt),
+    ...utmCells(row.utm),
+  ];
+  return { header, stream: (rows: AsyncIterable<T>) => csvStream(header, rows, toCells) };
+}
+
 /**
  * Sends a CSV as a download named `<name>-<IST day>.csv`, with its row count and whether it was
  * truncated in X-Total-Count and X-Export-Truncated.

@@ -3,16 +3,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 import { MSG, type Role } from '@app/shared';
 
 import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig, type Config } from '../core/config.ts';
 import { createDatabase, type Db } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
+import { activityLogs, users } from '../db/schema/index.ts';
 import { ensureFeatureDefaults } from '../features/index.ts';
 
 export type TestContext = { app: FastifyInstance; db: Db; config: Config; close(): Promise<void> };
@@ -91,6 +92,38 @@ export async function createTestContext(
   };
 }
 
+/** Options for a test file that makes many logins or sign-ups from one address. */
+export const manyRequests = { env: { RATE_LIMIT_MULTIPLIER: '1000' } };
+
+/**
+ * A fresh app and database for the calling test file: made in a beforeAll registered here (so
+ * it runs before the file's own) and closed after the file. The answer reads through to the
+ * live context, so `ctx.app` and `ctx.db` may be named anywhere a test or hook runs.
+ */
+export function useTestContext(opts: Parameters<typeof createTestContext>[0] = {}): TestContext {
+  let live: TestContext | undefined;
+  beforeAll(async () => {
+    live = await createTestContext(opts);
+  });
+  afterAll(() => live?.close());
+  const get = () => {
+    if (!live) throw new Error('the test context is made in beforeAll');
+    return live;
+  };
+  return {
+    get app() {
+      return get().app;
+    },
+    get db() {
+      return get().db;
+    },
+    get config() {
+      return get().config;
+    },
+    close: () => get().close(),
+  };
+}
+
 let phoneCounter = 0;
 /** A phone unique within this process: 9 + 9 digits. */
 export function uniquePhone(): string {
@@ -166,7 +199,46 @@ export async function loginAs(app: FastifyInstance, phone: string): Promise<stri
   return cookieHeader(res);
 }
 
+/** A new user of `role` (with `values`), signed in: the row and the cookie their browser sends. */
+export async function signedIn(
+  ctx: TestContext,
+  role: Role,
+  values: Parameters<typeof createUser>[1] = {},
+) {
+  const user = await createUser(ctx.db, { role, ...values });
+  return { user, cookie: await loginAs(ctx.app, user.phoneNumber!) };
+}
+
+/** A user of `role` signed in by a beforeAll registered here: `.user` and `.cookie` from then on. */
+export function useSignedIn(
+  ctx: TestContext,
+  role: Role,
+  values: Parameters<typeof createUser>[1] = {},
+) {
+  const who = {} as Awaited<ReturnType<typeof signedIn>>;
+  beforeAll(async () => {
+    Object.assign(who, await signedIn(ctx, role, values));
+  });
+  return who;
+}
+
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** A call on /api/v1`url` as `cookie`'s owner ('' for a visitor), with `payload` if given. */
+export function callAs(
+  ctx: TestContext,
+  method: Method,
+  url: string,
+  cookie = '',
+  payload?: unknown,
+) {
+  return ctx.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: cookie ? { cookie } : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
 
 /**
  * Calls under /api/v1/admin as `cookie` (null or '': signed out). The context and the default
@@ -180,6 +252,46 @@ export function adminCaller(ctx: () => TestContext, defaultCookie: () => string 
       headers: cookie ? { cookie } : {},
       ...(payload !== undefined ? { payload: payload as object } : {}),
     });
+}
+
+/**
+ * On a fresh app at the real per-IP limits (multiplier 1), POSTs `payload()` to /api/v1`url`
+ * `times` times from `remoteAddress` and returns the statuses; each 429 must be the envelope
+ * saying "Too many requests".
+ */
+export async function postStatusesAtRealLimits(
+  url: string,
+  times: number,
+  payload: () => unknown,
+  remoteAddress: string,
+): Promise<number[]> {
+  const limited = await createTestContext({ env: { RATE_LIMIT_MULTIPLIER: '1' } });
+  try {
+    const statuses: number[] = [];
+    for (let i = 0; i < times; i++) {
+      const res = await limited.app.inject({
+        method: 'POST',
+        url: `/api/v1${url}`,
+        remoteAddress,
+        payload: payload() as object,
+      });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) {
+        expect(res.json()).toMatchObject({ success: false, message: MSG.tooManyRequests });
+      }
+    }
+    return statuses;
+  } finally {
+    await limited.close();
+  }
+}
+
+/** The activity log's entries on the record `entityId` with `action`. */
+export function logsOf(ctx: TestContext, entityId: string, action: string) {
+  return ctx.db
+    .select()
+    .from(activityLogs)
+    .where(and(eq(activityLogs.entityId, entityId), eq(activityLogs.action, action)));
 }
 
 /** The `data` of a 400 Validation Error: one entry per field. */

@@ -8,7 +8,13 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { DEFAULT_HOME_CONTENT, DEFAULT_KODR_COHORT, MSG } from '@app/shared';
+import {
+  DEFAULT_HOME_CONTENT,
+  DEFAULT_KODR_COHORT,
+  listPageFields,
+  MSG,
+  ZKodrListQuery,
+} from '@app/shared';
 
 import { seedDemo } from '../../cli/seed/demo.ts';
 import { seedDemoLeads } from '../../cli/seed/leads.ts';
@@ -294,18 +300,8 @@ type Endpoint = {
   id?: () => string[];
 };
 
-const kodrListKeys = [
-  'search',
-  'name',
-  'email',
-  'contact',
-  'callStatus',
-  'status',
-  'paymentStatus',
-  'startDate',
-  'endDate',
-  'cohortId',
-];
+/** The kodr list's query keys; its export takes them without page and limit. */
+const kodrListKeys = Object.keys(ZKodrListQuery.shape).filter((k) => !(k in listPageFields));
 const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/home', query: [] },
   { method: 'GET', path: '/kodr/cohort', query: [] },

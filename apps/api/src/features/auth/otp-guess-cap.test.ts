@@ -4,26 +4,21 @@
  * (and sending codes, which could not be used) until enough of the hour's codes are an hour old.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { MSG } from '@app/shared';
 
 import { otpChallenges } from '../../db/schema/index.ts';
 import {
   cookieHeader,
-  createTestContext,
   createUser,
   latestOtp,
   sendOtp,
-  type TestContext,
   uniquePhone,
+  useTestContext,
 } from '../../test/harness.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 afterEach(() => vi.useRealTimers());
 
 const MINUTE = 60_000;

@@ -1,22 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { MSG } from '@app/shared';
 
 import { otpChallenges } from '../../db/schema/index.ts';
 import {
-  createTestContext,
   latestOtp,
+  postStatusesAtRealLimits,
   sendOtp,
-  type TestContext,
   uniquePhone,
+  useTestContext,
 } from '../../test/harness.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 afterEach(() => vi.useRealTimers());
 
 const login = (phone: string, otp: string) =>
@@ -121,25 +117,14 @@ describe('POST /users/send-otp', () => {
   });
 
   it('limits sends per IP with the envelope', async () => {
-    const limited = await createTestContext({ env: { RATE_LIMIT_MULTIPLIER: '1' } });
-    try {
-      const statuses: number[] = [];
-      for (let i = 0; i < 11; i++) {
-        const res = await limited.app.inject({
-          method: 'POST',
-          url: '/api/v1/users/send-otp',
-          remoteAddress: '203.0.113.9',
-          payload: { phone: { code: '+91', number: uniquePhone() } },
-        });
-        statuses.push(res.statusCode);
-        if (res.statusCode === 429)
-          expect(res.json()).toMatchObject({ success: false, message: MSG.tooManyRequests });
-      }
-      expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
-      expect(statuses[10]).toBe(429);
-    } finally {
-      await limited.close();
-    }
+    const statuses = await postStatusesAtRealLimits(
+      '/users/send-otp',
+      11,
+      () => ({ phone: { code: '+91', number: uniquePhone() } }),
+      '203.0.113.9',
+    );
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
   });
 });
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import {
   COURSES_MSG,
@@ -11,15 +11,9 @@ import {
 
 import { activityLogs, batches, courses, enrolments } from '../../db/schema/index.ts';
 import { EMPTY_COURSE_META } from '../../test/fixtures.ts';
-import {
-  adminCaller,
-  createTestContext,
-  createUser,
-  loginAs,
-  type TestContext,
-} from '../../test/harness.ts';
+import { adminCaller, createUser, signedIn, useTestContext } from '../../test/harness.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let adminCookie: string;
 let instructorCookie: string;
 let supportCookie: string;
@@ -36,20 +30,12 @@ function addDays(days: number): string {
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  const admin = await createUser(ctx.db, { role: 'super_admin' });
-  const instructor = await createUser(ctx.db, { role: 'instructor' });
-  const support = await createUser(ctx.db, { role: 'support' });
-  const mentor = await createUser(ctx.db, {
-    role: 'mentor',
-    firstName: 'Kavya',
-    lastName: 'Reddy',
-  });
+  adminCookie = (await signedIn(ctx, 'super_admin')).cookie;
+  instructorCookie = (await signedIn(ctx, 'instructor')).cookie;
+  supportCookie = (await signedIn(ctx, 'support')).cookie;
+  mentorId = (await createUser(ctx.db, { role: 'mentor', firstName: 'Kavya', lastName: 'Reddy' }))
+    .id;
   studentId = (await createUser(ctx.db, { role: 'student' })).id;
-  mentorId = mentor.id;
-  adminCookie = await loginAs(ctx.app, admin.phoneNumber!);
-  instructorCookie = await loginAs(ctx.app, instructor.phoneNumber!);
-  supportCookie = await loginAs(ctx.app, support.phoneNumber!);
   const meta = EMPTY_COURSE_META;
   const rows = await ctx.db
     .insert(courses)
@@ -61,7 +47,6 @@ beforeAll(async () => {
     .returning();
   [courseId, otherCourseId, draftCourseId] = rows.map((r) => r.id) as [string, string, string];
 });
-afterAll(() => ctx.close());
 
 const req = adminCaller(
   () => ctx,

@@ -1,32 +1,27 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { CALLBACK_MSG, MSG, type CallbackBody } from '@app/shared';
 
 import { newId } from '../../core/ids.ts';
-import { activityLogs, callbackRequests } from '../../db/schema/index.ts';
+import { callbackRequests } from '../../db/schema/index.ts';
 import {
   adminCaller,
-  createTestContext,
+  callAs,
   createUser,
-  loginAs,
-  type TestContext,
+  logsOf,
+  postStatusesAtRealLimits,
+  signedIn,
+  useTestContext,
 } from '../../test/harness.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let adminCookie: string;
 let adminId: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  const admin = await createUser(ctx.db, {
-    role: 'super_admin',
-    firstName: 'Asha',
-    lastName: 'Rao',
-  });
-  adminId = admin.id;
-  adminCookie = await loginAs(ctx.app, admin.phoneNumber!);
+  const admin = await signedIn(ctx, 'super_admin', { firstName: 'Asha', lastName: 'Rao' });
+  [adminId, adminCookie] = [admin.user.id, admin.cookie];
 });
-afterAll(() => ctx.close());
 
 const valid: CallbackBody = {
   name: 'Rahul Sharma',
@@ -36,12 +31,7 @@ const valid: CallbackBody = {
 };
 
 const submit = (payload: unknown, cookie = '') =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/request-callbacks',
-    headers: cookie ? { cookie } : {},
-    payload: payload as object,
-  });
+  callAs(ctx, 'POST', '/request-callbacks', cookie, payload);
 const admin = adminCaller(
   () => ctx,
   () => adminCookie,
@@ -209,8 +199,7 @@ describe('POST /request-callbacks', () => {
   });
 
   it('remembers the signed-in caller', async () => {
-    const student = await createUser(ctx.db, { firstName: 'Kiran' });
-    const cookie = await loginAs(ctx.app, student.phoneNumber!);
+    const { user: student, cookie } = await signedIn(ctx, 'student', { firstName: 'Kiran' });
     const res = await submit({ ...valid, name: 'Kiran Student' }, cookie);
     expect(res.statusCode).toBe(201);
     const [row] = await ctx.db
@@ -221,26 +210,14 @@ describe('POST /request-callbacks', () => {
   });
 
   it('is rate limited per IP with the envelope', async () => {
-    const limited = await createTestContext({ env: { RATE_LIMIT_MULTIPLIER: '1' } });
-    try {
-      const statuses: number[] = [];
-      for (let i = 0; i < 11; i++) {
-        const res = await limited.app.inject({
-          method: 'POST',
-          url: '/api/v1/request-callbacks',
-          remoteAddress: '203.0.113.10',
-          payload: valid,
-        });
-        statuses.push(res.statusCode);
-        if (res.statusCode === 429) {
-          expect(res.json()).toMatchObject({ success: false, message: MSG.tooManyRequests });
-        }
-      }
-      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
-      expect(statuses[10]).toBe(429);
-    } finally {
-      await limited.close();
-    }
+    const statuses = await postStatusesAtRealLimits(
+      '/request-callbacks',
+      11,
+      () => valid,
+      '203.0.113.10',
+    );
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
+    expect(statuses[10]).toBe(429);
   });
 });
 
@@ -480,10 +457,7 @@ describe('PATCH /admin/callbacks/:id', () => {
         },
       },
     });
-    const logs = await ctx.db
-      .select()
-      .from(activityLogs)
-      .where(and(eq(activityLogs.entityId, id), eq(activityLogs.action, 'callback.update')));
+    const logs = await logsOf(ctx, id, 'callback.update');
     expect(logs).toHaveLength(1);
     expect(logs[0]).toMatchObject({
       actorId: adminId,
@@ -516,10 +490,7 @@ describe('PATCH /admin/callbacks/:id', () => {
     const cleared = await patch({ assignedToId: null });
     expect(cleared.statusCode).toBe(200);
     expect(cleared.json().data.callback.assignedTo).toBeNull();
-    const logs = await ctx.db
-      .select()
-      .from(activityLogs)
-      .where(and(eq(activityLogs.entityId, id), eq(activityLogs.action, 'callback.update')));
+    const logs = await logsOf(ctx, id, 'callback.update');
     expect(logs.map((l) => l.changes)).toContainEqual({
       assignedToId: { before: seller.id, after: null },
     });
@@ -593,8 +564,7 @@ describe('access', () => {
       (await admin('PATCH', `/callbacks/${newId()}`, { followUpStatus: 'new' }, '')).statusCode,
     ).toBe(401);
     for (const role of ['instructor', 'mentor', 'batch_manager', 'student'] as const) {
-      const user = await createUser(ctx.db, { role });
-      const cookie = await loginAs(ctx.app, user.phoneNumber!);
+      const { cookie } = await signedIn(ctx, role);
       const res = await admin('GET', '/callbacks', undefined, cookie);
       expect(res.statusCode, role).toBe(403);
       expect(res.json()).toEqual({ success: false, message: MSG.forbidden });
@@ -610,8 +580,7 @@ describe('access', () => {
 
   it('lets support and sales read the list', async () => {
     for (const role of ['support', 'sales_and_marketing', 'admin'] as const) {
-      const user = await createUser(ctx.db, { role });
-      const cookie = await loginAs(ctx.app, user.phoneNumber!);
+      const { cookie } = await signedIn(ctx, role);
       expect((await admin('GET', '/callbacks', undefined, cookie)).statusCode, role).toBe(200);
     }
   });

@@ -14,7 +14,7 @@ import {
   type CouponRow,
 } from '../../db/schema/index.ts';
 import { EMPTY_COURSE_META } from '../../test/fixtures.ts';
-import { createUser, loginAs, type TestContext } from '../../test/harness.ts';
+import { signedIn, type TestContext } from '../../test/harness.ts';
 import { hmacHex } from './razorpay.ts';
 
 /** Test data for checkout, coupons and payments: plain inserts, many rows at a time. */
@@ -100,12 +100,8 @@ export async function signedInStudent(
   ctx: TestContext,
   over: Omit<Partial<typeof users.$inferInsert>, 'role'> = {},
 ): Promise<Student> {
-  const user = await createUser(ctx.db, { role: 'student', ...over });
-  return {
-    id: user.id,
-    phone: user.phoneNumber!,
-    cookie: await loginAs(ctx.app, user.phoneNumber!),
-  };
+  const { user, cookie } = await signedIn(ctx, 'student', over);
+  return { id: user.id, phone: user.phoneNumber!, cookie };
 }
 
 /** POST/GET under /api/v1 as a student. */

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import {
   COMMERCE_MSG,
@@ -20,7 +20,7 @@ import {
   payments,
   type BatchRow,
 } from '../../db/schema/index.ts';
-import { createTestContext, createUser, loginAs, type TestContext } from '../../test/harness.ts';
+import { createUser, loginAs, useTestContext } from '../../test/harness.ts';
 import {
   addDays,
   call,
@@ -32,7 +32,7 @@ import {
   type Student,
 } from './checkout.fixtures.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let courseId: string;
 let otherCourseId: string;
 /** ₹34,999 at 12.5 % off */
@@ -42,7 +42,6 @@ let student: Student;
 let other: Student;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   courseId = await insertCourse(ctx.db);
   otherCourseId = await insertCourse(ctx.db, { title: 'Data Science' });
   batch = await insertBatch(ctx.db, courseId, { discount: 12.5 });
@@ -54,7 +53,6 @@ beforeAll(async () => {
   });
   other = await signedInStudent(ctx);
 });
-afterAll(() => ctx.close());
 afterEach(() => {
   vi.useRealTimers();
 });

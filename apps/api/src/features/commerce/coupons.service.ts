@@ -30,32 +30,6 @@ type CouponPatch = z.output<typeof ZCouponPatchBody>;
 /** Stored values back as entered: a percentage (12.5) or rupees (2000). */
 const valueOf = (c: Pick<CouponRow, 'valueX100'>) => c.valueX100 / 100;
 
-function toCoupon(row: repo.CouponJoinRow): Coupon {
-  const { c } = row;
-  return {
-    _id: c.id,
-    code: c.code,
-    description: c.description,
-    type: c.type,
-    value: valueOf(c),
-    validFrom: c.validFrom.toISOString(),
-    validUntil: c.validUntil.toISOString(),
-    scope: c.scope,
-    courseId: c.courseId,
-    courseTitle: c.courseId ? row.courseTitle : null,
-    batchId: c.batchId,
-    batchName: c.batchId ? row.batchName : null,
-    maxRedemptions: c.maxRedemptions,
-    perUserLimit: c.perUserLimit,
-    isActive: c.isActive,
-    redemptionCount: row.uses,
-    status: row.status,
-    createdBy: c.createdBy ? row.creatorName || 'Staff' : null,
-    createdAt: c.createdAt.toISOString(),
-    updatedAt: c.updatedAt.toISOString(),
-  };
-}
-
 /** What the activity log keeps of a coupon. */
 function snapshot(c: CouponRow) {
   return {
@@ -71,6 +45,21 @@ function snapshot(c: CouponRow) {
     maxRedemptions: c.maxRedemptions,
     perUserLimit: c.perUserLimit,
     isActive: c.isActive,
+  };
+}
+
+function toCoupon(row: repo.CouponJoinRow): Coupon {
+  const { c } = row;
+  return {
+    _id: c.id,
+    ...snapshot(c),
+    courseTitle: c.courseId ? row.courseTitle : null,
+    batchName: c.batchId ? row.batchName : null,
+    redemptionCount: row.uses,
+    status: row.status,
+    createdBy: c.createdBy ? row.creatorName || 'Staff' : null,
+    createdAt: c.createdAt.toISOString(),
+    updatedAt: c.updatedAt.toISOString(),
   };
 }
 

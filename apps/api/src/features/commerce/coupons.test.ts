@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import {
   COMMERCE_MSG,
@@ -13,13 +13,7 @@ import {
 } from '@app/shared';
 
 import { activityLogs, coupons } from '../../db/schema/index.ts';
-import {
-  adminCaller,
-  createTestContext,
-  createUser,
-  errorsOf,
-  type TestContext,
-} from '../../test/harness.ts';
+import { adminCaller, createUser, errorsOf, logsOf, useTestContext } from '../../test/harness.ts';
 import {
   insertBatch,
   insertCourse,
@@ -28,7 +22,7 @@ import {
   staffSessions,
 } from './payments-admin.fixtures.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let s: Awaited<ReturnType<typeof staffSessions>>;
 let courseId: string;
 let batch: Awaited<ReturnType<typeof insertBatch>>;
@@ -40,8 +34,7 @@ const DAY = 86_400_000;
 const iso = (msFromNow: number) => new Date(Date.now() + msFromNow).toISOString();
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  s = await staffSessions(ctx.db, ctx.app);
+  s = await staffSessions(ctx);
   courseId = await insertCourse(ctx.db, { title: 'Full Stack' });
   const other = await insertCourse(ctx.db, { title: 'DSA' });
   archivedCourseId = await insertCourse(ctx.db, { title: 'Old course', state: 'archived' });
@@ -49,7 +42,6 @@ beforeAll(async () => {
   otherBatch = await insertBatch(ctx.db, other, { name: 'DSA Evening', isActive: false });
   buyerId = (await createUser(ctx.db, { firstName: 'Meera', lastName: 'Iyer' })).id;
 });
-afterAll(() => ctx.close());
 
 const req = adminCaller(
   () => ctx,
@@ -276,10 +268,7 @@ describe('GET /admin/coupons/{id} and PATCH', () => {
       isActive: false,
     });
     expect(res.json()).toMatchObject({ message: COMMERCE_MSG.couponDeactivated });
-    const logs = await ctx.db
-      .select()
-      .from(activityLogs)
-      .where(and(eq(activityLogs.entityId, c._id), eq(activityLogs.action, 'coupon.status')));
+    const logs = await logsOf(ctx, c._id, 'coupon.status');
     expect(logs).toHaveLength(3);
     expect(logs[0]!.changes).toEqual({ isActive: { before: true, after: false } });
   });

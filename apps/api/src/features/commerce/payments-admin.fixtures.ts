@@ -3,7 +3,7 @@ import { quoteAmounts } from '@app/shared';
 import { newId } from '../../core/ids.ts';
 import type { Db } from '../../db/client.ts';
 import { payments, type batches, type BatchRow } from '../../db/schema/index.ts';
-import { createUser, loginAs } from '../../test/harness.ts';
+import { signedIn, type TestContext } from '../../test/harness.ts';
 import {
   addDays,
   insertBatch as insertCheckoutBatch,
@@ -81,17 +81,13 @@ export async function insertPayment(
 export const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 
 /** One signed-in user per role the matrix tests need. */
-export async function staffSessions(db: Db, app: Parameters<typeof loginAs>[0]) {
-  const make = async (values: NonNullable<Parameters<typeof createUser>[1]>) => {
-    const user = await createUser(db, values);
-    return { user, cookie: await loginAs(app, user.phoneNumber!) };
-  };
+export async function staffSessions(ctx: TestContext) {
   return {
-    superAdmin: await make({ role: 'super_admin', firstName: 'Asha', lastName: 'Rao' }),
-    admin: await make({ role: 'admin', firstName: 'Vikram', lastName: 'Mehta' }),
-    sales: await make({ role: 'sales_and_marketing', firstName: 'Rohan', lastName: 'Kapoor' }),
-    instructor: await make({ role: 'instructor' }),
-    support: await make({ role: 'support' }),
-    student: await make({ role: 'student' }),
+    superAdmin: await signedIn(ctx, 'super_admin', { firstName: 'Asha', lastName: 'Rao' }),
+    admin: await signedIn(ctx, 'admin', { firstName: 'Vikram', lastName: 'Mehta' }),
+    sales: await signedIn(ctx, 'sales_and_marketing', { firstName: 'Rohan', lastName: 'Kapoor' }),
+    instructor: await signedIn(ctx, 'instructor'),
+    support: await signedIn(ctx, 'support'),
+    student: await signedIn(ctx, 'student'),
   };
 }

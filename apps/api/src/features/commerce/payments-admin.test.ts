@@ -30,6 +30,7 @@ import {
   errorsOf,
   loginAs,
   type TestContext,
+  useTestContext,
 } from '../../test/harness.ts';
 import {
   insertBatch,
@@ -39,16 +40,14 @@ import {
   staffSessions,
 } from './payments-admin.fixtures.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let s: Awaited<ReturnType<typeof staffSessions>>;
 let courseId: string;
 let batch: Awaited<ReturnType<typeof insertBatch>>;
 let student: Awaited<ReturnType<typeof createUser>>;
 let other: Awaited<ReturnType<typeof createUser>>;
-
 beforeAll(async () => {
-  ctx = await createTestContext();
-  s = await staffSessions(ctx.db, ctx.app);
+  s = await staffSessions(ctx);
   courseId = await insertCourse(ctx.db, { title: 'Kodr Bootcamp' });
   batch = await insertBatch(ctx.db, courseId, { name: 'Kodr November' });
   student = await createUser(ctx.db, {
@@ -64,11 +63,15 @@ beforeAll(async () => {
     phoneNumber: '9876554321',
   });
 });
-afterAll(() => ctx.close());
 
 const req = adminCaller(
   () => ctx,
   () => s.admin.cookie,
+);
+/** Calls as the sales user, who reviews manual payments. */
+const asSales = adminCaller(
+  () => ctx,
+  () => s.sales.cookie,
 );
 type ListData = { payments: Payment[]; pagination: Pagination };
 
@@ -435,28 +438,18 @@ describe('payment approvals', () => {
       storageKey: `payment-proof/${fileId}.png`,
     });
     const withShot = await manual(other.id, { screenshotFileId: fileId });
-    const res = await req(
-      'GET',
-      `/payment-approvals/${withShot.id}/screenshot`,
-      undefined,
-      s.sales.cookie,
-    );
+    const res = await asSales('GET', `/payment-approvals/${withShot.id}/screenshot`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.rawPayload.equals(png)).toBe(true);
-    const listed = await req('GET', '/payment-approvals', undefined, s.sales.cookie);
+    const listed = await asSales('GET', '/payment-approvals');
     expect(
       (listed.json() as { data: ListData }).data.payments.find((p) => p._id === withShot.id),
     ).toMatchObject({ hasScreenshot: true, reference: 'UTR123456789' });
 
     const without = await manual(other.id);
     for (const id of [without.id, newId(), 'bad']) {
-      const miss = await req(
-        'GET',
-        `/payment-approvals/${id}/screenshot`,
-        undefined,
-        s.sales.cookie,
-      );
+      const miss = await asSales('GET', `/payment-approvals/${id}/screenshot`);
       expect(miss.statusCode).toBe(404);
     }
     const miss = await req('GET', `/payment-approvals/${without.id}/screenshot`);
@@ -480,7 +473,7 @@ describe('payment approvals', () => {
 
   it('approve: paid with a receipt, enrolled (manual), Kodr registration paid, student told, logged', async () => {
     const p = await manual(student.id);
-    const res = await req('POST', `/payment-approvals/${p.id}/approve`, undefined, s.sales.cookie);
+    const res = await asSales('POST', `/payment-approvals/${p.id}/approve`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       success: true,
@@ -516,12 +509,7 @@ describe('payment approvals', () => {
     const logs = await ctx.db.select().from(activityLogs).where(eq(activityLogs.entityId, p.id));
     expect(logs.map((l) => [l.action, l.actorId])).toEqual([['payment.approve', s.sales.user.id]]);
 
-    const again = await req(
-      'POST',
-      `/payment-approvals/${p.id}/approve`,
-      undefined,
-      s.sales.cookie,
-    );
+    const again = await asSales('POST', `/payment-approvals/${p.id}/approve`);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ message: COMMERCE_MSG.approvalNotPending });
     const reject = await req('POST', `/payment-approvals/${p.id}/reject`, {
@@ -554,12 +542,8 @@ describe('payment approvals', () => {
       { field: 'reason', message: COMMERCE_MSG.rejectReasonRequired },
     ]);
 
-    res = await req(
-      'POST',
-      `/payment-approvals/${p.id}/reject`,
-      { reason: 'The UTR does not match any credit' },
-      s.sales.cookie,
-    );
+    const reason = 'The UTR does not match any credit';
+    res = await asSales('POST', `/payment-approvals/${p.id}/reject`, { reason });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       message: COMMERCE_MSG.paymentRejected,
@@ -606,7 +590,7 @@ describe('payment approvals', () => {
     const pending = await Promise.all(users.map((u) => manual(u.id)));
     const results = await Promise.all(
       pending.flatMap((p) => [
-        req('POST', `/payment-approvals/${p.id}/approve`, undefined, s.sales.cookie),
+        asSales('POST', `/payment-approvals/${p.id}/approve`),
         req(
           'POST',
           `/payment-approvals/${p.id}/reject`,

@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import {
   COMMERCE_MSG,
@@ -10,7 +10,7 @@ import {
 } from '@app/shared';
 
 import { batches, enrolments, outbox, paymentEvents, payments } from '../../db/schema/index.ts';
-import { createTestContext, createUser, loginAs, type TestContext } from '../../test/harness.ts';
+import { signedIn, useTestContext } from '../../test/harness.ts';
 import {
   addDays,
   call,
@@ -30,17 +30,14 @@ import {
  * races between connections; PGlite runs them one after another in arrival order.
  */
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let courseId: string;
 let adminCookie: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   courseId = await insertCourse(ctx.db, { title: 'Data Structures' });
-  const admin = await createUser(ctx.db, { role: 'admin', firstName: 'Vikram' });
-  adminCookie = await loginAs(ctx.app, admin.phoneNumber!);
+  adminCookie = (await signedIn(ctx, 'admin', { firstName: 'Vikram' })).cookie;
 });
-afterAll(() => ctx.close());
 
 const students = (n: number) =>
   Promise.all(

@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, isNull, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { COMMERCE_MSG, MSG } from '@app/shared';
 
@@ -10,7 +10,7 @@ import {
   payments,
   type BatchRow,
 } from '../../db/schema/index.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { useTestContext } from '../../test/harness.ts';
 import {
   bulkOpenOrders,
   capturedEvent,
@@ -31,15 +31,13 @@ const ORDERS = onPostgres ? 1_000 : 300;
 const TAMPERED = 100;
 const AMOUNT = 4_129_882;
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let batch: BatchRow;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   const courseId = await insertCourse(ctx.db);
   batch = await insertBatch(ctx.db, courseId, { seats: 100_000 });
 });
-afterAll(() => ctx.close());
 
 describe(`POST /payments/webhook under load (${ORDERS} orders × 3 deliveries + ${TAMPERED} tampered)`, () => {
   it('enrols each paid order exactly once and rejects every tampered event', async () => {

@@ -1,40 +1,24 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { COURSES_MSG, type Course, type CourseBody } from '@app/shared';
 
 import { activityLogs, batches, courses, enrolments } from '../../db/schema/index.ts';
-import {
-  adminCaller,
-  createTestContext,
-  createUser,
-  loginAs,
-  type TestContext,
-} from '../../test/harness.ts';
+import { adminCaller, createUser, logsOf, signedIn, useTestContext } from '../../test/harness.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let adminCookie: string;
 let instructorCookie: string;
 let supportCookie: string;
 let instructorId: string;
 let studentId: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  const admin = await createUser(ctx.db, { role: 'admin', firstName: 'Vikram', lastName: 'Mehta' });
-  const instructor = await createUser(ctx.db, {
-    role: 'instructor',
-    firstName: 'Priya',
-    lastName: 'Iyer',
-  });
-  const support = await createUser(ctx.db, { role: 'support' });
-  const student = await createUser(ctx.db, { role: 'student' });
-  instructorId = instructor.id;
-  studentId = student.id;
-  adminCookie = await loginAs(ctx.app, admin.phoneNumber!);
-  instructorCookie = await loginAs(ctx.app, instructor.phoneNumber!);
-  supportCookie = await loginAs(ctx.app, support.phoneNumber!);
+  adminCookie = (await signedIn(ctx, 'admin', { firstName: 'Vikram', lastName: 'Mehta' })).cookie;
+  const instructor = await signedIn(ctx, 'instructor', { firstName: 'Priya', lastName: 'Iyer' });
+  [instructorId, instructorCookie] = [instructor.user.id, instructor.cookie];
+  supportCookie = (await signedIn(ctx, 'support')).cookie;
+  studentId = (await createUser(ctx.db, { role: 'student' })).id;
 });
-afterAll(() => ctx.close());
 
 const admin = adminCaller(
   () => ctx,
@@ -249,36 +233,31 @@ describe('admin course CRUD', () => {
     expect(actions).toEqual(['course.announcement.create', 'course.announcement.delete']);
   });
 
+  /** A batch of the course in 2030 (₹100, 10 seats). */
+  const insertBatch = async (courseId: string, name: string) => {
+    const [row] = await ctx.db
+      .insert(batches)
+      .values({
+        courseId,
+        name,
+        startDate: '2030-01-10',
+        endDate: '2030-03-10',
+        enrollmentEndDate: '2030-01-05',
+        price: 100,
+        seats: 10,
+      })
+      .returning();
+    return row!;
+  };
+
   it('DELETE removes a course with its batches; 409 once it has enrolments', async () => {
     const c = await create({ title: 'Delete me' });
-    const [b] = await ctx.db
-      .insert(batches)
-      .values({
-        courseId: c._id,
-        name: 'B',
-        startDate: '2030-01-10',
-        endDate: '2030-03-10',
-        enrollmentEndDate: '2030-01-05',
-        price: 100,
-        seats: 10,
-      })
-      .returning();
+    const b = await insertBatch(c._id, 'B');
     const kept = await create({ title: 'Keep me' });
-    const [kb] = await ctx.db
-      .insert(batches)
-      .values({
-        courseId: kept._id,
-        name: 'K',
-        startDate: '2030-01-10',
-        endDate: '2030-03-10',
-        enrollmentEndDate: '2030-01-05',
-        price: 100,
-        seats: 10,
-      })
-      .returning();
+    const kb = await insertBatch(kept._id, 'K');
     await ctx.db
       .insert(enrolments)
-      .values({ userId: studentId, batchId: kb!.id, courseId: kept._id });
+      .values({ userId: studentId, batchId: kb.id, courseId: kept._id });
 
     const refused = await admin('DELETE', `/courses/${kept._id}`);
     expect(refused.statusCode).toBe(409);
@@ -292,11 +271,8 @@ describe('admin course CRUD', () => {
     const res = await admin('DELETE', `/courses/${c._id}`);
     expect(res.json()).toEqual({ success: true, message: COURSES_MSG.courseDeleted });
     expect(await ctx.db.select().from(courses).where(eq(courses.id, c._id))).toHaveLength(0);
-    expect(await ctx.db.select().from(batches).where(eq(batches.id, b!.id))).toHaveLength(0);
-    const logs = await ctx.db
-      .select()
-      .from(activityLogs)
-      .where(and(eq(activityLogs.entityId, c._id), eq(activityLogs.action, 'course.delete')));
+    expect(await ctx.db.select().from(batches).where(eq(batches.id, b.id))).toHaveLength(0);
+    const logs = await logsOf(ctx, c._id, 'course.delete');
     expect(logs).toHaveLength(1);
     expect((await admin('DELETE', `/courses/${c._id}`)).statusCode).toBe(404);
   });

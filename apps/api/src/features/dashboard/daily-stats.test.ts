@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import {
   callbackRequests,
@@ -10,7 +10,7 @@ import {
   webinarUsers,
   whizzAttempts,
 } from '../../db/schema/index.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { useTestContext } from '../../test/harness.ts';
 import {
   ACTUAL_STATS,
   EXPECTED_STATS,
@@ -25,13 +25,11 @@ import {
   rowsOf,
 } from './dashboard.fixtures.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let p: Parents;
 beforeAll(async () => {
-  ctx = await createTestContext();
   p = await insertParents(ctx.db);
 });
-afterAll(() => ctx.close());
 
 const statsOf = async (metric: string) =>
   rowsOf(

@@ -1,8 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { istToday, STAFF_MSG, type Dashboard, type Role } from '@app/shared';
 
-import { createTestContext, createUser, loginAs, type TestContext } from '../../test/harness.ts';
+import {
+  createTestContext,
+  createUser,
+  loginAs,
+  manyRequests,
+  signedIn,
+  useTestContext,
+} from '../../test/harness.ts';
 import {
   insertAttempt,
   insertBatch,
@@ -18,13 +25,11 @@ import {
 } from './dashboard.fixtures.ts';
 import { getDashboard } from './dashboard.service.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext(manyRequests);
 let admin: string;
 beforeAll(async () => {
-  ctx = await createTestContext({ env: { RATE_LIMIT_MULTIPLIER: '1000' } });
-  admin = await loginAs(ctx.app, (await createUser(ctx.db, { role: 'admin' })).phoneNumber!);
+  admin = (await signedIn(ctx, 'admin')).cookie;
 });
-afterAll(() => ctx.close());
 
 const get = (query: string, cookie: string | null = admin) =>
   ctx.app.inject({
@@ -241,10 +246,7 @@ describe('operator warnings (issue 14)', () => {
 
   it('without SMTP_URL admins and super admins are told e-mails stay in the outbox', async () => {
     expect(ctx.config.warnings).toEqual([expect.stringMatching(SMTP_WARNING)]);
-    const superAdmin = await loginAs(
-      ctx.app,
-      (await createUser(ctx.db, { role: 'super_admin' })).phoneNumber!,
-    );
+    const superAdmin = (await signedIn(ctx, 'super_admin')).cookie;
     for (const cookie of [admin, superAdmin]) {
       expect(await warningsOf(cookie)).toEqual([expect.stringMatching(SMTP_WARNING)]);
     }

@@ -5,6 +5,20 @@ import { dailyStats as s, STAT_METRICS, type StatMetric } from '../../db/schema/
 
 /** A metric's count (or, for `revenuePaise`, the payments' amount) on a day or from a source. */
 export type StatTotals = Record<StatMetric, number> & { revenuePaise: number };
+/** Every metric at 0, to add rows into. */
+export function zeroTotals(): StatTotals {
+  return {
+    kodr: 0,
+    kodex: 0,
+    webinar: 0,
+    callback: 0,
+    payment: 0,
+    enrolment: 0,
+    quiz_attempt: 0,
+    revenuePaise: 0,
+  };
+}
+
 export type StatRow = StatTotals & {
   /** set on the per-day rows, null on the per-source ones */
   day: string | null;

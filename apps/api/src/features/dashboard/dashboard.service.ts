@@ -96,16 +96,7 @@ export function assemble(
 ): Omit<Dashboard, 'warnings'> {
   const first = dayNumber(range.from);
   const last = dayNumber(range.to);
-  const totals: repo.StatTotals = {
-    kodr: 0,
-    kodex: 0,
-    webinar: 0,
-    callback: 0,
-    payment: 0,
-    enrolment: 0,
-    quiz_attempt: 0,
-    revenuePaise: 0,
-  };
+  const totals = repo.zeroTotals();
   const perDay = new Map<string, repo.StatRow>();
   const revenuePerWeek = new Map<number, number>();
   const sources: { source: string; leads: number; conversions: number }[] = [];

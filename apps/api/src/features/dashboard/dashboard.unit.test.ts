@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import type { StatRow } from './dashboard.repo.ts';
+import { zeroTotals, type StatRow } from './dashboard.repo.ts';
 import { assemble, OTHER_SOURCE, resolveRange, TOP_SOURCES } from './dashboard.service.ts';
 
 const now = { openCallbacks: 0, activeBatches: 0, upcomingWebinars: 0 };
-const ZERO = {
-  kodr: 0,
-  kodex: 0,
-  webinar: 0,
-  callback: 0,
-  payment: 0,
-  enrolment: 0,
-  quiz_attempt: 0,
-  revenuePaise: 0,
-};
+const ZERO = zeroTotals();
 /** One source's row, as the per-source grouping set returns it. */
 const bySource = (source: string, counts: Partial<typeof ZERO>): StatRow => ({
   ...ZERO,

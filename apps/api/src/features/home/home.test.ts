@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import {
   DEFAULT_HOME_CONTENT,
@@ -14,34 +14,16 @@ import {
 import { newId } from '../../core/ids.ts';
 import { activityLogs, courses, siteContent } from '../../db/schema/index.ts';
 import { EMPTY_COURSE_META } from '../../test/fixtures.ts';
-import { createTestContext, createUser, loginAs, type TestContext } from '../../test/harness.ts';
+import { callAs, createUser, loginAs, useSignedIn, useTestContext } from '../../test/harness.ts';
 
-let ctx: TestContext;
-let cookie: string;
-let adminId: string;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  const admin = await createUser(ctx.db, { role: 'admin', firstName: 'Vikram', lastName: 'Mehta' });
-  adminId = admin.id;
-  cookie = await loginAs(ctx.app, admin.phoneNumber!);
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
+const admin = useSignedIn(ctx, 'admin', { firstName: 'Vikram', lastName: 'Mehta' });
 
 const publicHome = (headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'GET', url: '/api/v1/home', headers });
-const adminHome = (session = cookie) =>
-  ctx.app.inject({
-    method: 'GET',
-    url: '/api/v1/admin/home',
-    headers: session ? { cookie: session } : {},
-  });
-const putHome = (payload: unknown, session = cookie) =>
-  ctx.app.inject({
-    method: 'PUT',
-    url: '/api/v1/admin/home',
-    headers: session ? { cookie: session } : {},
-    payload: payload as object,
-  });
+const adminHome = (session = admin.cookie) => callAs(ctx, 'GET', '/admin/home', session);
+const putHome = (payload: unknown, session = admin.cookie) =>
+  callAs(ctx, 'PUT', '/admin/home', session, payload);
 
 const edited = (): HomeContent => {
   const home = structuredClone(DEFAULT_HOME_CONTENT);
@@ -87,7 +69,7 @@ describe('home content', () => {
     expect(body).toMatchObject({
       success: true,
       message: HOME_MSG.saved,
-      data: { home: edited(), updatedBy: { _id: adminId, name: 'Vikram Mehta' } },
+      data: { home: edited(), updatedBy: { _id: admin.user.id, name: 'Vikram Mehta' } },
     });
     expect(Date.parse(body.data.updatedAt)).toBeGreaterThan(Date.now() - 60_000);
 
@@ -103,7 +85,11 @@ describe('home content', () => {
       .from(activityLogs)
       .where(and(eq(activityLogs.action, 'home.update'), eq(activityLogs.entityId, 'home')));
     expect(logs).toHaveLength(1);
-    expect(logs[0]).toMatchObject({ actorId: adminId, actorRole: 'admin', entity: 'site_content' });
+    expect(logs[0]).toMatchObject({
+      actorId: admin.user.id,
+      actorRole: 'admin',
+      entity: 'site_content',
+    });
     // The first publish has nothing before it: every section is new.
     expect(Object.keys(logs[0]!.changes as object).sort()).toEqual(
       Object.keys(DEFAULT_HOME_CONTENT).sort(),

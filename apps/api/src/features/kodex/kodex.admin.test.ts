@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { ASSESS_MSG, KODEX_MSG, type KodexContestBody } from '@app/shared';
 
 import { activityLogs, kodexContests, kodexRegistrations } from '../../db/schema/index.ts';
 import {
   adminCaller,
-  createTestContext,
   createUser,
-  loginAs,
-  type TestContext,
+  manyRequests,
+  signedIn,
+  useTestContext,
 } from '../../test/harness.ts';
 import { KODEX_CSV_HEADER } from './kodex.csv.ts';
 import {
@@ -21,20 +21,15 @@ import {
 } from './kodex.fixtures.ts';
 import { CONTEST_HAS_REGISTRATIONS } from './kodex.service.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext(manyRequests);
 let admin: string;
 let instructor: string;
 let problemIds: string[];
 beforeAll(async () => {
-  ctx = await createTestContext({ env: { RATE_LIMIT_MULTIPLIER: '1000' } });
-  admin = await loginAs(ctx.app, (await createUser(ctx.db, { role: 'admin' })).phoneNumber!);
-  instructor = await loginAs(
-    ctx.app,
-    (await createUser(ctx.db, { role: 'instructor' })).phoneNumber!,
-  );
+  admin = (await signedIn(ctx, 'admin')).cookie;
+  instructor = (await signedIn(ctx, 'instructor')).cookie;
   problemIds = [(await insertProblem(ctx.db, 10)).id, (await insertProblem(ctx.db, 10)).id];
 });
-afterAll(() => ctx.close());
 
 const send = adminCaller(
   () => ctx,

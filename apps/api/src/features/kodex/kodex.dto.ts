@@ -30,14 +30,7 @@ export function toContestDto(row: ContestRecord, now: Date, isRegistered = false
   const { whizz } = row;
   return {
     _id: row.id,
-    whizzId: row.whizzId,
-    title: row.title,
-    tagline: row.tagline,
-    description: row.description,
-    rules: row.rules,
-    prizes: row.prizes,
-    registrationOpensAt: row.registrationOpensAt.toISOString(),
-    registrationClosesAt: row.registrationClosesAt.toISOString(),
+    ...contestContent(row),
     startDate: whizz.startDate.toISOString(),
     endsAt: whizz.endsAt.toISOString(),
     durationMinutes: Math.round((whizz.endsAt.getTime() - whizz.startDate.getTime()) / 60_000),
@@ -45,7 +38,6 @@ export function toContestDto(row: ContestRecord, now: Date, isRegistered = false
     registeredCount: row.registeredCount,
     state: whizzState(whizz, now),
     registrationOpen: isRegistrationOpen(row, now),
-    isPublished: row.isPublished,
     isRegistered,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -1,34 +1,29 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { ASSESS_MSG, KODEX_MSG } from '@app/shared';
 
 import { kodexContests, kodexRegistrations } from '../../db/schema/index.ts';
 import {
+  callAs,
   createTestContext,
   createUser,
   expectFieldError,
   loginAs,
-  type TestContext,
+  manyRequests,
+  useTestContext,
   withField,
 } from '../../test/harness.ts';
 import { insertContest, insertProblem, validBody } from './kodex.fixtures.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext(manyRequests);
 let problemIds: string[];
 beforeAll(async () => {
-  ctx = await createTestContext({ env: { RATE_LIMIT_MULTIPLIER: '1000' } });
   problemIds = [(await insertProblem(ctx.db, 10)).id, (await insertProblem(ctx.db, 20)).id];
 });
-afterAll(() => ctx.close());
 
 const register = (contestId: string, payload: unknown, cookie = '') =>
-  ctx.app.inject({
-    method: 'POST',
-    url: `/api/v1/kodex/${contestId}/registrations`,
-    headers: cookie ? { cookie } : {},
-    payload: payload as object,
-  });
+  callAs(ctx, 'POST', `/kodex/${contestId}/registrations`, cookie, payload);
 
 const openContest = () => insertContest(ctx.db, { problemIds, startInHours: 72 });
 

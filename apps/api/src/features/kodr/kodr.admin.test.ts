@@ -1,15 +1,15 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { DEFAULT_KODR_COHORT, KODR_MSG, MSG, plural, type KodrRegistration } from '@app/shared';
 
 import { newId } from '../../core/ids.ts';
 import { activityLogs, courses, kodrCohorts, kodrRegistrations } from '../../db/schema/index.ts';
 import { EMPTY_COURSE_META } from '../../test/fixtures.ts';
-import { createTestContext, createUser, loginAs, type TestContext } from '../../test/harness.ts';
+import { createUser, loginAs, logsOf, signedIn, useTestContext } from '../../test/harness.ts';
 import { currentCohort, insertRegistrations, type SeedRow } from './kodr.fixtures.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let admin: string;
 let cohortId: string;
 let archiveId: string;
@@ -72,9 +72,7 @@ const FILLER: SeedRow[] = Array.from({ length: 24 }, (_, i) => ({
 }));
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  const user = await createUser(ctx.db, { role: 'admin' });
-  admin = await loginAs(ctx.app, user.phoneNumber!);
+  admin = (await signedIn(ctx, 'admin')).cookie;
   cohortId = (await currentCohort(ctx.db)).id;
   archiveId = newId(at('2025-06-01T00:00:00Z'));
   await ctx.db.insert(kodrCohorts).values({
@@ -99,7 +97,6 @@ beforeAll(async () => {
   );
   ids['Zoya Sheikh'] = zoya!.id;
 });
-afterAll(() => ctx.close());
 
 type ListAnswer = {
   kodrRegistrations: KodrRegistration[];
@@ -257,10 +254,7 @@ describe('PATCH /admin/kodr/:id', () => {
       message: KODR_MSG.updated,
       data: { kodrRegistration: { _id: id, callStatus: 'picked', status: 'onhold' } },
     });
-    const [log] = await ctx.db
-      .select()
-      .from(activityLogs)
-      .where(and(eq(activityLogs.entityId, id), eq(activityLogs.action, 'kodr.update')));
+    const [log] = await logsOf(ctx, id, 'kodr.update');
     expect(log).toMatchObject({
       entity: 'kodr_registration',
       actorRole: 'admin',

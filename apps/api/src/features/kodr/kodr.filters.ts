@@ -6,32 +6,28 @@ import {
   type RegistrationStatus,
 } from '@app/shared';
 
-/** GET /admin/kodr's filters once parsed (page and limit aside). */
-export type KodrFilterQuery = {
-  search?: string;
-  name?: string;
-  email?: string;
-  contact?: string;
+/** The filters the stats table knows, passed to SQL as they are. */
+type ExactFilters = {
   callStatus?: CallStatus[];
   status?: RegistrationStatus[];
   paymentStatus?: PaymentStatus[];
   startDate?: string;
   endDate?: string;
   cohortId?: string;
+};
+
+/** GET /admin/kodr's filters once parsed (page and limit aside). */
+export type KodrFilterQuery = ExactFilters & {
+  search?: string;
+  name?: string;
+  email?: string;
+  contact?: string;
 };
 
 export type TextMatch = { field: 'name' | 'email' | 'contact'; value: string };
 
 /** The query reduced to what SQL needs: substring matches, and filters the stats table knows. */
-export type KodrFilter = {
-  text: TextMatch[];
-  callStatus?: CallStatus[];
-  status?: RegistrationStatus[];
-  paymentStatus?: PaymentStatus[];
-  startDate?: string;
-  endDate?: string;
-  cohortId?: string;
-};
+export type KodrFilter = ExactFilters & { text: TextMatch[] };
 
 export function toKodrFilter(query: KodrFilterQuery): KodrFilter {
   const { search, name, email, contact } = query;

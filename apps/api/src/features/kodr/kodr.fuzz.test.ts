@@ -1,20 +1,17 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { DEFAULT_KODR_COHORT } from '@app/shared';
+import { DEFAULT_KODR_COHORT, ZKodrListQuery } from '@app/shared';
 
-import { createTestContext, createUser, loginAs, type TestContext } from '../../test/harness.ts';
+import { manyRequests, signedIn, useTestContext } from '../../test/harness.ts';
 import { validBody } from './kodr.fixtures.ts';
 
 /** Random bodies and queries to every kodr endpoint: any answer but a 5xx. */
-let ctx: TestContext;
+const ctx = useTestContext(manyRequests);
 let admin: string;
 beforeAll(async () => {
-  ctx = await createTestContext({ env: { RATE_LIMIT_MULTIPLIER: '1000' } });
-  const user = await createUser(ctx.db, { role: 'super_admin' });
-  admin = await loginAs(ctx.app, user.phoneNumber!);
+  admin = (await signedIn(ctx, 'super_admin')).cookie;
 });
-afterAll(() => ctx.close());
 
 // Full Unicode, NUL and lone surrogates included: what a hostile client can put in JSON or a URL.
 const text = fc.oneof(
@@ -39,20 +36,7 @@ const value = fc.oneof(
   fc.constant(null),
   fc.array(text, { maxLength: 3 }),
 );
-const QUERY_KEYS = [
-  'search',
-  'name',
-  'email',
-  'contact',
-  'callStatus',
-  'status',
-  'paymentStatus',
-  'startDate',
-  'endDate',
-  'cohortId',
-  'page',
-  'limit',
-];
+const QUERY_KEYS = Object.keys(ZKodrListQuery.shape);
 const query = fc
   .array(fc.tuple(fc.oneof(fc.constantFrom(...QUERY_KEYS), text), text), { maxLength: 6 })
   .map((pairs) =>

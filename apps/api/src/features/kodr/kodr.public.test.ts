@@ -1,33 +1,25 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { DEFAULT_KODR_COHORT, KODR_MSG, MSG } from '@app/shared';
 
 import { kodrRegistrations } from '../../db/schema/index.ts';
 import {
-  createTestContext,
+  callAs,
   createUser,
   loginAs,
-  type TestContext,
+  manyRequests,
+  useTestContext,
   withField,
 } from '../../test/harness.ts';
 import { currentCohort, openSeats, registrationCount, validBody } from './kodr.fixtures.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  // 200 sign-ups from one IP in one file: raise the per-IP limit well past them.
-  ctx = await createTestContext({ env: { RATE_LIMIT_MULTIPLIER: '1000' } });
-});
-afterAll(() => ctx.close());
+// 200 sign-ups from one IP in one file: raise the per-IP limit well past them.
+const ctx = useTestContext(manyRequests);
 beforeEach(() => openSeats(ctx.db, 20));
 
 const register = (payload: unknown, cookie = '') =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/kodr/registrations',
-    headers: cookie ? { cookie } : {},
-    payload: payload as object,
-  });
+  callAs(ctx, 'POST', '/kodr/registrations', cookie, payload);
 
 async function fieldErrors(payload: unknown) {
   const res = await register(payload);

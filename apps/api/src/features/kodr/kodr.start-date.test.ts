@@ -1,19 +1,17 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { DEFAULT_KODR_COHORT, istToday, KODR_MSG, MSG } from '@app/shared';
 
 import { activityLogs, kodrCohorts } from '../../db/schema/index.ts';
-import { createTestContext, createUser, loginAs, type TestContext } from '../../test/harness.ts';
+import { manyRequests, signedIn, useTestContext } from '../../test/harness.ts';
 import { currentCohort, openSeats, registrationCount, validBody } from './kodr.fixtures.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext(manyRequests);
 let admin: string;
 beforeAll(async () => {
-  ctx = await createTestContext({ env: { RATE_LIMIT_MULTIPLIER: '1000' } });
-  admin = await loginAs(ctx.app, (await createUser(ctx.db, { role: 'admin' })).phoneNumber!);
+  admin = (await signedIn(ctx, 'admin')).cookie;
 });
-afterAll(() => ctx.close());
 
 /** A calendar day `days` from today in India (negative: in the past). */
 function dayFromToday(days: number): string {

@@ -1,38 +1,21 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { MSG, SITE_PAGE_MSG, SITE_PAGE_SLUGS, DEFAULT_HOME_CONTENT } from '@app/shared';
 
 import { activityLogs, siteContent } from '../../db/schema/index.ts';
-import { createTestContext, createUser, loginAs, type TestContext } from '../../test/harness.ts';
+import { callAs, createUser, loginAs, useSignedIn, useTestContext } from '../../test/harness.ts';
 import { DEFAULT_SITE_PAGES } from './pages.defaults.ts';
 
-let ctx: TestContext;
-let cookie: string;
-let adminId: string;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  const admin = await createUser(ctx.db, { role: 'admin', firstName: 'Vikram', lastName: 'Mehta' });
-  adminId = admin.id;
-  cookie = await loginAs(ctx.app, admin.phoneNumber!);
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
+const admin = useSignedIn(ctx, 'admin', { firstName: 'Vikram', lastName: 'Mehta' });
 
 const publicPage = (slug: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'GET', url: `/api/v1/pages/${slug}`, headers });
-const adminPage = (slug: string, session = cookie) =>
-  ctx.app.inject({
-    method: 'GET',
-    url: `/api/v1/admin/pages/${slug}`,
-    headers: session ? { cookie: session } : {},
-  });
-const putPage = (slug: string, payload: unknown, session = cookie) =>
-  ctx.app.inject({
-    method: 'PUT',
-    url: `/api/v1/admin/pages/${slug}`,
-    headers: session ? { cookie: session } : {},
-    payload: payload as object,
-  });
+const adminPage = (slug: string, session = admin.cookie) =>
+  callAs(ctx, 'GET', `/admin/pages/${slug}`, session);
+const putPage = (slug: string, payload: unknown, session = admin.cookie) =>
+  callAs(ctx, 'PUT', `/admin/pages/${slug}`, session, payload);
 
 describe('site pages: privacy, terms, refunds, contact', () => {
   it('serve their default text before staff publish anything', async () => {
@@ -67,7 +50,7 @@ describe('site pages: privacy, terms, refunds, contact', () => {
           title: 'Refunds',
           body,
           isDefault: false,
-          updatedBy: { _id: adminId, name: 'Vikram Mehta' },
+          updatedBy: { _id: admin.user.id, name: 'Vikram Mehta' },
         },
       },
     });
@@ -85,14 +68,14 @@ describe('site pages: privacy, terms, refunds, contact', () => {
       .select()
       .from(siteContent)
       .where(eq(siteContent.key, 'page:refunds'));
-    expect(row).toMatchObject({ content: { title: 'Refunds', body }, updatedBy: adminId });
+    expect(row).toMatchObject({ content: { title: 'Refunds', body }, updatedBy: admin.user.id });
     const [log] = await ctx.db
       .select()
       .from(activityLogs)
       .where(
         and(eq(activityLogs.action, 'page.update'), eq(activityLogs.entityId, 'page:refunds')),
       );
-    expect(log).toMatchObject({ actorId: adminId, entity: 'site_content' });
+    expect(log).toMatchObject({ actorId: admin.user.id, entity: 'site_content' });
     expect(log!.changes).toEqual({
       title: { before: DEFAULT_SITE_PAGES.refunds.title, after: 'Refunds' },
       body: { before: DEFAULT_SITE_PAGES.refunds.body, after: body },

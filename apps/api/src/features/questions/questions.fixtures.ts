@@ -4,29 +4,19 @@ import type { CodeLanguage, CodingProblemBody, FibBody, McqBody, QuestionType } 
 
 import type { Db } from '../../db/client.ts';
 import { whizzes } from '../../db/schema/index.ts';
-import {
-  adminCaller,
-  createTestContext,
-  createUser,
-  loginAs,
-  type TestContext,
-} from '../../test/harness.ts';
+import { adminCaller, createTestContext, signedIn, type TestContext } from '../../test/harness.ts';
 
 /** Test data for the question bank tests: one signed-in user per role, bodies, a whizz row. */
 export async function sessions(ctx: TestContext) {
-  const make = async (values: NonNullable<Parameters<typeof createUser>[1]>) => {
-    const user = await createUser(ctx.db, values);
-    return { user, cookie: await loginAs(ctx.app, user.phoneNumber!) };
-  };
   return {
-    superAdmin: await make({ role: 'super_admin', firstName: 'Asha', lastName: 'Rao' }),
-    admin: await make({ role: 'admin', firstName: 'Vikram', lastName: 'Mehta' }),
-    instructor: await make({ role: 'instructor', firstName: 'Priya', lastName: 'Iyer' }),
-    mentor: await make({ role: 'mentor', firstName: 'Kavya', lastName: 'Reddy' }),
-    batchManager: await make({ role: 'batch_manager' }),
-    support: await make({ role: 'support' }),
-    sales: await make({ role: 'sales_and_marketing' }),
-    student: await make({ role: 'student' }),
+    superAdmin: await signedIn(ctx, 'super_admin', { firstName: 'Asha', lastName: 'Rao' }),
+    admin: await signedIn(ctx, 'admin', { firstName: 'Vikram', lastName: 'Mehta' }),
+    instructor: await signedIn(ctx, 'instructor', { firstName: 'Priya', lastName: 'Iyer' }),
+    mentor: await signedIn(ctx, 'mentor', { firstName: 'Kavya', lastName: 'Reddy' }),
+    batchManager: await signedIn(ctx, 'batch_manager'),
+    support: await signedIn(ctx, 'support'),
+    sales: await signedIn(ctx, 'sales_and_marketing'),
+    student: await signedIn(ctx, 'student'),
   };
 }
 export type Sessions = Awaited<ReturnType<typeof sessions>>;

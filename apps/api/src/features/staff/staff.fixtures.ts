@@ -1,36 +1,11 @@
-import type { Role } from '@app/shared';
+import { createTestContext } from '../../test/harness.ts';
 
-import { createTestContext, createUser, loginAs, type TestContext } from '../../test/harness.ts';
+/** A call on the API (`/admin/...` for staff routes, `/users/me`…), as the cookie's owner. */
+export { callAs as call, signedIn } from '../../test/harness.ts';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type { Method } from '../../test/harness.ts';
 
 /** A test app with room for the many logins these tests make. */
 export function staffTestContext() {
   return createTestContext({ env: { RATE_LIMIT_MULTIPLIER: '1000' } });
-}
-
-/** A signed-in user of the role, with the cookie their browser would send. */
-export async function signedIn(
-  ctx: TestContext,
-  role: Role,
-  values: Parameters<typeof createUser>[1] = {},
-) {
-  const user = await createUser(ctx.db, { role, ...values });
-  return { user, cookie: await loginAs(ctx.app, user.phoneNumber!) };
-}
-
-/** A call on the API (`/admin/...` for staff routes, `/users/me`…), as the cookie's owner. */
-export function call(
-  ctx: TestContext,
-  method: Method,
-  url: string,
-  cookie = '',
-  payload?: unknown,
-) {
-  return ctx.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: cookie ? { cookie } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
 }

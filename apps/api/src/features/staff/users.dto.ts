@@ -1,5 +1,6 @@
-import { isStaffRole, STUDENT_ROLE, type AdminUser } from '@app/shared';
+import type { AdminUser } from '@app/shared';
 
+import { userIdentity } from '../../core/auth/user-dto.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 
 export type AdminUserRecord = { user: UserRow; banned: unknown; verifierName: string | null };
@@ -7,11 +8,7 @@ export type AdminUserRecord = { user: UserRow; banned: unknown; verifierName: st
 export function toAdminUser({ user, banned, verifierName }: AdminUserRecord): AdminUser {
   return {
     _id: user.id,
-    name: { firstName: user.firstName, lastName: user.lastName },
-    email: user.email,
-    phone: user.phoneNumber ? { code: user.phoneCode ?? '+91', number: user.phoneNumber } : null,
-    role: isStaffRole(user.role) ? user.role : STUDENT_ROLE,
-    isActive: user.isActive,
+    ...userIdentity(user),
     // A raw boolean expression may come back as 't'/'f' text on some drivers.
     banned: banned === true || banned === 't' || banned === 'true',
     phoneVerifiedAt: user.phoneVerifiedAt?.toISOString() ?? null,

@@ -84,19 +84,40 @@ export async function updateUser(
   id: string,
   body: z.output<typeof ZUserUpdateBody>,
 ): Promise<AdminUser> {
-  await inTransaction(deps.db, async (tx) => {
-    const before = await repo.lockUser(tx, id);
-    if (!before) throw notFound(STAFF_MSG.userNotFound);
+  return changeUser(deps, request, id, (before) => {
     assertAllowed(request, before, body);
     const values = {
       ...(body.role !== undefined && body.role !== before.role && { role: body.role }),
       ...(body.isActive !== undefined &&
         body.isActive !== before.isActive && { isActive: body.isActive }),
     };
-    if (Object.keys(values).length === 0) return;
-    const after = await repo.setUserFields(tx, id, values);
+    if (Object.keys(values).length === 0) return null;
+    return { action: values.role ? 'user.role_change' : 'user.update', values };
+  });
+}
+
+/**
+ * Changes a user in one transaction: `change` sees the locked row (404 when there is none) and
+ * names the action and the fields to set, or null for nothing to do. The change is logged, the
+ * user's cached sessions are dropped, and the staff view of the user is returned.
+ */
+export async function changeUser(
+  deps: Deps,
+  request: FastifyRequest,
+  id: string,
+  change: (before: UserRow) => {
+    action: string;
+    values: Parameters<typeof repo.setUserFields>[2];
+  } | null,
+): Promise<AdminUser> {
+  await inTransaction(deps.db, async (tx) => {
+    const before = await repo.lockUser(tx, id);
+    if (!before) throw notFound(STAFF_MSG.userNotFound);
+    const planned = change(before);
+    if (!planned) return;
+    const after = await repo.setUserFields(tx, id, planned.values);
     await recordActivity(tx, request, {
-      action: values.role ? 'user.role_change' : 'user.update',
+      action: planned.action,
       entity: 'user',
       entityId: id,
       before: userContent(before),

@@ -3,14 +3,11 @@ import { z } from 'zod';
 
 import { actOnUserRefusal, normalizeContact, PHONE_LENGTH, STAFF_MSG } from '@app/shared';
 
-import { recordActivity } from '../../core/activity-log.ts';
 import { currentUser } from '../../core/auth/authenticate.ts';
-import { forgetUserSessions } from '../../core/auth/sessions.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../core/errors.ts';
-import { inTransaction } from '../../db/transaction.ts';
-import { toAdminUser, userContent } from './users.dto.ts';
+import { toAdminUser } from './users.dto.ts';
 import * as repo from './users.repo.ts';
-import { adminUser, clock, type Deps } from './users.service.ts';
+import { changeUser, clock, type Deps } from './users.service.ts';
 
 const queryError = (message: string) => badRequest(message, [{ field: 'query', message }]);
 const ZLookupEmail = z.email();
@@ -44,28 +41,16 @@ export async function lookupUser(deps: Deps, query: string) {
  */
 export async function verifyUser(deps: Deps, request: FastifyRequest, id: string, note: string) {
   const actor = currentUser(request);
-  await inTransaction(deps.db, async (tx) => {
-    const before = await repo.lockUser(tx, id);
-    if (!before) throw notFound(STAFF_MSG.userNotFound);
+  return changeUser(deps, request, id, (before) => {
     const refusal = actOnUserRefusal(
       { id: actor.id, role: actor.role },
       { id: before.id, role: before.role },
     );
     if (refusal) throw forbidden(refusal);
     if (before.isActive) throw conflict(STAFF_MSG.alreadyVerified);
-    const after = await repo.setUserFields(tx, id, {
-      isActive: true,
-      verifiedBy: actor.id,
-      verificationNote: note,
-    });
-    await recordActivity(tx, request, {
+    return {
       action: 'user.verify',
-      entity: 'user',
-      entityId: id,
-      before: userContent(before),
-      after: userContent(after),
-    });
+      values: { isActive: true, verifiedBy: actor.id, verificationNote: note },
+    };
   });
-  forgetUserSessions(id);
-  return adminUser(deps, id);
 }

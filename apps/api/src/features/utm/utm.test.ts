@@ -1,11 +1,10 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { MSG, type UtmLink, type UtmLinkCreate } from '@app/shared';
 
 import { newId } from '../../core/ids.ts';
 import {
-  activityLogs,
   kodrCohorts,
   kodrRegistrations,
   users,
@@ -13,30 +12,28 @@ import {
   utmVisits,
 } from '../../db/schema/index.ts';
 import {
-  createTestContext,
   createUser,
   latestOtp,
   loginAs,
+  logsOf,
+  postStatusesAtRealLimits,
   sendOtp,
-  type TestContext,
+  signedIn,
   uniquePhone,
+  useTestContext,
 } from '../../test/harness.ts';
 import { UTM_MSG } from './utm.service.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let cookie: string;
 let adminId: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  const admin = await createUser(ctx.db, {
-    role: 'sales_and_marketing',
+  const admin = await signedIn(ctx, 'sales_and_marketing', {
     firstName: 'Rohan',
     lastName: 'Kapoor',
   });
-  adminId = admin.id;
-  cookie = await loginAs(ctx.app, admin.phoneNumber!);
+  [adminId, cookie] = [admin.user.id, admin.cookie];
 });
-afterAll(() => ctx.close());
 
 const call = (
   method: 'GET' | 'POST' | 'DELETE',
@@ -102,23 +99,14 @@ describe('POST /utm/visits', () => {
   });
 
   it('is rate limited per IP', async () => {
-    const limited = await createTestContext({ env: { RATE_LIMIT_MULTIPLIER: '1' } });
-    try {
-      const statuses: number[] = [];
-      for (let i = 0; i < 31; i++) {
-        const res = await limited.app.inject({
-          method: 'POST',
-          url: '/api/v1/utm/visits',
-          remoteAddress: '203.0.113.11',
-          payload: { utm: { source: 'google' }, path: '/' },
-        });
-        statuses.push(res.statusCode);
-      }
-      expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
-      expect(statuses[30]).toBe(429);
-    } finally {
-      await limited.close();
-    }
+    const statuses = await postStatusesAtRealLimits(
+      '/utm/visits',
+      31,
+      () => ({ utm: { source: 'google' }, path: '/' }),
+      '203.0.113.11',
+    );
+    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
   });
 });
 
@@ -144,10 +132,7 @@ describe('UTM links', () => {
       stats: { visits: 0, registrations: 0, callbacks: 0, signups: 0 },
     });
     expect(link._id).toMatch(/^[0-9a-f]{24}$/);
-    const [log] = await ctx.db
-      .select()
-      .from(activityLogs)
-      .where(and(eq(activityLogs.entityId, link._id), eq(activityLogs.action, 'utm_link.create')));
+    const [log] = await logsOf(ctx, link._id, 'utm_link.create');
     expect(log).toMatchObject({ actorId: adminId, entity: 'utm_link' });
     expect(log!.changes).toMatchObject({ campaign: { before: null, after: 'oct-digest' } });
 
@@ -306,10 +291,7 @@ describe('UTM links', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: UTM_MSG.linkDeleted });
     expect(await ctx.db.select().from(utmLinks).where(eq(utmLinks.id, link._id))).toEqual([]);
-    const [log] = await ctx.db
-      .select()
-      .from(activityLogs)
-      .where(and(eq(activityLogs.entityId, link._id), eq(activityLogs.action, 'utm_link.delete')));
+    const [log] = await logsOf(ctx, link._id, 'utm_link.delete');
     expect(log!.changes).toMatchObject({ campaign: { before: 'gone', after: null } });
 
     const again = await call('DELETE', `/admin/utm/links/${link._id}`);

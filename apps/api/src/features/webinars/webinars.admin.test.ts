@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { WEBINAR_MSG, type Role, type Webinar } from '@app/shared';
 
@@ -13,25 +13,23 @@ import {
 } from '../../db/schema/index.ts';
 import {
   adminCaller,
-  createTestContext,
   createUser,
   expectFieldError,
   loginAs,
-  type TestContext,
+  manyRequests,
+  signedIn,
+  useTestContext,
   withField,
 } from '../../test/harness.ts';
 import { insertRegistrant, insertWebinar, webinarBody } from './webinars.fixtures.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext(manyRequests);
 let admin: string;
 let adminId: string;
 beforeAll(async () => {
-  ctx = await createTestContext({ env: { RATE_LIMIT_MULTIPLIER: '1000' } });
-  const user = await createUser(ctx.db, { role: 'admin' });
-  adminId = user.id;
-  admin = await loginAs(ctx.app, user.phoneNumber!);
+  const signed = await signedIn(ctx, 'admin');
+  [adminId, admin] = [signed.user.id, signed.cookie];
 });
-afterAll(() => ctx.close());
 
 const send = adminCaller(
   () => ctx,

@@ -2,50 +2,28 @@ import { CsvError, parse } from 'csv-parse/sync';
 
 import { CERTIFICATE_STATUS_LABELS, plural, WEBINAR_MSG } from '@app/shared';
 
-import {
-  csvStream,
-  istDateTime,
-  spreadsheetSafe,
-  UTM_CSV_HEADER,
-  utmCells,
-} from '../../core/csv-export.ts';
+import { signUpCsv, spreadsheetSafe } from '../../core/csv-export.ts';
 import { AppError, badRequest } from '../../core/errors.ts';
 import type { WebinarUserRow } from '../../db/schema/index.ts';
 
 // ---------------------------------------------------------------- students export
 
 /** The students table's columns, then the registrant's UTM attribution. */
-export const STUDENTS_CSV_HEADER = [
-  'S. No.',
-  'Name',
-  'Email',
-  'Phone',
-  'Attended',
-  'Minutes Attended',
-  'Certificate',
-  'Certificate Code',
+const students = signUpCsv<WebinarUserRow>(
+  [
+    ['Name', (r) => spreadsheetSafe(r.name)],
+    ['Email', (r) => spreadsheetSafe(r.email)],
+    ['Phone', (r) => r.phone],
+    ['Attended', (r) => (r.attended ? 'Yes' : 'No')],
+    ['Minutes Attended', (r) => (r.attendedMinutes === null ? '' : String(r.attendedMinutes))],
+    ['Certificate', (r) => CERTIFICATE_STATUS_LABELS[r.certificateStatus] ?? r.certificateStatus],
+    ['Certificate Code', (r) => r.certificateCode ?? ''],
+  ],
   'Registered On (IST)',
-  ...UTM_CSV_HEADER,
-];
+);
 
-function toCells(row: WebinarUserRow, serial: number): string[] {
-  return [
-    String(serial),
-    spreadsheetSafe(row.name),
-    spreadsheetSafe(row.email),
-    row.phone,
-    row.attended ? 'Yes' : 'No',
-    row.attendedMinutes === null ? '' : String(row.attendedMinutes),
-    CERTIFICATE_STATUS_LABELS[row.certificateStatus] ?? row.certificateStatus,
-    row.certificateCode ?? '',
-    istDateTime(row.createdAt),
-    ...utmCells(row.utm),
-  ];
-}
-
-export function studentsCsv(rows: AsyncIterable<WebinarUserRow>) {
-  return csvStream(STUDENTS_CSV_HEADER, rows, toCells);
-}
+export const STUDENTS_CSV_HEADER = students.header;
+export const studentsCsv = students.stream;
 
 // ---------------------------------------------------------------- attendance import
 

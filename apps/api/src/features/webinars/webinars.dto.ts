@@ -21,13 +21,9 @@ export function istWebinarTime(date: Date): string {
   return `${formatWeekdayDateTime(date)} IST`;
 }
 
-export function toWebinarDto(
-  row: WebinarRow,
-  counts: WebinarCountsRow = NO_COUNTS,
-  now = new Date(),
-): Webinar {
+/** What staff and the public page both show of a webinar. */
+function webinarFacts(row: WebinarRow) {
   return {
-    _id: row.id,
     webinarCode: row.webinarCode,
     title: row.title,
     description: row.description,
@@ -35,8 +31,19 @@ export function toWebinarDto(
     startTime: row.startTime.toISOString(),
     durationMinutes: row.durationMinutes,
     endTime: endTimeOf(row).toISOString(),
-    joinLink: row.joinLink,
     coverImage: row.coverImage,
+  };
+}
+
+export function toWebinarDto(
+  row: WebinarRow,
+  counts: WebinarCountsRow = NO_COUNTS,
+  now = new Date(),
+): Webinar {
+  return {
+    _id: row.id,
+    ...webinarFacts(row),
+    joinLink: row.joinLink,
     registrationOpen: row.registrationOpen,
     capacity: row.capacity,
     certificateEnabled: row.certificateEnabled,
@@ -64,14 +71,7 @@ export function closedReasonOf(row: WebinarRow, now: Date): string | null {
 export function toPublicWebinarDto(row: WebinarRow, now = new Date()): PublicWebinar {
   const closedReason = closedReasonOf(row, now);
   return {
-    webinarCode: row.webinarCode,
-    title: row.title,
-    description: row.description,
-    speakers: row.speakers.map((s) => ({ name: s.name, title: s.title ?? '' })),
-    startTime: row.startTime.toISOString(),
-    durationMinutes: row.durationMinutes,
-    endTime: endTimeOf(row).toISOString(),
-    coverImage: row.coverImage,
+    ...webinarFacts(row),
     status: webinarStatusAt(row.startTime, row.durationMinutes, now),
     acceptingRegistrations: closedReason === null,
     closedReason,

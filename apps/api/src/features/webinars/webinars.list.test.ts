@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { Webinar } from '@app/shared';
 
-import { createTestContext, createUser, loginAs, type TestContext } from '../../test/harness.ts';
+import { manyRequests, signedIn, useTestContext } from '../../test/harness.ts';
 import { insertRegistrant, insertWebinar, uniqueCode } from './webinars.fixtures.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext(manyRequests);
 let admin: string;
 beforeAll(async () => {
-  ctx = await createTestContext({ env: { RATE_LIMIT_MULTIPLIER: '1000' } });
-  admin = await loginAs(ctx.app, (await createUser(ctx.db, { role: 'admin' })).phoneNumber!);
+  admin = (await signedIn(ctx, 'admin')).cookie;
 });
-afterAll(() => ctx.close());
 
 const get = (url: string) =>
   ctx.app.inject({ method: 'GET', url: `/api/v1/admin${url}`, headers: { cookie: admin } });

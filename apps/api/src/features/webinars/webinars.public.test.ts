@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { MSG, WEBINAR_MSG, type PublicWebinar } from '@app/shared';
 
@@ -8,17 +8,14 @@ import {
   createTestContext,
   createUser,
   expectFieldError,
-  type TestContext,
+  manyRequests,
+  useTestContext,
   withField,
 } from '../../test/harness.ts';
 import { confirmationKey } from './webinar-registration.ts';
 import { insertRegistrant, insertWebinar } from './webinars.fixtures.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ env: { RATE_LIMIT_MULTIPLIER: '1000' } });
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext(manyRequests);
 
 let phoneCounter = 0;
 const nextPhone = () =>

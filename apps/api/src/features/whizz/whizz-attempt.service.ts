@@ -23,7 +23,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import * as repo from './whizz-attempt.repo.ts';
 import { attemptMaterial, finalizeAttempt, submitExpiredAttempts } from './whizz-finalize.ts';
 import { buildResult } from './whizz-result.ts';
-import { whizzId } from './whizz.service.ts';
+import { whizzFacts, whizzId } from './whizz.service.ts';
 
 type HintLanguage = (typeof HINT_LANGUAGES)[number];
 export type AttemptDeps = { db: Db; app: FastifyInstance };
@@ -185,15 +185,7 @@ async function attemptView(db: Tx, w: WhizzRow, a: WhizzAttemptRow, now: Date): 
 
 function studentWhizz(w: WhizzRow, a: WhizzAttemptRow | null, now: Date): StudentWhizz {
   return {
-    _id: w.id,
-    title: w.title,
-    description: w.description,
-    isPublic: w.isPublic,
-    duration: { unit: w.durationUnit, value: w.durationValue },
-    startDate: w.startDate.toISOString(),
-    endsAt: w.endsAt.toISOString(),
-    attemptMinutes: w.attemptMinutes,
-    totalScore: w.totalScore,
+    ...whizzFacts(w),
     questionCount: w.questions.length,
     state: whizzState(w, now),
     attempt: a

@@ -1,5 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import {
   ASSESS_MSG,
@@ -12,23 +12,16 @@ import {
 
 import { newId } from '../../core/ids.ts';
 import {
-  activityLogs,
+  type BatchRow,
   kodexContests,
   whizzAttempts,
   whizzBatches,
-  type BatchRow,
 } from '../../db/schema/index.ts';
-import {
-  adminCaller,
-  createTestContext,
-  createUser,
-  loginAs,
-  type TestContext,
-} from '../../test/harness.ts';
+import { adminCaller, createUser, logsOf, signedIn, useTestContext } from '../../test/harness.ts';
 import { enrol, makeCoding, makeCourse, makeFib, makeMcq, whizzBody } from './whizz.fixtures.ts';
 import { WHIZZ_API_MSG } from './whizz.service.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let instructor: string;
 let mentor: string;
 let batchManager: string;
@@ -43,18 +36,21 @@ let fibId: string;
 let codingId: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   const users = await Promise.all([
-    createUser(ctx.db, { role: 'instructor', firstName: 'Priya', lastName: 'Iyer' }),
-    createUser(ctx.db, { role: 'mentor', firstName: 'Kavya', lastName: 'Reddy' }),
-    createUser(ctx.db, { role: 'batch_manager' }),
-    createUser(ctx.db, { role: 'support' }),
-    createUser(ctx.db, { role: 'student' }),
+    signedIn(ctx, 'instructor', { firstName: 'Priya', lastName: 'Iyer' }),
+    signedIn(ctx, 'mentor', { firstName: 'Kavya', lastName: 'Reddy' }),
+    signedIn(ctx, 'batch_manager'),
+    signedIn(ctx, 'support'),
+    signedIn(ctx, 'student'),
   ]);
-  [instructor, mentor, batchManager, support, student] = (await Promise.all(
-    users.map((u) => loginAs(ctx.app, u.phoneNumber!)),
-  )) as [string, string, string, string, string];
-  studentId = users[4]!.id;
+  [instructor, mentor, batchManager, support, student] = users.map((u) => u.cookie) as [
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
+  studentId = users[4]!.user.id;
   const fs = await makeCourse(ctx.db, 'Full Stack Web Development', [
     'FSWD Weekend Batch',
     'FSWD Evening Batch',
@@ -69,7 +65,6 @@ beforeAll(async () => {
   fibId = (await makeFib(ctx.db, { points: 3 })).id;
   codingId = (await makeCoding(ctx.db, { points: 10 })).id;
 });
-afterAll(() => ctx.close());
 
 const call = adminCaller(
   () => ctx,
@@ -132,10 +127,7 @@ describe('POST /admin/whizz', () => {
       ],
     });
     expect(Date.parse(w.endsAt) - Date.parse(w.startDate)).toBe(30 * 60_000);
-    const [log] = await ctx.db
-      .select()
-      .from(activityLogs)
-      .where(and(eq(activityLogs.entityId, w._id), eq(activityLogs.action, 'whizz.create')));
+    const [log] = await logsOf(ctx, w._id, 'whizz.create');
     expect(log).toMatchObject({ entity: 'whizz', actorRole: 'instructor' });
     expect(log!.changes.title).toEqual({ before: null, after: 'Scope and closures' });
   });
@@ -330,10 +322,7 @@ describe('GET and PUT /admin/whizz/{id}', () => {
     expect(res.json().message).toBe(ASSESS_MSG.whizzUpdated);
     const after = res.json().data.whizz as Whizz;
     expect(after).toMatchObject({ ...w, title: 'After the rename', updatedAt: expect.any(String) });
-    const logs = await ctx.db
-      .select()
-      .from(activityLogs)
-      .where(and(eq(activityLogs.entityId, w._id), eq(activityLogs.action, 'whizz.update')));
+    const logs = await logsOf(ctx, w._id, 'whizz.update');
     expect(logs).toHaveLength(1);
     expect(logs[0]!.changes).toEqual({
       title: { before: 'Before the rename', after: 'After the rename' },
@@ -431,10 +420,7 @@ describe('GET and PUT /admin/whizz/{id}', () => {
     expect(after.batches.map((b) => b.batchId)).toEqual([fsEvening.id]);
     const rows = await ctx.db.select().from(whizzBatches).where(eq(whizzBatches.whizzId, w._id));
     expect(rows).toHaveLength(1);
-    const logs = await ctx.db
-      .select()
-      .from(activityLogs)
-      .where(and(eq(activityLogs.entityId, w._id), eq(activityLogs.action, 'whizz.batches')));
+    const logs = await logsOf(ctx, w._id, 'whizz.batches');
     expect(logs).toHaveLength(3);
   });
 
@@ -520,10 +506,7 @@ describe('DELETE /admin/whizz/{id}', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ success: true, message: ASSESS_MSG.whizzDeleted });
     expect((await call('GET', `/whizz/${w._id}`)).statusCode).toBe(404);
-    const logs = await ctx.db
-      .select()
-      .from(activityLogs)
-      .where(and(eq(activityLogs.entityId, w._id), eq(activityLogs.action, 'whizz.delete')));
+    const logs = await logsOf(ctx, w._id, 'whizz.delete');
     expect(logs).toHaveLength(1);
   });
 

@@ -47,6 +47,21 @@ export const whizzId = (id: string) => {
 const endsAtOf = (startDate: Date, w: Pick<WhizzRow, 'durationUnit' | 'durationValue'>) =>
   new Date(startDate.getTime() + durationMs({ unit: w.durationUnit, value: w.durationValue }));
 
+/** What staff and students both see of a whizz. */
+export function whizzFacts(w: WhizzRow) {
+  return {
+    _id: w.id,
+    title: w.title,
+    description: w.description,
+    isPublic: w.isPublic,
+    duration: { unit: w.durationUnit, value: w.durationValue },
+    startDate: w.startDate.toISOString(),
+    endsAt: w.endsAt.toISOString(),
+    attemptMinutes: w.attemptMinutes,
+    totalScore: w.totalScore,
+  };
+}
+
 /** Rows → the staff view, with batch names, question titles and points filled in. */
 async function toWhizzes(db: Tx, rows: repo.WhizzJoinRow[]): Promise<Whizz[]> {
   const ids = rows.map((r) => r.w.id);
@@ -60,15 +75,7 @@ async function toWhizzes(db: Tx, rows: repo.WhizzJoinRow[]): Promise<Whizz[]> {
       ),
   );
   return rows.map(({ w, ...r }) => ({
-    _id: w.id,
-    title: w.title,
-    description: w.description,
-    isPublic: w.isPublic,
-    duration: { unit: w.durationUnit, value: w.durationValue },
-    startDate: w.startDate.toISOString(),
-    endsAt: w.endsAt.toISOString(),
-    attemptMinutes: w.attemptMinutes,
-    totalScore: w.totalScore,
+    ...whizzFacts(w),
     batches: batchRows
       .filter((b) => b.whizzId === w.id)
       .map((b) => ({ batchId: b.batchId, isActive: b.isActive, batchName: b.batchName })),

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import {
   ASSESS_MSG,
@@ -11,13 +11,13 @@ import {
 } from '@app/shared';
 
 import { newId } from '../../core/ids.ts';
-import { activityLogs, whizzAttempts, whizzes } from '../../db/schema/index.ts';
-import { createTestContext, createUser, loginAs, type TestContext } from '../../test/harness.ts';
+import { whizzAttempts, whizzes } from '../../db/schema/index.ts';
+import { createUser, loginAs, logsOf, signedIn, useTestContext } from '../../test/harness.ts';
 import { submitExpiredAttempts } from './whizz-finalize.ts';
 import { enrol, makeCourse, makeFib, makeMcq, shiftBack, whizzBody } from './whizz.fixtures.ts';
 
 const MINUTE = 60_000;
-let ctx: TestContext;
+const ctx = useTestContext();
 let staff: string;
 let student: { id: string; cookie: string };
 let outsider: string;
@@ -26,9 +26,7 @@ let mcqId: string;
 let fibId: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  const admin = await createUser(ctx.db, { role: 'admin' });
-  staff = await loginAs(ctx.app, admin.phoneNumber!);
+  staff = (await signedIn(ctx, 'admin')).cookie;
   const user = await createUser(ctx.db, { firstName: 'Isha', lastName: 'Menon' });
   student = { id: user.id, cookie: await loginAs(ctx.app, user.phoneNumber!) };
   const other = await createUser(ctx.db, { firstName: 'Omar', lastName: 'Khan' });
@@ -40,7 +38,6 @@ beforeAll(async () => {
   mcqId = (await makeMcq(ctx.db, { correct: [1], points: 2 })).id;
   fibId = (await makeFib(ctx.db, { answer: 'Event Loop', points: 3 })).id;
 });
-afterAll(() => ctx.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, payload?: unknown) =>
   ctx.app.inject({
@@ -127,10 +124,7 @@ describe('a per-attempt time limit (attemptMinutes)', () => {
     const changed = await call('PUT', `/admin/whizz/${w._id}`, staff, { attemptMinutes: 90 });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json().data.whizz.attemptMinutes).toBe(90);
-    const [log] = await ctx.db
-      .select()
-      .from(activityLogs)
-      .where(and(eq(activityLogs.entityId, w._id), eq(activityLogs.action, 'whizz.update')));
+    const [log] = await logsOf(ctx, w._id, 'whizz.update');
     expect(log).toBeDefined();
     const cleared = await call('PUT', `/admin/whizz/${w._id}`, staff, { attemptMinutes: null });
     expect(cleared.statusCode, cleared.body).toBe(200);
