@@ -5,7 +5,14 @@ import { istToday, type Batch, type Coupon, type Course } from '@app/shared';
 import { expect, runTag, seriousViolations, test, uniqueMobile } from '../support/admin.ts';
 import { addDays, registerStudent } from '../support/students.ts';
 
-type Seed = { tag: string; course: Course; batches: Batch[]; coupon: Coupon };
+type Seed = {
+  tag: string;
+  course: Course;
+  batches: Batch[];
+  coupon: Coupon;
+  /** each module's lesson ids, as the server gave them */
+  lessonIds: string[][];
+};
 
 /**
  * A course with Discord access, two modules of lessons, two announcements and two open batches,
@@ -32,12 +39,30 @@ async function seedCourse(api: APIRequestContext): Promise<Seed> {
         {
           title: 'Containers first',
           lessons: [
-            { title: 'Images and layers', durationMinutes: 30 },
-            { title: 'Running a container', durationMinutes: 45 },
+            {
+              title: 'Images and layers',
+              durationMinutes: 30,
+              kind: 'article',
+              body: '## Layers\n\nEvery `RUN` adds a layer.\n\n```bash\ndocker build -t app .\n```',
+            },
+            {
+              title: 'Running a container',
+              durationMinutes: 45,
+              kind: 'resources',
+              body: 'Keep these open while you work.',
+              resources: [
+                {
+                  title: 'docker run reference',
+                  url: 'https://docs.docker.com/reference/cli/docker/container/run/',
+                },
+              ],
+            },
           ],
         },
         {
           title: 'Clusters',
+          // opens a week after the batch starts
+          unlockDay: 7,
           lessons: [
             { title: 'Pods and deployments', durationMinutes: 60 },
             { title: 'Services and ingress', durationMinutes: 50 },
@@ -47,6 +72,10 @@ async function seedCourse(api: APIRequestContext): Promise<Seed> {
     },
   });
   expect(modules.ok(), await modules.text()).toBeTruthy();
+  const saved = (await modules.json()) as {
+    data: { data: { modules: { lessons: { _id: string }[] }[] } };
+  };
+  const lessonIds = saved.data.data.modules.map((m) => m.lessons.map((l) => l._id));
   for (const title of ['Welcome to the batch', 'Lab cluster is ready']) {
     const res = await api.post(`/api/v1/admin/courses/${course._id}/announcements`, {
       data: { title, body: `${title}. See you in class.` },
@@ -93,6 +122,7 @@ async function seedCourse(api: APIRequestContext): Promise<Seed> {
     tag,
     course,
     batches,
+    lessonIds,
     coupon: ((await coupon.json()) as { data: { coupon: Coupon } }).data.coupon,
   };
 }
@@ -109,8 +139,15 @@ async function enrolFree(page: Page, batchId: string, couponCode: string) {
   expect(res.status(), await res.text()).toBe(201);
 }
 
-const lesson = (page: Page, key: string) =>
-  page.locator(`[data-testid="classroom-lesson"][data-lesson-key="${key}"]`);
+/** The classroom row of the lesson at a place ("0.1": module 0, lesson 1). */
+const lesson = (page: Page, seed: Seed, place: string) => {
+  const [m, l] = place.split('.').map(Number) as [number, number];
+  return page.locator(
+    `[data-testid="classroom-lesson"][data-lesson-id="${seed.lessonIds[m]![l]}"]`,
+  );
+};
+/** Ticks or unticks a lesson with its checkbox (the title opens the lesson). */
+const tickBox = (row: ReturnType<typeof lesson>) => row.locator('label').click();
 
 test.describe('classroom', () => {
   test('a ticked lesson survives a reload; schedule, Discord and announcements are there', async ({
@@ -135,29 +172,29 @@ test.describe('classroom', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     // Tick the second lesson of the first module: shown at once, saved by PUT.
-    const item = lesson(page, '0.1');
+    const item = lesson(page, seed, '0.1');
     await expect(item).toContainText('Running a container');
     const saved = page.waitForResponse(
       (r) => r.url().endsWith(`/classroom/${batch._id}/progress`) && r.request().method() === 'PUT',
     );
-    await item.click();
+    await tickBox(item);
     await expect(item.getByRole('checkbox')).toBeChecked();
     await expect(page.getByTestId('classroom-progress-percent')).toHaveText('25%');
     expect((await saved).status()).toBe(200);
 
     await page.reload();
-    await expect(lesson(page, '0.1').getByRole('checkbox')).toBeChecked();
-    await expect(lesson(page, '0.0').getByRole('checkbox')).not.toBeChecked();
+    await expect(lesson(page, seed, '0.1').getByRole('checkbox')).toBeChecked();
+    await expect(lesson(page, seed, '0.0').getByRole('checkbox')).not.toBeChecked();
     await expect(page.getByTestId('classroom-progress')).toContainText('1 of 4 lessons done');
 
     // Unticking is saved too.
     const unsaved = page.waitForResponse(
       (r) => r.url().endsWith(`/classroom/${batch._id}/progress`) && r.request().method() === 'PUT',
     );
-    await lesson(page, '0.1').click();
+    await tickBox(lesson(page, seed, '0.1'));
     await unsaved;
     await page.reload();
-    await expect(lesson(page, '0.1').getByRole('checkbox')).not.toBeChecked();
+    await expect(lesson(page, seed, '0.1').getByRole('checkbox')).not.toBeChecked();
     await page.context().close();
   });
 
@@ -182,10 +219,81 @@ test.describe('classroom', () => {
 
     await evening.getByTestId('classroom-batch-open').click();
     await expect(page).toHaveURL(`/classroom?batch=${seed.batches[1]!._id}`);
-    await lesson(page, '0.0').click();
-    await expect(lesson(page, '0.0').getByRole('checkbox')).toBeChecked();
+    await tickBox(lesson(page, seed, '0.0'));
+    await expect(lesson(page, seed, '0.0').getByRole('checkbox')).toBeChecked();
     await page.getByTestId('classroom-back').click();
     await expect(evening.getByTestId('classroom-batch-progress')).toContainText('1 of 4 lessons');
+    await page.context().close();
+  });
+
+  test('a student opens a lesson, reads it, marks it done and moves on; a dripped module waits', async ({
+    browser,
+    adminApi,
+  }) => {
+    const seed = await seedCourse(adminApi);
+    const [batch] = seed.batches as [Batch, Batch];
+    const page = await newStudent(browser, seed.tag, 3);
+    await enrolFree(page, batch._id, seed.coupon.code);
+
+    await page.goto('/classroom');
+    // The module that drips shows the day it opens (a week after the start, 5 days away).
+    const clusters = page.getByTestId('classroom-module').filter({ hasText: 'Clusters' });
+    await expect(clusters).toContainText('Opens on');
+    await page.getByTestId('classroom-continue').click();
+    await expect(page).toHaveURL(`/classroom/${batch._id}/lessons/${seed.lessonIds[0]![0]}`);
+    await expect(page.getByTestId('lesson-title')).toHaveText('Images and layers');
+    await expect(page).toHaveTitle(/Images and layers/);
+    // Markdown notes: a heading, inline code and a highlighted code block
+    const notes = page.getByTestId('lesson-markdown');
+    await expect(notes.getByRole('heading', { name: 'Layers' })).toBeVisible();
+    await expect(notes.locator('pre code')).toContainText('docker build -t app .');
+    await expect(page.getByTestId('lesson-outline')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByTestId('lesson-mark-done').click();
+    await expect(page.getByTestId('lesson-done-badge')).toBeVisible();
+    await expect(page.getByTestId('lesson-progress')).toContainText('1 of 4 lessons done');
+    await expect(page.getByTestId('lesson-undo')).toBeVisible();
+
+    await page.getByTestId('lesson-next').click();
+    await expect(page.getByTestId('lesson-title')).toHaveText('Running a container');
+    await expect(page.getByTestId('lesson-resource')).toHaveAttribute(
+      'href',
+      'https://docs.docker.com/reference/cli/docker/container/run/',
+    );
+    await expect(page.getByTestId('lesson-prev')).toContainText('Images and layers');
+
+    // The next module is not open yet: its lesson says when, and offers no "Mark as done".
+    await page.getByTestId('lesson-next').click();
+    await expect(page.getByTestId('lesson-title')).toHaveText('Pods and deployments');
+    await expect(page.getByTestId('lesson-locked')).toContainText('This lesson opens on');
+    await expect(page.getByTestId('lesson-mark-done')).toHaveCount(0);
+
+    // Back in the classroom the first lesson is ticked.
+    await page.getByTestId('lesson-back').click();
+    await expect(lesson(page, seed, '0.0').getByRole('checkbox')).toBeChecked();
+    await expect(page.getByTestId('classroom-progress')).toContainText('1 of 4 lessons done');
+    await page.context().close();
+  });
+
+  test('on a phone the outline is a drawer', async ({ browser, adminApi }) => {
+    const seed = await seedCourse(adminApi);
+    const [batch] = seed.batches as [Batch, Batch];
+    const page = await newStudent(browser, seed.tag, 4);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await enrolFree(page, batch._id, seed.coupon.code);
+    await page.goto(`/classroom/${batch._id}/lessons/${seed.lessonIds[0]![1]}`);
+    await expect(page.getByTestId('lesson-title')).toHaveText('Running a container');
+    await expect(page.getByTestId('lesson-outline')).toBeHidden();
+    await page.getByTestId('lesson-outline-open').click();
+    const drawer = page.getByTestId('lesson-outline-drawer');
+    await expect(drawer.getByRole('heading', { name: 'Course outline' })).toBeVisible();
+    await drawer.getByRole('link', { name: 'Images and layers' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page.getByTestId('lesson-title')).toHaveText('Images and layers');
+    // Someone else's lesson address is not found.
+    await page.goto(`/classroom/${seed.batches[1]!._id}/lessons/${seed.lessonIds[0]![0]}`);
+    await expect(page.getByTestId('lesson-problem')).toContainText('Lesson not found');
     await page.context().close();
   });
 });
