@@ -2,6 +2,7 @@ import { Megaphone } from 'lucide-react';
 
 import type { Announcement } from '@app/shared';
 
+import { IconTile } from '@/components/ui/icon-tile';
 import { formatDate } from '@/core/format-date';
 
 /** A course's announcements as cards, newest first: title, date, author and the text. */
@@ -22,9 +23,7 @@ export function AnnouncementList({
           data-testid={itemTestId}
           className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-card sm:p-5"
         >
-          <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-amber-100 text-amber-800">
-            <Megaphone className="size-5" aria-hidden="true" />
-          </span>
+          <IconTile icon={Megaphone} className="size-10 shrink-0 bg-amber-100 text-amber-800" />
           <div className="min-w-0">
             <h3 className="font-bold break-words text-slate-900">{a.title}</h3>
             <p className="mt-0.5 text-xs text-slate-500">

@@ -1,6 +1,51 @@
 import type { ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
-import { FormServerAlert, FormText, SubmitButton } from '@/components/form';
+import {
+  Form,
+  FormServerAlert,
+  FormText,
+  SubmitButton,
+  type FailureOptions,
+} from '@/components/form';
+import { getErrorMessage } from '@/core/api-client';
+
+/**
+ * A public event registration form (Kodex, Kodr, a webinar): tall fields, each error cleared as
+ * its field is edited, and a refusal shown in the server's own words (a 409 "already
+ * registered" is clear as it is), else `fallback`.
+ */
+export function RegistrationForm<TValues extends FieldValues, TOut>({
+  form,
+  onSubmit,
+  label,
+  fallback,
+  tell,
+  children,
+}: {
+  form: UseFormReturn<TValues, unknown, TOut>;
+  onSubmit: (values: TOut) => unknown;
+  /** the form's accessible name, e.g. "Kodex registration" */
+  label: string;
+  fallback?: string;
+  tell?: FailureOptions['tell'];
+  children: ReactNode;
+}) {
+  return (
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      failureMessage={(error) => getErrorMessage(error, fallback)}
+      tell={tell}
+      editClearsErrors
+      look="public"
+      className="space-y-5"
+      aria-label={label}
+    >
+      {children}
+    </Form>
+  );
+}
 
 /**
  * Full name, e-mail and a +91 mobile (fields `name`, `email`, `phone`): the contact part of the
@@ -28,16 +73,7 @@ export function ContactFields({
         placeholder="Your full name"
         testId={`${prefix}-name`}
       />
-      <FormText
-        name="email"
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-        hint={emailHint}
-        testId={`${prefix}-email`}
-      />
+      <EmailField hint={emailHint} testId={`${prefix}-email`} />
       <FormText
         name="phone"
         normalize={normalizePhone}
@@ -52,6 +88,22 @@ export function ContactFields({
         testId={`${prefix}-phone`}
       />
     </>
+  );
+}
+
+/** The e-mail field (`email`) of a public form. */
+export function EmailField({ hint, testId }: { hint?: string; testId: string }) {
+  return (
+    <FormText
+      name="email"
+      label="Email"
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      placeholder="you@example.com"
+      hint={hint}
+      testId={testId}
+    />
   );
 }
 

@@ -111,12 +111,31 @@ export function HeroFacts({ facts, label }: { facts: HeroFact[]; label: string }
   );
 }
 
-/** "← All webinars": back to the list a dark hero belongs to. */
-export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+const BACK_TONES = {
+  /** on a slate hero */
+  dark: 'text-slate-300 hover:text-white',
+  /** on a brand band */
+  brand: 'text-brand-200 hover:text-white',
+  /** on a light page, in the brand colour */
+  light: 'text-brand-700 hover:text-brand-900',
+  /** on a light page, quiet */
+  muted: 'text-slate-600 hover:text-slate-900',
+};
+
+/** "← All webinars": back to the list a page belongs to. */
+export function BackLink({
+  to,
+  tone = 'dark',
+  children,
+}: {
+  to: string;
+  tone?: keyof typeof BACK_TONES;
+  children: ReactNode;
+}) {
   return (
     <Link
       to={to}
-      className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-300 hover:text-white"
+      className={clsx('inline-flex items-center gap-1.5 text-sm font-medium', BACK_TONES[tone])}
     >
       <ArrowLeft className="size-4" aria-hidden="true" />
       {children}

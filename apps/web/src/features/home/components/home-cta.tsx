@@ -1,12 +1,11 @@
-import { ArrowRight, PhoneCall } from 'lucide-react';
 import { useId } from 'react';
 
 import type { HomeContent } from '@app/shared';
 
 import { buttonStyles } from '@/components/ui/button-styles';
 
+import { HomeActions } from './home-actions.tsx';
 import { shell } from './layout.ts';
-import { SiteLink } from './site-link.tsx';
 
 type HomeCtaProps = { cta: HomeContent['cta']; onRequestCallback: () => void };
 
@@ -33,24 +32,16 @@ export function HomeCta({ cta, onRequestCallback }: HomeCtaProps) {
           <p className="mx-auto mt-5 max-w-xl text-lg leading-relaxed text-pretty break-words text-brand-100">
             {cta.text}
           </p>
-          <div className="mt-9 flex flex-col justify-center gap-3 @md:flex-row">
-            <SiteLink
-              href={cta.button.href}
-              className={buttonStyles({ variant: 'inverse', size: 'lg' })}
-            >
-              {cta.button.label}
-              <ArrowRight className="size-4" aria-hidden="true" />
-            </SiteLink>
-            <button
-              type="button"
-              onClick={onRequestCallback}
-              data-testid="cta-callback"
-              className={buttonStyles({ variant: 'outline-inverse', size: 'lg' })}
-            >
-              <PhoneCall className="size-4" aria-hidden="true" />
-              Request a callback
-            </button>
-          </div>
+          <HomeActions
+            className="mt-9 flex flex-col justify-center gap-3 @md:flex-row"
+            link={cta.button}
+            linkClassName={buttonStyles({ variant: 'inverse', size: 'lg' })}
+            callback={{
+              onClick: onRequestCallback,
+              testId: 'cta-callback',
+              className: buttonStyles({ variant: 'outline-inverse', size: 'lg' }),
+            }}
+          />
         </div>
       </div>
     </section>

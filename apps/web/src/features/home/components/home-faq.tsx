@@ -1,9 +1,11 @@
 import * as Accordion from '@radix-ui/react-accordion';
 import { clsx } from 'clsx';
-import { ChevronDown, PhoneCall } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 
 import type { HomeContent } from '@app/shared';
+
+import { CallbackButton } from '@/components/site/callback-button';
 
 import { band, shell } from './layout.ts';
 import { SectionHeading } from './section-heading.tsx';
@@ -28,14 +30,12 @@ export function HomeFaq({ faq, onRequestCallback, callbackLabel, isExpanded }: H
           <p className="mt-4 max-w-sm text-base leading-relaxed text-slate-600">
             Can&apos;t find your answer? A counsellor will call you back.
           </p>
-          <button
-            type="button"
+          <CallbackButton
             onClick={onRequestCallback}
             className="mt-5 inline-flex items-center gap-2 rounded-lg text-sm font-semibold text-brand-700 hover:text-brand-800"
           >
-            <PhoneCall className="size-4" aria-hidden="true" />
             {callbackLabel}
-          </button>
+          </CallbackButton>
         </div>
         <Accordion.Root
           // Re-mounts when items come or go so the preview keeps every answer open.

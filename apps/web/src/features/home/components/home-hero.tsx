@@ -1,5 +1,4 @@
 import { clsx } from 'clsx';
-import { ArrowRight, PhoneCall } from 'lucide-react';
 import { useId } from 'react';
 
 import type { HomeContent } from '@app/shared';
@@ -7,8 +6,8 @@ import type { HomeContent } from '@app/shared';
 import { buttonStyles } from '@/components/ui/button-styles';
 
 import { CodeWindow } from './code-window.tsx';
+import { HomeActions } from './home-actions.tsx';
 import { shell } from './layout.ts';
-import { SiteLink } from './site-link.tsx';
 
 const STAT_COLUMNS: Record<number, string> = {
   1: 'grid-cols-1',
@@ -57,21 +56,18 @@ export function HomeHero({ hero, onRequestCallback }: HomeHeroProps) {
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-pretty break-words text-slate-600">
             {hero.subtitle}
           </p>
-          <div className="mt-9 flex flex-col gap-3 @md:flex-row @md:flex-wrap">
-            <SiteLink href={hero.primaryCta.href} className={buttonStyles({ size: 'lg' })}>
-              {hero.primaryCta.label}
-              <ArrowRight className="size-4" aria-hidden="true" />
-            </SiteLink>
-            <button
-              type="button"
-              onClick={onRequestCallback}
-              data-testid="hero-callback"
-              className={buttonStyles({ variant: 'secondary', size: 'lg' })}
-            >
-              <PhoneCall className="size-4 text-brand-700" aria-hidden="true" />
-              {hero.callbackLabel}
-            </button>
-          </div>
+          <HomeActions
+            className="mt-9 flex flex-col gap-3 @md:flex-row @md:flex-wrap"
+            link={hero.primaryCta}
+            linkClassName={buttonStyles({ size: 'lg' })}
+            callback={{
+              onClick: onRequestCallback,
+              testId: 'hero-callback',
+              className: buttonStyles({ variant: 'secondary', size: 'lg' }),
+              iconClassName: 'size-4 text-brand-700',
+              children: hero.callbackLabel,
+            }}
+          />
           {hero.stats.length > 0 && (
             <dl
               className={clsx(

@@ -3,6 +3,8 @@ import { useId } from 'react';
 
 import type { HomeContent } from '@app/shared';
 
+import { IconTile } from '@/components/ui/icon-tile';
+
 import { HOME_ICON_MAP } from './home-icons.ts';
 import { band, shell, smallCardColumns } from './layout.ts';
 import { SectionHeading } from './section-heading.tsx';
@@ -27,9 +29,11 @@ export function HomeHighlights({ highlights }: HomeHighlightsProps) {
                 key={index}
                 className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-card transition duration-200 hover:-translate-y-0.5 hover:shadow-pop @2xl:flex-col @2xl:gap-0 @2xl:p-6"
               >
-                <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-gradient-to-br from-brand-600 to-brand-800 text-white shadow-sm ring-4 ring-brand-50">
-                  <Icon className="size-6" aria-hidden="true" />
-                </span>
+                <IconTile
+                  icon={Icon}
+                  className="size-12 shrink-0 bg-gradient-to-br from-brand-600 to-brand-800 text-white shadow-sm ring-4 ring-brand-50"
+                  iconClassName="size-6"
+                />
                 <div className="min-w-0">
                   <h3 className="text-lg font-bold break-words text-slate-900 @2xl:mt-6">
                     {item.title}

@@ -3,6 +3,8 @@ import { Award, CalendarClock, Flag, Gift, ListChecks, Medal, Trophy } from 'luc
 
 import type { KodexContest } from '@app/shared';
 
+import { DetailCard } from '@/components/site/detail-card';
+import { IconTile } from '@/components/ui/icon-tile';
 import { formatMinutes } from '@/core/countdown';
 
 import { istDateTime } from '../lib/kodex-display.ts';
@@ -12,38 +14,6 @@ const PRIZE_STYLES = [
   { icon: Medal, ring: 'bg-slate-100 text-slate-600 ring-slate-300' },
   { icon: Medal, ring: 'bg-orange-50 text-orange-700 ring-orange-200' },
 ];
-
-function Card({
-  title,
-  icon: Icon,
-  children,
-  className,
-  testId,
-}: {
-  title: string;
-  icon: typeof Trophy;
-  children: React.ReactNode;
-  className?: string;
-  testId?: string;
-}) {
-  return (
-    <section
-      data-testid={testId}
-      className={clsx(
-        'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7',
-        className,
-      )}
-    >
-      <h2 className="flex items-center gap-2.5 text-lg font-bold text-slate-900">
-        <span className="grid size-9 place-items-center rounded-xl bg-brand-50 text-brand-700">
-          <Icon className="size-5" aria-hidden="true" />
-        </span>
-        {title}
-      </h2>
-      <div className="mt-5">{children}</div>
-    </section>
-  );
-}
 
 /** The schedule (in IST), the rules and the prizes under the hero. */
 export function KodexDetails({ contest, now }: { contest: KodexContest; now: number }) {
@@ -61,13 +31,13 @@ export function KodexDetails({ contest, now }: { contest: KodexContest; now: num
     <div className="container-page grid gap-6 py-12 sm:py-16 lg:grid-cols-[1.4fr_1fr]">
       <div className="space-y-6">
         {contest.description && (
-          <Card title="About the contest" icon={Flag}>
+          <DetailCard title="About the contest" icon={Flag}>
             <p className="leading-relaxed whitespace-pre-line text-slate-700">
               {contest.description}
             </p>
-          </Card>
+          </DetailCard>
         )}
-        <Card title="Rules" icon={ListChecks} testId="kodex-rules">
+        <DetailCard title="Rules" icon={ListChecks} testId="kodex-rules">
           {contest.rules.length ? (
             <ol className="space-y-3">
               {contest.rules.map((rule, i) => (
@@ -84,10 +54,10 @@ export function KodexDetails({ contest, now }: { contest: KodexContest; now: num
               Solve on your own; your best judged submission per problem counts.
             </p>
           )}
-        </Card>
+        </DetailCard>
       </div>
       <div className="space-y-6">
-        <Card title="Prizes" icon={Gift} testId="kodex-prizes">
+        <DetailCard title="Prizes" icon={Gift} testId="kodex-prizes">
           {contest.prizes.length ? (
             <ul className="space-y-3">
               {contest.prizes.map((prize, i) => {
@@ -95,20 +65,15 @@ export function KodexDetails({ contest, now }: { contest: KodexContest; now: num
                   icon: Award,
                   ring: 'bg-brand-50 text-brand-700 ring-brand-200',
                 };
-                const Icon = style.icon;
                 return (
                   <li
                     key={`${prize.place}-${prize.reward}`}
                     className="flex items-center gap-3 rounded-xl border border-slate-100 bg-slate-50/70 p-3"
                   >
-                    <span
-                      className={clsx(
-                        'grid size-10 shrink-0 place-items-center rounded-xl ring-1',
-                        style.ring,
-                      )}
-                    >
-                      <Icon className="size-5" aria-hidden="true" />
-                    </span>
+                    <IconTile
+                      icon={style.icon}
+                      className={`size-10 shrink-0 ring-1 ${style.ring}`}
+                    />
                     <span className="min-w-0">
                       <span className="block text-xs font-semibold tracking-wide text-slate-500 uppercase">
                         {prize.place}
@@ -122,8 +87,8 @@ export function KodexDetails({ contest, now }: { contest: KodexContest; now: num
           ) : (
             <p className="text-slate-600">Bragging rights and a place on the ranking.</p>
           )}
-        </Card>
-        <Card title="Schedule (IST)" icon={CalendarClock} testId="kodex-schedule">
+        </DetailCard>
+        <DetailCard title="Schedule (IST)" icon={CalendarClock} testId="kodex-schedule">
           <ol className="relative space-y-5 border-l-2 border-slate-200 pl-5">
             {steps.map((step) => {
               const isPast = Date.parse(step.at) <= now;
@@ -144,7 +109,7 @@ export function KodexDetails({ contest, now }: { contest: KodexContest; now: num
               );
             })}
           </ol>
-        </Card>
+        </DetailCard>
       </div>
     </div>
   );

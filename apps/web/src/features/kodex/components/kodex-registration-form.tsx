@@ -12,8 +12,12 @@ import {
   type User,
 } from '@app/shared';
 
-import { Form, FormSelect, FormText, optionsOf, useZodForm } from '@/components/form';
-import { ContactFields, RegistrationSubmit } from '@/components/site/contact-fields';
+import { FormSelect, FormText, optionsOf, useZodForm } from '@/components/form';
+import {
+  ContactFields,
+  RegistrationForm,
+  RegistrationSubmit,
+} from '@/components/site/contact-fields';
 import { ApiError, fieldIssues, getErrorMessage } from '@/core/api-client';
 import { useAuthStore } from '@/core/auth/auth-store';
 import { toast } from '@/core/toast';
@@ -98,15 +102,7 @@ export function KodexRegistrationForm({ contestId, onRegistered }: KodexRegistra
   };
 
   return (
-    <Form
-      form={form}
-      onSubmit={submit}
-      failureMessage={(error) => getErrorMessage(error)}
-      editClearsErrors
-      look="public"
-      className="space-y-5"
-      aria-label="Kodex registration"
-    >
+    <RegistrationForm form={form} onSubmit={submit} label="Kodex registration">
       <ContactFields
         prefix="kodex"
         phoneMaxLength={10}
@@ -143,6 +139,6 @@ export function KodexRegistrationForm({ contestId, onRegistered }: KodexRegistra
       >
         Register for the contest
       </RegistrationSubmit>
-    </Form>
+    </RegistrationForm>
   );
 }

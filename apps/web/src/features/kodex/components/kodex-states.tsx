@@ -1,10 +1,8 @@
-import { AlertTriangle, CalendarClock } from 'lucide-react';
-import { Link } from 'react-router';
+import { CalendarClock } from 'lucide-react';
 
 import { ASSESS_MSG } from '@app/shared';
 
-import { Button } from '@/components/ui/button';
-import { buttonStyles } from '@/components/ui/button-styles';
+import { SiteLoadError, StatusLinks, type FailedRead } from '@/components/site/site-states';
 import { StatusPanel } from '@/components/ui/status-panel';
 
 /** No contest has been published yet. */
@@ -17,42 +15,19 @@ export function KodexNoContest() {
         title={ASSESS_MSG.noUpcomingContest}
         description="Kodex is our open coding contest: real problems, a live ranking and cash prizes. The next round is announced on this page first."
         actions={
-          <>
-            <Link to="/courses" className={buttonStyles()}>
-              Sharpen up with a course
-            </Link>
-            <Link to="/kodr" className={buttonStyles({ variant: 'secondary' })}>
-              See the Kodr bootcamp
-            </Link>
-          </>
+          <StatusLinks
+            links={[
+              { to: '/courses', label: 'Sharpen up with a course' },
+              { to: '/kodr', label: 'See the Kodr bootcamp' },
+            ]}
+          />
         }
       />
     </div>
   );
 }
 
-export function KodexLoadError({
-  message,
-  onRetry,
-  isRetrying,
-}: {
-  message: string;
-  onRetry: () => void;
-  isRetrying: boolean;
-}) {
-  return (
-    <div className="container-page py-20">
-      <StatusPanel
-        icon={AlertTriangle}
-        tone="danger"
-        title="We could not load the contest"
-        description={message}
-        actions={
-          <Button onClick={onRetry} isLoading={isRetrying} loadingText="Retrying…">
-            Try again
-          </Button>
-        }
-      />
-    </div>
-  );
+/** GET /kodex failed. */
+export function KodexLoadError({ query }: { query: FailedRead }) {
+  return <SiteLoadError title="We could not load the contest" query={query} />;
 }

@@ -1,5 +1,4 @@
 import { EventPageSkeleton } from '@/components/ui/event-page-skeleton';
-import { getErrorMessage } from '@/core/api-client';
 import { useAuthStore } from '@/core/auth/auth-store';
 import { useNow } from '@/core/hooks/use-now';
 
@@ -18,13 +17,7 @@ export default function KodexPage() {
 
   if (!overview.data) {
     if (overview.error) {
-      return (
-        <KodexLoadError
-          message={getErrorMessage(overview.error)}
-          onRetry={() => void overview.refetch()}
-          isRetrying={overview.isFetching}
-        />
-      );
+      return <KodexLoadError query={overview} />;
     }
     return <EventPageSkeleton label="Loading the contest" />;
   }

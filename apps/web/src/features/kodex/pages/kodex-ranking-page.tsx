@@ -57,13 +57,7 @@ export default function KodexRankingPage() {
     );
 
   if (overview.error && !overview.data) {
-    return (
-      <KodexLoadError
-        message={getErrorMessage(overview.error)}
-        onRetry={() => void overview.refetch()}
-        isRetrying={overview.isFetching}
-      />
-    );
+    return <KodexLoadError query={overview} />;
   }
   if (overview.data && !contestId) return <KodexNoContest />;
 

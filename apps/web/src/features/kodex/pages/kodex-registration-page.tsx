@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 
 import { ASSESS_MSG, type KodexContest } from '@app/shared';
 
+import { BackLink } from '@/components/site/hero-stage';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { StatusPanel } from '@/components/ui/status-panel';
-import { getErrorMessage } from '@/core/api-client';
 import { useAuthStore } from '@/core/auth/auth-store';
 import { formatMinutes } from '@/core/countdown';
 import { useNow } from '@/core/hooks/use-now';
@@ -107,13 +107,7 @@ export default function KodexRegistrationPage() {
 
   if (!overview.data) {
     if (overview.error) {
-      return (
-        <KodexLoadError
-          message={getErrorMessage(overview.error)}
-          onRetry={() => void overview.refetch()}
-          isRetrying={overview.isFetching}
-        />
-      );
+      return <KodexLoadError query={overview} />;
     }
     return (
       <div className="container-page grid gap-8 py-12 lg:grid-cols-2" aria-busy="true">
@@ -132,13 +126,9 @@ export default function KodexRegistrationPage() {
     <div className="bg-slate-50">
       <title>{`Register · ${contest.title} | KodeSchool`}</title>
       <div className="container-page py-8 sm:py-12">
-        <Link
-          to="/kodex"
-          className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-slate-900"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
+        <BackLink to="/kodex" tone="muted">
           Kodex
-        </Link>
+        </BackLink>
         <div className="mt-5 grid items-start gap-6 lg:grid-cols-[1fr_1.15fr] lg:gap-10">
           <ContestSummary contest={contest} />
           <section

@@ -1,7 +1,5 @@
-import { PhoneCall } from 'lucide-react';
-
-import { Button } from '@/components/ui/button';
-import { openCallbackPopup } from '@/core/callback-popup';
+import { CallbackButton } from '@/components/site/callback-button';
+import { buttonStyles } from '@/components/ui/button-styles';
 
 /** The last word of the page: a person to talk to before deciding. */
 export function LandingClosingCta() {
@@ -21,10 +19,10 @@ export function LandingClosingCta() {
               right for you. We call back within 24 hours.
             </p>
           </div>
-          <Button size="lg" variant="secondary" onClick={() => openCallbackPopup()}>
-            <PhoneCall className="size-4 text-brand-700" aria-hidden="true" />
-            Request a callback
-          </Button>
+          <CallbackButton
+            className={buttonStyles({ size: 'lg', variant: 'secondary' })}
+            iconClassName="size-4 text-brand-700"
+          />
         </div>
       </div>
     </section>

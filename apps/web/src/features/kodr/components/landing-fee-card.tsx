@@ -1,11 +1,11 @@
 import { clsx } from 'clsx';
-import { Check, Flame, Lock, PhoneCall } from 'lucide-react';
+import { Check, Flame, Lock } from 'lucide-react';
 import type { MouseEvent } from 'react';
 
 import { formatInr, type KodrCohort } from '@app/shared';
 
+import { CallbackButton } from '@/components/site/callback-button';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { openCallbackPopup } from '@/core/callback-popup';
 
 import {
   feeBreakdown,
@@ -73,14 +73,11 @@ export function LandingFeeCard({ cohort, onRegister }: LandingFeeCardProps) {
           Register Now
         </a>
       ) : (
-        <button
-          type="button"
-          onClick={() => openCallbackPopup()}
+        <CallbackButton
           className={buttonStyles({ size: 'lg', fullWidth: true, className: 'mt-7' })}
         >
-          <PhoneCall className="size-4" aria-hidden="true" />
           Ask about the next cohort
-        </button>
+        </CallbackButton>
       )}
     </aside>
   );

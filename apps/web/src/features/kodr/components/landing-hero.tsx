@@ -1,12 +1,12 @@
 import { clsx } from 'clsx';
-import { ArrowDown, CalendarDays, Clock, PhoneCall, Users } from 'lucide-react';
+import { ArrowDown, CalendarDays, Clock, Users } from 'lucide-react';
 import type { MouseEvent } from 'react';
 
 import { plural, type KodrCohort } from '@app/shared';
 
+import { CallbackButton } from '@/components/site/callback-button';
 import { GradientText, HeroPill, HeroStage } from '@/components/site/hero-stage';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { openCallbackPopup } from '@/core/callback-popup';
 
 import { registrationState, splitTitle } from '../lib/cohort-display.ts';
 import { LandingFeeCard } from './landing-fee-card.tsx';
@@ -84,15 +84,10 @@ export function LandingHero({ cohort, onRegister }: LandingHeroProps) {
                 <ArrowDown className="size-4" aria-hidden="true" />
               </a>
             )}
-            <button
-              type="button"
-              onClick={() => openCallbackPopup()}
-              data-testid="kodr-callback"
+            <CallbackButton
+              testId="kodr-callback"
               className={buttonStyles({ variant: 'outline-inverse', size: 'lg' })}
-            >
-              <PhoneCall className="size-4" aria-hidden="true" />
-              Request a callback
-            </button>
+            />
           </div>
         </div>
         <LandingFeeCard cohort={cohort} onRegister={onRegister} />

@@ -9,9 +9,8 @@ import {
   ZKodrRegistrationForm,
 } from '@app/shared';
 
-import { Form, FormDate, FormSelect, FormText, optionsOf, useZodForm } from '@/components/form';
-import { RegistrationSubmit } from '@/components/site/contact-fields';
-import { getErrorMessage } from '@/core/api-client';
+import { FormDate, FormSelect, FormText, optionsOf, useZodForm } from '@/components/form';
+import { EmailField, RegistrationForm, RegistrationSubmit } from '@/components/site/contact-fields';
 import { toast } from '@/core/toast';
 
 import { useRegisterForKodr, type KodrRegistrationValues } from '../api/public-register-kodr.ts';
@@ -49,17 +48,8 @@ export function LandingRegistrationForm({ onRegistered }: LandingRegistrationFor
   };
 
   return (
-    <Form
-      form={form}
-      onSubmit={submit}
-      // A 409 (already registered, seats just ran out) carries its own clear message.
-      failureMessage={(error) => getErrorMessage(error)}
-      tell="alert+toast"
-      editClearsErrors
-      look="public"
-      className="space-y-5"
-      aria-label="Kodr registration"
-    >
+    // A 409 (already registered, seats just ran out) carries its own clear message.
+    <RegistrationForm form={form} onSubmit={submit} label="Kodr registration" tell="alert+toast">
       <FormText
         name="fullName"
         label="Full name"
@@ -68,15 +58,7 @@ export function LandingRegistrationForm({ onRegistered }: LandingRegistrationFor
         testId="kodr-fullName"
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormText
-          name="email"
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          testId="kodr-email"
-        />
+        <EmailField testId="kodr-email" />
         <FormText
           name="contact"
           label="Contact number"
@@ -120,6 +102,6 @@ export function LandingRegistrationForm({ onRegistered }: LandingRegistrationFor
       >
         Submit registration
       </RegistrationSubmit>
-    </Form>
+    </RegistrationForm>
   );
 }

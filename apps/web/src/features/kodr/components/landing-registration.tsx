@@ -1,9 +1,10 @@
-import { CalendarDays, CheckCircle2, Flame, Lock, PhoneCall } from 'lucide-react';
+import { CalendarDays, CheckCircle2, Flame, Lock } from 'lucide-react';
 import { useState } from 'react';
 
 import { formatInr, KODR_MSG, type KodrCohort } from '@app/shared';
 
-import { Button } from '@/components/ui/button';
+import { CallbackButton } from '@/components/site/callback-button';
+import { buttonStyles } from '@/components/ui/button-styles';
 import { openCallbackPopup } from '@/core/callback-popup';
 
 import type { KodrRegistrationValues } from '../api/public-register-kodr.ts';
@@ -169,10 +170,7 @@ function ClosedPanel({ reason }: { reason: keyof typeof CLOSED_TEXT }) {
       </span>
       <h3 className="mt-6 text-2xl font-extrabold tracking-tight text-slate-900">{title}</h3>
       <p className="mt-3 max-w-sm leading-relaxed text-slate-600">{text}</p>
-      <Button size="lg" className="mt-7" onClick={() => openCallbackPopup()}>
-        <PhoneCall className="size-4" aria-hidden="true" />
-        Request a callback
-      </Button>
+      <CallbackButton className={buttonStyles({ size: 'lg', className: 'mt-7' })} />
     </div>
   );
 }

@@ -1,10 +1,9 @@
 import { clsx } from 'clsx';
-import { PhoneCall } from 'lucide-react';
 import { NavLink } from 'react-router';
 
 import { SITE_PAGE_LABELS, SITE_PAGE_SLUGS, sitePagePath } from '@app/shared';
 
-import { openCallbackPopup } from '@/core/callback-popup';
+import { CallbackButton } from '@/components/site/callback-button';
 
 /** The other policy pages, and a person to talk to. */
 export function SitePageNav() {
@@ -36,14 +35,7 @@ export function SitePageNav() {
         <p className="mt-1 text-sm leading-relaxed text-slate-600">
           A counsellor calls you back within 24 hours.
         </p>
-        <button
-          type="button"
-          onClick={() => openCallbackPopup()}
-          className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-800"
-        >
-          <PhoneCall className="size-4" aria-hidden="true" />
-          Request a callback
-        </button>
+        <CallbackButton className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-800" />
       </div>
     </aside>
   );

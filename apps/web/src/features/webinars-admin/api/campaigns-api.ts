@@ -11,6 +11,7 @@ import {
   type SendEmailsBody,
 } from '@app/shared';
 
+import { adminRead } from '@/core/admin-read';
 import { adminApi, failWith } from '@/core/api-client';
 
 import { webinarKeys } from './webinar-keys.ts';
@@ -32,15 +33,13 @@ export function useCampaigns(id: string) {
   const query = useQuery({
     queryKey: webinarKeys.campaigns(id),
     queryFn: async ({ signal }): Promise<Campaign[]> => {
-      try {
-        const res = await adminApi.get(`${webinarPath(id)}/campaigns`, ZCampaignListData, {
-          signal,
-        });
-        return res.data.campaigns;
-      } catch (error) {
-        if (signal.aborted) throw error;
-        failWith(error, WEBINAR_MSG.unknownError);
-      }
+      const data = await adminRead(
+        `${webinarPath(id)}/campaigns`,
+        ZCampaignListData,
+        WEBINAR_MSG.unknownError,
+        { signal },
+      );
+      return data.campaigns;
     },
     refetchInterval: (q) => (isRunning(q.state.data) ? CAMPAIGN_POLL_MS : false),
     refetchIntervalInBackground: false,

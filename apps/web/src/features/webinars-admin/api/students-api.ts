@@ -11,6 +11,7 @@ import {
   type WebinarUserUpdateBody,
 } from '@app/shared';
 
+import { adminRead } from '@/core/admin-read';
 import { adminApi, failWith } from '@/core/api-client';
 
 import { webinarKeys, type StudentListParams } from './webinar-keys.ts';
@@ -34,18 +35,11 @@ function studentFilters(params: Omit<StudentListParams, 'page' | 'limit'>) {
 export function useWebinarStudents(id: string, params: StudentListParams, enabled = true) {
   return useQuery({
     queryKey: webinarKeys.studentList(id, params),
-    queryFn: async ({ signal }): Promise<StudentList> => {
-      try {
-        const res = await adminApi.get(`${webinarPath(id)}/students`, ZWebinarStudentsData, {
-          query: { page: params.page, limit: params.limit, ...studentFilters(params) },
-          signal,
-        });
-        return res.data;
-      } catch (error) {
-        if (signal.aborted) throw error;
-        failWith(error, WEBINAR_MSG.unknownError);
-      }
-    },
+    queryFn: ({ signal }): Promise<StudentList> =>
+      adminRead(`${webinarPath(id)}/students`, ZWebinarStudentsData, WEBINAR_MSG.unknownError, {
+        query: { page: params.page, limit: params.limit, ...studentFilters(params) },
+        signal,
+      }),
     enabled,
     placeholderData: keepPreviousData,
     staleTime: 5_000,
@@ -100,18 +94,11 @@ export function useImportAttendance(webinarId: string) {
 export function useWebinarUserSearch(search: string, page: number, limit: number) {
   return useQuery({
     queryKey: [...webinarKeys.userSearch(search, page), limit],
-    queryFn: async ({ signal }): Promise<UserSearchResult> => {
-      try {
-        const res = await adminApi.get('/webinars/users/search', ZWebinarUserSearchData, {
-          query: { search, page, limit },
-          signal,
-        });
-        return res.data;
-      } catch (error) {
-        if (signal.aborted) throw error;
-        failWith(error, WEBINAR_MSG.unknownError);
-      }
-    },
+    queryFn: ({ signal }): Promise<UserSearchResult> =>
+      adminRead('/webinars/users/search', ZWebinarUserSearchData, WEBINAR_MSG.unknownError, {
+        query: { search, page, limit },
+        signal,
+      }),
     enabled: search.trim().length > 0,
     placeholderData: keepPreviousData,
     staleTime: 10_000,

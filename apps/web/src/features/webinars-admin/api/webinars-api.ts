@@ -16,7 +16,8 @@ import {
   type WebinarUpdateBody,
 } from '@app/shared';
 
-import { adminApi, failWith } from '@/core/api-client';
+import { adminRead } from '@/core/admin-read';
+import { adminApi } from '@/core/api-client';
 
 import {
   addWebinar,
@@ -35,23 +36,12 @@ export const webinarPath = (id: string) => `/webinars/${encodeURIComponent(id)}`
 
 /** GET /admin/webinars → data{webinars, pagination}, through the webinarCache_ cache. */
 export function getWebinarList(params: WebinarListParams, signal?: AbortSignal) {
-  return cachedRead(`list:${JSON.stringify(params)}`, async (): Promise<WebinarList> => {
-    try {
-      const res = await adminApi.get('/webinars', ZWebinarListData, {
-        query: {
-          page: params.page,
-          limit: params.limit,
-          search: params.search || undefined,
-          status: params.status || undefined,
-        },
-        signal,
-      });
-      return res.data;
-    } catch (error) {
-      if (signal?.aborted) throw error;
-      failWith(error, WEBINAR_MSG.unknownError);
-    }
-  });
+  return cachedRead(`list:${JSON.stringify(params)}`, (): Promise<WebinarList> =>
+    adminRead('/webinars', ZWebinarListData, WEBINAR_MSG.unknownError, {
+      query: params,
+      signal,
+    }),
+  );
 }
 
 export const webinarListQueryOptions = (params: WebinarListParams) =>

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
-import { CheckCircle2, FileUp, RotateCcw, UserX } from 'lucide-react';
-import { useRef, useState, type ReactNode } from 'react';
+import { CheckCircle2, FileUp, RotateCcw, UserX, type LucideIcon } from 'lucide-react';
+import { useRef, useState } from 'react';
 
 import { plural, type AttendanceReport } from '@app/shared';
 
@@ -64,19 +64,40 @@ export function AttendanceImport({ webinarId }: { webinarId: string }) {
   );
 }
 
-function Stat({
-  icon,
-  label,
-  value,
-  tone,
-  testId,
-}: {
-  icon: ReactNode;
+type StatProps = {
+  icon: LucideIcon;
   label: string;
   value: number;
   tone: 'green' | 'slate' | 'red';
   testId: string;
-}) {
+};
+
+/** Marked, already marked and unmatched: the three counts atop the report. */
+const statsOf = (report: AttendanceReport): StatProps[] => [
+  {
+    icon: CheckCircle2,
+    label: 'Marked',
+    value: report.marked,
+    tone: 'green',
+    testId: 'report-marked',
+  },
+  {
+    icon: RotateCcw,
+    label: 'Already',
+    value: report.alreadyMarked,
+    tone: 'slate',
+    testId: 'report-already-marked',
+  },
+  {
+    icon: UserX,
+    label: 'Unmatched',
+    value: report.unmatched.length,
+    tone: report.unmatched.length > 0 ? 'red' : 'slate',
+    testId: 'report-unmatched-count',
+  },
+];
+
+function Stat({ icon: Icon, label, value, tone, testId }: StatProps) {
   return (
     <div
       className={clsx(
@@ -87,7 +108,7 @@ function Stat({
       )}
     >
       <p className="flex items-center gap-1.5 text-xs font-semibold tracking-wide uppercase">
-        {icon}
+        <Icon className="size-4" aria-hidden="true" />
         {label}
       </p>
       <p className="mt-1 text-2xl font-bold tabular-nums" data-testid={testId}>
@@ -118,27 +139,9 @@ function AttendanceReportDialog({
       {report && (
         <div className="space-y-4 pb-1">
           <div className="grid grid-cols-3 gap-2 sm:gap-3">
-            <Stat
-              icon={<CheckCircle2 className="size-4" aria-hidden="true" />}
-              label="Marked"
-              value={report.marked}
-              tone="green"
-              testId="report-marked"
-            />
-            <Stat
-              icon={<RotateCcw className="size-4" aria-hidden="true" />}
-              label="Already"
-              value={report.alreadyMarked}
-              tone="slate"
-              testId="report-already-marked"
-            />
-            <Stat
-              icon={<UserX className="size-4" aria-hidden="true" />}
-              label="Unmatched"
-              value={report.unmatched.length}
-              tone={report.unmatched.length > 0 ? 'red' : 'slate'}
-              testId="report-unmatched-count"
-            />
+            {statsOf(report).map((stat) => (
+              <Stat key={stat.testId} {...stat} />
+            ))}
           </div>
           {report.unmatched.length === 0 ? (
             <p className="text-sm text-slate-600">

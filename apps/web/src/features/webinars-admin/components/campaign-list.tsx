@@ -5,6 +5,7 @@ import { EMAIL_AUDIENCE_LABELS, plural, type Campaign } from '@app/shared';
 
 import { ListError } from '@/components/admin/list-error';
 import { Pill } from '@/components/admin/pill';
+import { IconTile } from '@/components/ui/icon-tile';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/core/format-date';
 
@@ -57,9 +58,7 @@ export function CampaignList({
         </div>
       ) : runs.length === 0 ? (
         <div className="flex flex-col items-center gap-2 px-6 py-10 text-center text-sm text-slate-600">
-          <span className="grid size-10 place-items-center rounded-xl bg-slate-100 text-slate-500">
-            <Inbox className="size-5" aria-hidden="true" />
-          </span>
+          <IconTile icon={Inbox} />
           {empty}
         </div>
       ) : (
@@ -81,9 +80,11 @@ function RunRow({ run }: { run: Campaign }) {
   return (
     <li className="px-4 py-4 sm:px-5" data-testid="campaign-row" data-status={run.status}>
       <div className="flex items-start gap-3">
-        <span className="mt-0.5 grid size-9 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
-          <Icon className="size-4" aria-hidden="true" />
-        </span>
+        <IconTile
+          icon={Icon}
+          className="mt-0.5 size-9 shrink-0 bg-brand-50 text-brand-700"
+          iconClassName="size-4"
+        />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
             <p className="min-w-0 font-semibold break-words text-slate-900">

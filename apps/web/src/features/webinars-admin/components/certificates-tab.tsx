@@ -6,6 +6,7 @@ import { plural, WEBINAR_MSG, type Webinar } from '@app/shared';
 
 import { Button } from '@/components/ui/button';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { IconTile } from '@/components/ui/icon-tile';
 import { clientMessage } from '@/core/api-client';
 import { toast } from '@/core/toast';
 
@@ -55,9 +56,7 @@ export function CertificatesTab({ webinar }: { webinar: Webinar }) {
       <section className="card p-4 sm:p-5" aria-labelledby="certificates-title">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
           <div className="flex min-w-0 gap-3">
-            <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
-              <Award className="size-5" aria-hidden="true" />
-            </span>
+            <IconTile icon={Award} className="size-10 shrink-0 bg-brand-50 text-brand-700" />
             <div className="min-w-0">
               <h2
                 id="certificates-title"

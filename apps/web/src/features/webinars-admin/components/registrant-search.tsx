@@ -9,6 +9,7 @@ import { ListError } from '@/components/admin/list-error';
 import { PaginationBar } from '@/components/admin/pagination-bar';
 import { Pill } from '@/components/admin/pill';
 import { SearchInput } from '@/components/admin/search-input';
+import { IconTile } from '@/components/ui/icon-tile';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate, formatTime } from '@/core/format-date';
 
@@ -101,9 +102,7 @@ export function RegistrantSearch({
 function Hint({ text }: { text: string }) {
   return (
     <div className="flex flex-col items-center gap-2 px-4 py-12 text-center text-sm text-slate-600">
-      <span className="grid size-11 place-items-center rounded-xl bg-slate-100 text-slate-500">
-        <UserSearch className="size-5" aria-hidden="true" />
-      </span>
+      <IconTile icon={UserSearch} className="size-11 bg-slate-100 text-slate-500" />
       {text}
     </div>
   );

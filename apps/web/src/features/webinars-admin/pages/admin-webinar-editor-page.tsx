@@ -1,18 +1,17 @@
-import { Eye, Trash2 } from 'lucide-react';
+import { Eye } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 
 import type { Webinar } from '@app/shared';
 
 import { AdminPageHeader, RecordSummary } from '@/components/admin/admin-page-header';
 import { useGuardedLeave } from '@/components/admin/use-guarded-leave';
-import { Button } from '@/components/ui/button';
-import { buttonStyles } from '@/components/ui/button-styles';
 import { LeaveGuard } from '@/components/ui/leave-guard';
 
 import { WebinarStatusBadge } from '../components/badges.tsx';
 import { DeleteWebinarDialog } from '../components/delete-webinar-dialog.tsx';
 import { WebinarForm } from '../components/webinar-form.tsx';
+import { WebinarHeaderActions } from '../components/webinar-header-actions.tsx';
 import { WebinarLoader } from '../components/webinar-load-states.tsx';
 
 const LIST_PATH = '/admin/webinars';
@@ -58,24 +57,12 @@ function EditorScreen({ webinar }: { webinar?: Webinar }) {
         }
         actions={
           webinar && (
-            <div className="flex shrink-0 flex-wrap gap-2">
-              <Link
-                to={`/admin/webinars/${webinar._id}`}
-                className={buttonStyles({ variant: 'secondary', size: 'sm' })}
-              >
-                <Eye className="size-4" aria-hidden="true" />
-                Students
-              </Link>
-              <Button
-                variant="danger"
-                size="sm"
-                onClick={() => setToDelete(webinar)}
-                data-testid="webinar-editor-delete"
-              >
-                <Trash2 className="size-4" aria-hidden="true" />
-                Delete
-              </Button>
-            </div>
+            <WebinarHeaderActions
+              link={{ to: `/admin/webinars/${webinar._id}`, icon: Eye, label: 'Students' }}
+              onDelete={() => setToDelete(webinar)}
+              deleteLabel="Delete"
+              deleteTestId="webinar-editor-delete"
+            />
           )
         }
       />

@@ -1,18 +1,17 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 
 import type { Webinar } from '@app/shared';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { Button } from '@/components/ui/button';
-import { buttonStyles } from '@/components/ui/button-styles';
 
 import { WebinarStatusBadge } from '../components/badges.tsx';
 import { CertificatesTab } from '../components/certificates-tab.tsx';
 import { DeleteWebinarDialog } from '../components/delete-webinar-dialog.tsx';
 import { EmailTab } from '../components/email-tab.tsx';
 import { StudentsTab } from '../components/students-tab.tsx';
+import { WebinarHeaderActions } from '../components/webinar-header-actions.tsx';
 import { WebinarLoader } from '../components/webinar-load-states.tsx';
 import { WebinarOverview } from '../components/webinar-overview.tsx';
 import {
@@ -76,25 +75,17 @@ function WebinarView({ webinar }: { webinar: Webinar }) {
           </span>
         }
         actions={
-          <div className="flex shrink-0 flex-wrap gap-2">
-            <Link
-              to={`/admin/webinars/edit/${webinar._id}`}
-              className={buttonStyles({ variant: 'secondary', size: 'sm' })}
-              data-testid="webinar-detail-edit"
-            >
-              <Pencil className="size-4" aria-hidden="true" />
-              Edit webinar
-            </Link>
-            <Button
-              variant="danger"
-              size="sm"
-              onClick={() => setToDelete(webinar)}
-              data-testid="webinar-detail-delete"
-            >
-              <Trash2 className="size-4" aria-hidden="true" />
-              Delete webinar
-            </Button>
-          </div>
+          <WebinarHeaderActions
+            link={{
+              to: `/admin/webinars/edit/${webinar._id}`,
+              icon: Pencil,
+              label: 'Edit webinar',
+              testId: 'webinar-detail-edit',
+            }}
+            onDelete={() => setToDelete(webinar)}
+            deleteLabel="Delete webinar"
+            deleteTestId="webinar-detail-delete"
+          />
         }
       />
       <WebinarOverview webinar={webinar} />

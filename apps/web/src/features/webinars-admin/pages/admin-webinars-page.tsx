@@ -1,6 +1,5 @@
-import { Plus, UserSearch } from 'lucide-react';
+import { UserSearch } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { Link } from 'react-router';
 
 import { WEBINAR_STATUSES, type Webinar } from '@app/shared';
 
@@ -8,11 +7,11 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { ListFilterBar, type ListFilterField } from '@/components/admin/list-filter-bar';
 import { optionsOf } from '@/components/admin/list-filters';
 import { ListToolbar } from '@/components/admin/list-toolbar';
+import { NewRecordLink } from '@/components/admin/new-record-link';
 import { QueryListCard } from '@/components/admin/query-list-card';
 import { tableStateOf } from '@/components/admin/table-state';
 import { useListPage } from '@/components/admin/use-list-page';
 import { Button } from '@/components/ui/button';
-import { buttonStyles } from '@/components/ui/button-styles';
 
 import { useWebinarList, WEBINARS_FETCH_FAILED } from '../api/webinars-api.ts';
 import { DeleteWebinarDialog } from '../components/delete-webinar-dialog.tsx';
@@ -62,14 +61,7 @@ export default function AdminWebinarsPage() {
               <UserSearch className="size-4" aria-hidden="true" />
               Find a registrant
             </Button>
-            <Link
-              to="/admin/webinars/create"
-              className={buttonStyles({ size: 'sm' })}
-              data-testid="webinar-new"
-            >
-              <Plus className="size-4" aria-hidden="true" />
-              New webinar
-            </Link>
+            <NewRecordLink to="/admin/webinars/create" label="New webinar" testId="webinar-new" />
           </>
         }
       />

@@ -1,45 +1,12 @@
 import { clsx } from 'clsx';
-import {
-  Award,
-  CalendarPlus,
-  MessageCircleQuestion,
-  Mic,
-  Sparkles,
-  Video,
-  type LucideIcon,
-} from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Award, CalendarPlus, MessageCircleQuestion, Mic, Sparkles, Video } from 'lucide-react';
 
 import type { PublicWebinar } from '@app/shared';
 
-import { initials, paragraphs } from '../lib/webinar-display.ts';
+import { DetailCard } from '@/components/site/detail-card';
+import { IconTile } from '@/components/ui/icon-tile';
 
-function Card({
-  title,
-  icon: Icon,
-  children,
-  testId,
-}: {
-  title: string;
-  icon: LucideIcon;
-  children: ReactNode;
-  testId?: string;
-}) {
-  return (
-    <section
-      data-testid={testId}
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7"
-    >
-      <h2 className="flex items-center gap-2.5 text-lg font-bold text-slate-900">
-        <span className="grid size-9 place-items-center rounded-xl bg-brand-50 text-brand-700">
-          <Icon className="size-5" aria-hidden="true" />
-        </span>
-        {title}
-      </h2>
-      <div className="mt-5">{children}</div>
-    </section>
-  );
-}
+import { initials, paragraphs } from '../lib/webinar-display.ts';
 
 const AVATAR_TONES = [
   'bg-brand-100 text-brand-800',
@@ -77,7 +44,7 @@ export function WebinarDetails({ webinar }: { webinar: PublicWebinar }) {
   return (
     <div className="space-y-6">
       {text.length > 0 && (
-        <Card title="About this webinar" icon={Sparkles} testId="webinar-about">
+        <DetailCard title="About this webinar" icon={Sparkles} testId="webinar-about">
           <div className="space-y-4 leading-relaxed text-slate-700">
             {text.map((p, i) => (
               <p key={i} className="whitespace-pre-line">
@@ -85,10 +52,10 @@ export function WebinarDetails({ webinar }: { webinar: PublicWebinar }) {
               </p>
             ))}
           </div>
-        </Card>
+        </DetailCard>
       )}
       {webinar.speakers.length > 0 && (
-        <Card
+        <DetailCard
           title={webinar.speakers.length === 1 ? 'Your speaker' : 'Your speakers'}
           icon={Mic}
           testId="webinar-speakers"
@@ -117,15 +84,16 @@ export function WebinarDetails({ webinar }: { webinar: PublicWebinar }) {
               </li>
             ))}
           </ul>
-        </Card>
+        </DetailCard>
       )}
-      <Card title="What you get" icon={Award} testId="webinar-benefits">
+      <DetailCard title="What you get" icon={Award} testId="webinar-benefits">
         <ul role="list" className="grid gap-4 sm:grid-cols-2">
           {gets.map(({ icon: Icon, title, text: line }) => (
             <li key={title} className="flex gap-3">
-              <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-emerald-50 text-emerald-700 ring-1 ring-emerald-100">
-                <Icon className="size-5" aria-hidden="true" />
-              </span>
+              <IconTile
+                icon={Icon}
+                className="size-10 shrink-0 bg-emerald-50 text-emerald-700 ring-1 ring-emerald-100"
+              />
               <span>
                 <span className="block font-semibold text-slate-900">{title}</span>
                 <span className="block text-sm text-slate-600">{line}</span>
@@ -133,7 +101,7 @@ export function WebinarDetails({ webinar }: { webinar: PublicWebinar }) {
             </li>
           ))}
         </ul>
-      </Card>
+      </DetailCard>
     </div>
   );
 }

@@ -4,8 +4,12 @@ import {
   type WebinarRegisterForm as FormInput,
 } from '@app/shared';
 
-import { Form, useZodForm } from '@/components/form';
-import { ContactFields, RegistrationSubmit } from '@/components/site/contact-fields';
+import { useZodForm } from '@/components/form';
+import {
+  ContactFields,
+  RegistrationForm,
+  RegistrationSubmit,
+} from '@/components/site/contact-fields';
 import { ApiError, fieldIssues, getErrorMessage } from '@/core/api-client';
 
 import { useRegisterForWebinar, type WebinarRegisterValues } from '../api/register-for-webinar.ts';
@@ -53,14 +57,11 @@ export function WebinarRegistrationForm({ webinarCode, onOutcome }: Props) {
   };
 
   return (
-    <Form
+    <RegistrationForm
       form={form}
       onSubmit={submit}
-      failureMessage={(error) => getErrorMessage(error, WEBINAR_MSG.unknownError)}
-      editClearsErrors
-      look="public"
-      className="space-y-5"
-      aria-label="Webinar registration"
+      label="Webinar registration"
+      fallback={WEBINAR_MSG.unknownError}
     >
       <ContactFields
         prefix="webinar"
@@ -75,6 +76,6 @@ export function WebinarRegistrationForm({ webinarCode, onOutcome }: Props) {
       >
         Register
       </RegistrationSubmit>
-    </Form>
+    </RegistrationForm>
   );
 }

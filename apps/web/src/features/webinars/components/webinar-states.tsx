@@ -1,8 +1,6 @@
-import { AlertTriangle, CalendarSearch, Radio } from 'lucide-react';
-import { Link } from 'react-router';
+import { CalendarSearch, Radio } from 'lucide-react';
 
-import { Button } from '@/components/ui/button';
-import { buttonStyles } from '@/components/ui/button-styles';
+import { SiteLoadError, StatusLinks } from '@/components/site/site-states';
 import { StatusPanel } from '@/components/ui/status-panel';
 
 /** No upcoming or live webinar. */
@@ -14,14 +12,12 @@ export function NoWebinars() {
         title="No webinars scheduled right now"
         description="We run free live sessions with engineers from the industry every few weeks. New ones are announced on this page first."
         actions={
-          <>
-            <Link to="/courses" className={buttonStyles()}>
-              Browse courses
-            </Link>
-            <Link to="/kodex" className={buttonStyles({ variant: 'secondary' })}>
-              Try a Kodex contest
-            </Link>
-          </>
+          <StatusLinks
+            links={[
+              { to: '/courses', label: 'Browse courses' },
+              { to: '/kodex', label: 'Try a Kodex contest' },
+            ]}
+          />
         }
       />
     </div>
@@ -39,47 +35,20 @@ export function WebinarNotFound() {
         title="We couldn't find this webinar"
         description="The link may be mistyped, or the webinar may have been taken down. Have a look at what is coming up next."
         actions={
-          <>
-            <Link to="/webinars" className={buttonStyles()}>
-              See upcoming webinars
-            </Link>
-            <Link to="/" className={buttonStyles({ variant: 'secondary' })}>
-              Go to the home page
-            </Link>
-          </>
+          <StatusLinks
+            links={[
+              { to: '/webinars', label: 'See upcoming webinars' },
+              { to: '/', label: 'Go to the home page' },
+            ]}
+          />
         }
       />
     </div>
   );
 }
 
-export function WebinarLoadError({
-  title,
-  message,
-  onRetry,
-  isRetrying,
-}: {
-  title: string;
-  message: string;
-  onRetry: () => void;
-  isRetrying: boolean;
-}) {
-  return (
-    <div className="container-page py-20">
-      <StatusPanel
-        icon={AlertTriangle}
-        tone="danger"
-        title={title}
-        description={message}
-        actions={
-          <Button onClick={onRetry} isLoading={isRetrying} loadingText="Retrying…">
-            Try again
-          </Button>
-        }
-      />
-    </div>
-  );
-}
+/** A webinar read failed (the title says which). */
+export const WebinarLoadError = SiteLoadError;
 
 /** The card grid's shape while GET /webinars loads. */
 export function WebinarGridSkeleton() {

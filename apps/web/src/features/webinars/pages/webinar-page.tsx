@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 
 import { EventPageSkeleton } from '@/components/ui/event-page-skeleton';
-import { getErrorMessage, isNotFound } from '@/core/api-client';
+import { isNotFound } from '@/core/api-client';
 import { useNow } from '@/core/hooks/use-now';
 
 import { usePublicWebinar } from '../api/get-public-webinar.ts';
@@ -20,14 +20,7 @@ export default function WebinarPage() {
   if (!webinar.data) {
     if (isNotFound(webinar.error)) return <WebinarNotFound />;
     if (webinar.error) {
-      return (
-        <WebinarLoadError
-          title="We could not load this webinar"
-          message={getErrorMessage(webinar.error)}
-          onRetry={() => void webinar.refetch()}
-          isRetrying={webinar.isFetching}
-        />
-      );
+      return <WebinarLoadError title="We could not load this webinar" query={webinar} />;
     }
     return <EventPageSkeleton label="Loading the webinar" />;
   }

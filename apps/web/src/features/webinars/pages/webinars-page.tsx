@@ -1,7 +1,6 @@
 import { CalendarPlus, Radio, Users, Video } from 'lucide-react';
 
 import { GradientText, HeroFacts, HeroPill, HeroStage } from '@/components/site/hero-stage';
-import { getErrorMessage } from '@/core/api-client';
 import { useNow } from '@/core/hooks/use-now';
 
 import { usePublicWebinars } from '../api/get-public-webinars.ts';
@@ -72,12 +71,7 @@ export default function WebinarsPage() {
             )
           ) : webinars.error ? (
             <div className="rounded-3xl border border-slate-200 bg-white shadow-card">
-              <WebinarLoadError
-                title="We could not load the webinars"
-                message={getErrorMessage(webinars.error)}
-                onRetry={() => void webinars.refetch()}
-                isRetrying={webinars.isFetching}
-              />
+              <WebinarLoadError title="We could not load the webinars" query={webinars} />
             </div>
           ) : (
             <WebinarGridSkeleton />

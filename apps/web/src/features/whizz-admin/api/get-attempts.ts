@@ -3,8 +3,7 @@ import type { z } from 'zod';
 
 import { ZStaffAttemptsData } from '@app/shared';
 
-import { adminApi } from '@/core/api-client';
-import { clientMessage } from '@/core/api-client';
+import { adminRead } from '@/core/admin-read';
 
 import { ATTEMPTS_FETCH_FAILED } from './whizz-admin-api.ts';
 import { whizzAdminKeys } from './whizz-admin-keys.ts';
@@ -16,18 +15,13 @@ export type StaffAttempt = StaffAttemptsData['attempts'][number];
 export function useWhizzAttempts(id: string, page: number, limit: number, enabled = true) {
   return useQuery({
     queryKey: whizzAdminKeys.attempts(id, page, limit),
-    queryFn: async ({ signal }): Promise<StaffAttemptsData> => {
-      try {
-        const res = await adminApi.get(
-          `/whizz/${encodeURIComponent(id)}/attempts`,
-          ZStaffAttemptsData,
-          { query: { page, limit }, signal },
-        );
-        return res.data;
-      } catch (error) {
-        throw new Error(clientMessage(error, ATTEMPTS_FETCH_FAILED), { cause: error });
-      }
-    },
+    queryFn: ({ signal }): Promise<StaffAttemptsData> =>
+      adminRead(
+        `/whizz/${encodeURIComponent(id)}/attempts`,
+        ZStaffAttemptsData,
+        ATTEMPTS_FETCH_FAILED,
+        { query: { page, limit }, signal },
+      ),
     enabled,
     placeholderData: keepPreviousData,
     staleTime: 10_000,

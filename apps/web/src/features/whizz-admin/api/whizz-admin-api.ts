@@ -20,8 +20,8 @@ import {
   type WhizzUpdateBody,
 } from '@app/shared';
 
+import { adminRead } from '@/core/admin-read';
 import { adminApi } from '@/core/api-client';
-import { clientMessage } from '@/core/api-client';
 
 import { whizzAdminKeys, type WhizzListParams } from './whizz-admin-keys.ts';
 
@@ -33,22 +33,8 @@ export type WhizzList = z.infer<typeof ZWhizzListData>;
 const path = (id: string) => `/whizz/${encodeURIComponent(id)}`;
 
 /** GET /admin/whizz → data{whizz, pagination}. */
-export async function getWhizzList(params: WhizzListParams, signal?: AbortSignal) {
-  try {
-    const res = await adminApi.get('/whizz', ZWhizzListData, {
-      query: {
-        page: params.page,
-        limit: params.limit,
-        search: params.search || undefined,
-        status: params.status || undefined,
-        isPublic: params.isPublic || undefined,
-      },
-      signal,
-    });
-    return res.data;
-  } catch (error) {
-    throw new Error(clientMessage(error, WHIZZ_FETCH_FAILED), { cause: error });
-  }
+export function getWhizzList(params: WhizzListParams, signal?: AbortSignal) {
+  return adminRead('/whizz', ZWhizzListData, WHIZZ_FETCH_FAILED, { query: params, signal });
 }
 
 export const whizzListQueryOptions = (params: WhizzListParams) =>

@@ -4,9 +4,9 @@ import { TriangleAlert } from 'lucide-react';
 import { adminColumnHelper, DataTable } from '@/components/admin/data-table';
 import { Pill } from '@/components/admin/pill';
 import { formatDateTime } from '@/core/format-date';
+import { formatSeconds } from '@/core/format-seconds';
 
 import type { StaffAttempt } from '../api/get-attempts.ts';
-import { formatSeconds } from '../lib/format.ts';
 
 const col = adminColumnHelper<StaffAttempt>();
 

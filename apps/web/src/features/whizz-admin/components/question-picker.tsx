@@ -13,11 +13,10 @@ import {
 } from '@app/shared';
 
 import { Pill, type PillTone } from '@/components/admin/pill';
-import { SearchInput } from '@/components/admin/search-input';
 
 import { useQuestionOptions } from '../api/whizz-admin-api.ts';
 import type { QuestionLabel, WhizzFormValues } from '../lib/whizz-form.ts';
-import { AddOptionButton, PickerOptions } from './picker-options.tsx';
+import { AddOptionButton, ChosenPanel, PickerOptions } from './picker-options.tsx';
 
 type Questions = WhizzFormValues['questions'];
 
@@ -71,166 +70,140 @@ export function QuestionPicker({
 
   return (
     <div className="grid gap-5 lg:grid-cols-2">
-      <div className="min-w-0">
-        <h3 className="mb-2 text-sm font-semibold text-slate-800">Question bank</h3>
-        <div
-          role="tablist"
-          aria-label="Question type"
-          className="mb-3 flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1"
-        >
-          {TABS.map((t) => (
-            <button
-              key={t.value || 'all'}
-              type="button"
-              role="tab"
-              aria-selected={type === t.value}
-              onClick={() => setType(t.value)}
-              data-testid={`question-tab-${t.value || 'all'}`}
-              className={clsx(
-                'h-8 shrink-0 rounded-lg px-3 text-sm font-medium whitespace-nowrap',
-                type === t.value
-                  ? 'bg-white text-slate-900 shadow-sm'
-                  : 'text-slate-600 hover:text-slate-900',
-              )}
-            >
-              {t.label}
-            </button>
-          ))}
-        </div>
-        <SearchInput
-          value={search}
-          onSearch={setSearch}
-          placeholder="Search questions, titles or tags"
-          label="Search questions"
-          testId="question-search"
-        />
-        <div className="mt-3 max-h-96 overflow-y-auto rounded-xl border border-slate-200">
-          <PickerOptions
-            query={options}
-            noun="questions"
-            emptyText={
-              search ? `No questions match “${search}”.` : 'No questions of this type yet.'
-            }
-          >
-            {(items) => (
-              <ul className="divide-y divide-slate-100" data-testid="question-options">
-                {items.map((q) => {
-                  const isChosen = chosen.has(questionKey(q.type, q.questionId));
-                  return (
-                    <li
-                      key={questionKey(q.type, q.questionId)}
-                      className="flex items-start gap-3 px-3 py-2.5"
-                      data-testid="question-option"
-                    >
-                      <div className="min-w-0 flex-1">
-                        <p className="line-clamp-2 text-sm font-medium text-slate-900">{q.title}</p>
-                        <div className="mt-1 flex flex-wrap items-center gap-1.5 text-xs text-slate-500">
-                          <Pill tone={TYPE_TONES[q.type]}>{QUESTION_TYPE_LABELS[q.type]}</Pill>
-                          <span>{DIFFICULTY_LABELS[q.difficulty]}</span>
-                          <span aria-hidden="true">·</span>
-                          <span>{q.points} pts</span>
-                          {q.tags.slice(0, 3).map((t) => (
-                            <span key={t} className="rounded bg-slate-100 px-1.5 py-0.5">
-                              {t}
-                            </span>
-                          ))}
-                          {!q.isActive && <Pill tone="slate">Inactive</Pill>}
-                        </div>
-                      </div>
-                      <AddOptionButton
-                        isChosen={isChosen}
-                        onAdd={() => add(q)}
-                        addLabel={`Add: ${q.title}`}
-                        addedLabel={`Added: ${q.title}`}
-                        testId="question-option-add"
-                      />
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
-          </PickerOptions>
-        </div>
-      </div>
-
-      <div className="min-w-0">
-        <h3 className="mb-2 flex items-baseline justify-between gap-2 text-sm font-semibold text-slate-800">
-          <span>
-            In this whizz <span className="font-normal text-slate-500">({value.length})</span>
-          </span>
-          {value.length > 0 && (
-            <span className="text-xs font-medium text-slate-500" data-testid="chosen-points">
-              {plural(totalPoints, 'point')} in all
-            </span>
-          )}
-        </h3>
-        {value.length === 0 ? (
+      <PickerOptions
+        title="Question bank"
+        above={
           <div
-            className={clsx(
-              'flex flex-col items-center gap-2 rounded-xl border border-dashed px-4 py-8 text-center text-sm',
-              error
-                ? 'border-red-300 bg-red-50/40 text-red-800'
-                : 'border-slate-300 text-slate-600',
-            )}
+            role="tablist"
+            aria-label="Question type"
+            className="mb-3 flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1"
           >
-            <ListChecks className="size-5" aria-hidden="true" />
-            No question yet. Add them from the bank; students see them in this order.
+            {TABS.map((t) => (
+              <button
+                key={t.value || 'all'}
+                type="button"
+                role="tab"
+                aria-selected={type === t.value}
+                onClick={() => setType(t.value)}
+                data-testid={`question-tab-${t.value || 'all'}`}
+                className={clsx(
+                  'h-8 shrink-0 rounded-lg px-3 text-sm font-medium whitespace-nowrap',
+                  type === t.value
+                    ? 'bg-white text-slate-900 shadow-sm'
+                    : 'text-slate-600 hover:text-slate-900',
+                )}
+              >
+                {t.label}
+              </button>
+            ))}
           </div>
-        ) : (
-          <ol className="space-y-2" data-testid="chosen-questions">
-            {value.map((q, i) => {
-              const key = questionKey(q.type, q.questionId);
-              const label = labels[key];
-              return (
-                <li
-                  key={key}
-                  className="flex items-center gap-2 rounded-xl border border-slate-200 bg-white py-2 pr-2 pl-3"
-                  data-testid="chosen-question"
-                >
-                  <span className="w-6 shrink-0 text-sm font-semibold text-slate-500 tabular-nums">
-                    {i + 1}.
+        }
+        search={search}
+        onSearch={setSearch}
+        placeholder="Search questions, titles or tags"
+        listClassName="max-h-96"
+        query={options}
+        noun="questions"
+        testIdPrefix="question"
+        emptyText={search ? `No questions match “${search}”.` : 'No questions of this type yet.'}
+      >
+        {(q) => (
+          <li
+            key={questionKey(q.type, q.questionId)}
+            className="flex items-start gap-3 px-3 py-2.5"
+            data-testid="question-option"
+          >
+            <div className="min-w-0 flex-1">
+              <p className="line-clamp-2 text-sm font-medium text-slate-900">{q.title}</p>
+              <div className="mt-1 flex flex-wrap items-center gap-1.5 text-xs text-slate-500">
+                <Pill tone={TYPE_TONES[q.type]}>{QUESTION_TYPE_LABELS[q.type]}</Pill>
+                <span>{DIFFICULTY_LABELS[q.difficulty]}</span>
+                <span aria-hidden="true">·</span>
+                <span>{q.points} pts</span>
+                {q.tags.slice(0, 3).map((t) => (
+                  <span key={t} className="rounded bg-slate-100 px-1.5 py-0.5">
+                    {t}
                   </span>
-                  <div className="min-w-0 flex-1">
-                    <p className="line-clamp-2 text-sm font-medium text-slate-900">
-                      {label?.title ?? q.questionId}
-                    </p>
-                    <div className="mt-0.5 flex items-center gap-1.5 text-xs text-slate-500">
-                      <Pill tone={TYPE_TONES[q.type]}>{QUESTION_TYPE_LABELS[q.type]}</Pill>
-                      {label?.points != null && <span>{label.points} pts</span>}
-                    </div>
-                  </div>
-                  <div className="flex shrink-0 items-center">
-                    <IconButton
-                      label={`Move question ${i + 1} up`}
-                      onClick={() => move(i, i - 1)}
-                      disabled={i === 0}
-                      testId="chosen-question-up"
-                    >
-                      <ArrowUp className="size-4" aria-hidden="true" />
-                    </IconButton>
-                    <IconButton
-                      label={`Move question ${i + 1} down`}
-                      onClick={() => move(i, i + 1)}
-                      disabled={i === value.length - 1}
-                      testId="chosen-question-down"
-                    >
-                      <ArrowDown className="size-4" aria-hidden="true" />
-                    </IconButton>
-                    <IconButton
-                      label={`Remove question ${i + 1}`}
-                      onClick={() => onChange(value.filter((_, j) => j !== i))}
-                      testId="chosen-question-remove"
-                      danger
-                    >
-                      <X className="size-4" aria-hidden="true" />
-                    </IconButton>
-                  </div>
-                </li>
-              );
-            })}
-          </ol>
+                ))}
+                {!q.isActive && <Pill tone="slate">Inactive</Pill>}
+              </div>
+            </div>
+            <AddOptionButton
+              isChosen={chosen.has(questionKey(q.type, q.questionId))}
+              onAdd={() => add(q)}
+              addLabel={`Add: ${q.title}`}
+              addedLabel={`Added: ${q.title}`}
+              testId="question-option-add"
+            />
+          </li>
         )}
-      </div>
+      </PickerOptions>
+
+      <ChosenPanel
+        title="In this whizz"
+        count={value.length}
+        aside={
+          <span className="text-xs font-medium text-slate-500" data-testid="chosen-points">
+            {plural(totalPoints, 'point')} in all
+          </span>
+        }
+        emptyIcon={ListChecks}
+        emptyText="No question yet. Add them from the bank; students see them in this order."
+        error={error}
+      >
+        <ol className="space-y-2" data-testid="chosen-questions">
+          {value.map((q, i) => {
+            const key = questionKey(q.type, q.questionId);
+            const label = labels[key];
+            return (
+              <li
+                key={key}
+                className="flex items-center gap-2 rounded-xl border border-slate-200 bg-white py-2 pr-2 pl-3"
+                data-testid="chosen-question"
+              >
+                <span className="w-6 shrink-0 text-sm font-semibold text-slate-500 tabular-nums">
+                  {i + 1}.
+                </span>
+                <div className="min-w-0 flex-1">
+                  <p className="line-clamp-2 text-sm font-medium text-slate-900">
+                    {label?.title ?? q.questionId}
+                  </p>
+                  <div className="mt-0.5 flex items-center gap-1.5 text-xs text-slate-500">
+                    <Pill tone={TYPE_TONES[q.type]}>{QUESTION_TYPE_LABELS[q.type]}</Pill>
+                    {label?.points != null && <span>{label.points} pts</span>}
+                  </div>
+                </div>
+                <div className="flex shrink-0 items-center">
+                  <IconButton
+                    label={`Move question ${i + 1} up`}
+                    onClick={() => move(i, i - 1)}
+                    disabled={i === 0}
+                    testId="chosen-question-up"
+                  >
+                    <ArrowUp className="size-4" aria-hidden="true" />
+                  </IconButton>
+                  <IconButton
+                    label={`Move question ${i + 1} down`}
+                    onClick={() => move(i, i + 1)}
+                    disabled={i === value.length - 1}
+                    testId="chosen-question-down"
+                  >
+                    <ArrowDown className="size-4" aria-hidden="true" />
+                  </IconButton>
+                  <IconButton
+                    label={`Remove question ${i + 1}`}
+                    onClick={() => onChange(value.filter((_, j) => j !== i))}
+                    testId="chosen-question-remove"
+                    danger
+                  >
+                    <X className="size-4" aria-hidden="true" />
+                  </IconButton>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      </ChosenPanel>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { CalendarClock, FileText, ListChecks, Save, Users } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -15,6 +15,7 @@ import {
 } from '@app/shared';
 
 import { adminInputClass } from '@/components/admin/form-field';
+import { SectionCard } from '@/components/admin/section-card';
 import {
   countErrors,
   Form,
@@ -120,7 +121,12 @@ export function WhizzForm({
       className="space-y-6"
       data-testid="whizz-form"
     >
-      <Section id="details" icon={FileText} title="Details" description="What students see first.">
+      <SectionCard
+        id="details"
+        icon={FileText}
+        title="Details"
+        description="What students see first."
+      >
         <FormText<WhizzFormValues>
           name="title"
           label="Title"
@@ -161,9 +167,9 @@ export function WhizzForm({
             </fieldset>
           )}
         />
-      </Section>
+      </SectionCard>
 
-      <Section
+      <SectionCard
         id="schedule"
         icon={CalendarClock}
         title="Schedule and score"
@@ -243,9 +249,9 @@ export function WhizzForm({
             testId="whizz-score-input"
           />
         </div>
-      </Section>
+      </SectionCard>
 
-      <Section
+      <SectionCard
         id="batches"
         icon={Users}
         title="Batches"
@@ -273,9 +279,9 @@ export function WhizzForm({
             </>
           )}
         />
-      </Section>
+      </SectionCard>
 
-      <Section
+      <SectionCard
         id="questions"
         icon={ListChecks}
         title="Questions"
@@ -299,7 +305,7 @@ export function WhizzForm({
             </>
           )}
         />
-      </Section>
+      </SectionCard>
 
       <div className="sticky bottom-3 z-20 flex items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white/95 px-4 py-2.5 shadow-pop backdrop-blur sm:px-5">
         <p
@@ -380,36 +386,5 @@ function Choice({
         <span className="block text-xs text-slate-600">{text}</span>
       </span>
     </label>
-  );
-}
-
-function Section({
-  id,
-  icon: Icon,
-  title,
-  description,
-  children,
-}: {
-  id: string;
-  icon: typeof FileText;
-  title: string;
-  description?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={`${id}-title`} className="card" data-testid={`section-${id}`}>
-      <header className="flex items-start gap-3 border-b border-slate-200 px-4 py-4 sm:px-5">
-        <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
-          <Icon className="size-4.5" aria-hidden="true" />
-        </span>
-        <div className="min-w-0">
-          <h2 id={`${id}-title`} className="text-base font-semibold text-slate-900">
-            {title}
-          </h2>
-          {description && <p className="mt-0.5 text-sm text-slate-600">{description}</p>}
-        </div>
-      </header>
-      <div className="space-y-5 p-4 sm:p-5">{children}</div>
-    </section>
   );
 }

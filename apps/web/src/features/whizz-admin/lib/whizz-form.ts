@@ -40,7 +40,8 @@ export function emptyWhizzValues(now = new Date()): WhizzFormValues {
   };
 }
 
-export function whizzToValues(w: Whizz): WhizzFormValues {
+/** The fields the whizz form edits, copied from a saved whizz or from the form. */
+function formFields(w: Whizz | WhizzFormValues): WhizzFormValues {
   return {
     title: w.title,
     description: w.description,
@@ -53,6 +54,8 @@ export function whizzToValues(w: Whizz): WhizzFormValues {
     questions: w.questions.map((q) => ({ questionId: q.questionId, type: q.type })),
   };
 }
+
+export const whizzToValues = (w: Whizz): WhizzFormValues => formFields(w);
 
 export function labelsOf(w: Whizz) {
   const batches: Record<string, BatchLabel> = {};
@@ -68,17 +71,8 @@ export function labelsOf(w: Whizz) {
 }
 
 export function toBody(v: WhizzFormValues): WhizzBody {
-  return {
-    title: v.title.trim(),
-    description: v.description.trim(),
-    isPublic: v.isPublic,
-    duration: { value: v.duration.value, unit: v.duration.unit },
-    attemptMinutes: v.attemptMinutes,
-    startDate: v.startDate,
-    totalScore: v.totalScore,
-    batches: v.batches.map((b) => ({ batchId: b.batchId, isActive: b.isActive })),
-    questions: v.questions.map((q) => ({ questionId: q.questionId, type: q.type })),
-  };
+  const fields = formFields(v);
+  return { ...fields, title: fields.title.trim(), description: fields.description.trim() };
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

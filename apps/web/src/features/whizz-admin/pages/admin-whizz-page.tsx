@@ -1,6 +1,4 @@
-import { Plus } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { Link } from 'react-router';
 
 import { WHIZZ_STATUSES, type Whizz } from '@app/shared';
 
@@ -8,10 +6,10 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { ListFilterBar, type ListFilterField } from '@/components/admin/list-filter-bar';
 import { optionsOf } from '@/components/admin/list-filters';
 import { ListToolbar } from '@/components/admin/list-toolbar';
+import { NewRecordLink } from '@/components/admin/new-record-link';
 import { QueryListCard } from '@/components/admin/query-list-card';
 import { tableStateOf } from '@/components/admin/table-state';
 import { useListPage } from '@/components/admin/use-list-page';
-import { buttonStyles } from '@/components/ui/button-styles';
 
 import { useWhizzList, WHIZZ_FETCH_FAILED } from '../api/whizz-admin-api.ts';
 import { DeleteWhizzDialog } from '../components/delete-whizz-dialog.tsx';
@@ -54,16 +52,7 @@ export default function AdminWhizzPage() {
       <AdminPageHeader
         title="Whizz"
         description="Timed quizzes for batches: MCQs, fill in the blanks and coding problems."
-        actions={
-          <Link
-            to="/admin/whizz/create"
-            className={buttonStyles({ size: 'sm' })}
-            data-testid="whizz-new"
-          >
-            <Plus className="size-4" aria-hidden="true" />
-            New whizz
-          </Link>
-        }
+        actions={<NewRecordLink to="/admin/whizz/create" label="New whizz" testId="whizz-new" />}
       />
 
       <QueryListCard

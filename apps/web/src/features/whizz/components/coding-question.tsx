@@ -28,6 +28,12 @@ export type CodingState = { language: CodeLanguage; drafts: Partial<Record<CodeL
 
 const HINT_LABELS: Record<string, string> = { general: 'General', ...CODE_LANGUAGE_LABELS };
 
+/** Run checks the samples; Submit runs every test (coding-run, coding-submit). */
+const JUDGE_ACTIONS = [
+  { kind: 'run', label: 'Run', icon: Play, loadingText: 'Running...', variant: 'secondary' },
+  { kind: 'submit', label: 'Submit', icon: Send, loadingText: 'Judging...', variant: 'primary' },
+] as const;
+
 /**
  * A coding question: the statement (formats, constraints, samples, hints) and the editor with a
  * language select (each language keeps its own draft), Run (sample tests) and Submit (all tests).
@@ -243,27 +249,20 @@ export function CodingQuestion({
           height={isWide ? '26rem' : '20rem'}
         />
         <div className="flex flex-wrap gap-2" ref={actionsRef}>
-          <Button
-            variant="secondary"
-            onClick={() => void send('run')}
-            disabled={disabled || isJudging}
-            isLoading={isJudging && job?.kind === 'run'}
-            loadingText="Running..."
-            data-testid="coding-run"
-          >
-            <Play className="size-4" aria-hidden="true" />
-            Run
-          </Button>
-          <Button
-            onClick={() => void send('submit')}
-            disabled={disabled || isJudging}
-            isLoading={isJudging && job?.kind === 'submit'}
-            loadingText="Judging..."
-            data-testid="coding-submit"
-          >
-            <Send className="size-4" aria-hidden="true" />
-            Submit
-          </Button>
+          {JUDGE_ACTIONS.map(({ kind, label, icon: Icon, loadingText, variant }) => (
+            <Button
+              key={kind}
+              variant={variant}
+              onClick={() => void send(kind)}
+              disabled={disabled || isJudging}
+              isLoading={isJudging && job?.kind === kind}
+              loadingText={loadingText}
+              data-testid={`coding-${kind}`}
+            >
+              <Icon className="size-4" aria-hidden="true" />
+              {label}
+            </Button>
+          ))}
           <p className="basis-full text-xs text-slate-500 sm:basis-auto sm:self-center">
             Run checks the samples; Submit runs every test and counts your best score.
           </p>

@@ -10,6 +10,7 @@ import {
 } from '@app/shared';
 
 import { MCQ_LETTERS } from '../lib/answers.ts';
+import { OVERLINE } from '../lib/overline.ts';
 
 const OUTCOME = {
   correct: { label: 'Correct', icon: CheckCircle2, tone: 'text-emerald-700 bg-emerald-50' },
@@ -92,9 +93,7 @@ export function ResultBreakdown({ result }: { result: WhizzResult }) {
             </div>
             <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 sm:pl-8">
               <div className="min-w-0">
-                <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                  Your answer
-                </dt>
+                <dt className={OVERLINE}>Your answer</dt>
                 <dd className="break-words text-slate-800" data-testid="result-your-answer">
                   {answerText(q)}
                   {q.type === 'codingProblem' && q.total !== null && (
@@ -106,9 +105,7 @@ export function ResultBreakdown({ result }: { result: WhizzResult }) {
               </div>
               {q.type !== 'codingProblem' && (
                 <div className="min-w-0">
-                  <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                    Correct answer
-                  </dt>
+                  <dt className={OVERLINE}>Correct answer</dt>
                   <dd className="break-words text-slate-800" data-testid="result-correct-answer">
                     {correct ?? (
                       <span className="text-slate-500">Shown once the whizz has ended</span>

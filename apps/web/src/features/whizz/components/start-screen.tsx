@@ -1,6 +1,5 @@
 import { clsx } from 'clsx';
 import {
-  ArrowLeft,
   CloudCheck,
   Eye,
   FileQuestion,
@@ -16,6 +15,7 @@ import { Link } from 'react-router';
 
 import { attemptDeadline, plural, type StudentWhizz } from '@app/shared';
 
+import { BackLink } from '@/components/site/hero-stage';
 import { Button } from '@/components/ui/button';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { formatDateTime } from '@/core/format-date';
@@ -80,13 +80,9 @@ export function StartScreen({
     <div className="min-h-[calc(100dvh-4rem)] bg-slate-50 py-8 sm:py-12">
       <title>{`${w.title} | Whizz | KodeSchool`}</title>
       <div className="mx-auto max-w-2xl px-4 sm:px-6">
-        <Link
-          to="/whizz"
-          className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:text-brand-900"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
+        <BackLink to="/whizz" tone="light">
           My quizzes
-        </Link>
+        </BackLink>
         <section
           aria-labelledby="start-title"
           className="card mt-3 overflow-hidden"

@@ -17,6 +17,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { formatDateTime } from '@/core/format-date';
 
 import { formatClock, formatCountdownLong, secondsUntil } from '../lib/clock.ts';
+import { OVERLINE } from '../lib/overline.ts';
 
 function durationText(w: StudentWhizz) {
   return w.duration.unit === 'hours'
@@ -83,9 +84,7 @@ export function WhizzCard({ whizz: w, now }: { whizz: StudentWhizz; now: number 
       <div className="mt-auto pt-5">
         {w.state === 'upcoming' && (
           <div className="rounded-xl bg-slate-50 px-4 py-3">
-            <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-              Starts in
-            </p>
+            <p className={OVERLINE}>Starts in</p>
             <p
               className="font-mono text-xl font-bold text-slate-900 tabular-nums"
               data-testid="whizz-countdown"

@@ -40,16 +40,8 @@ export function formatCountdownLong(seconds: number): string {
   return `${p(m)}m ${p(sec)}s`;
 }
 
-/** 0 → "0s", 75 → "1m 15s", 3725 → "1h 2m 5s". */
-export function formatDuration(total: number): string {
-  const s = Math.max(0, Math.round(total));
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const sec = s % 60;
-  if (h > 0) return `${h}h ${m}m ${sec}s`;
-  if (m > 0) return `${m}m ${sec}s`;
-  return `${sec}s`;
-}
+/** The time a student took, as the leaderboard and the result say it. */
+export { formatSeconds as formatDuration } from '@/core/format-seconds';
 
 /** Whole minutes in words: 1200 → "20 minutes", 4230 → "1 hour 10 minutes", 30 → "under a minute". */
 export function formatMinutesWords(seconds: number): string {

@@ -13,7 +13,9 @@ import { useNavigate } from 'react-router';
 
 import type { StudentWhizz } from '@app/shared';
 
+import { GlowBand } from '@/components/site/glow-band';
 import { Button } from '@/components/ui/button';
+import { IconTile } from '@/components/ui/icon-tile';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { getErrorMessage } from '@/core/api-client';
 import { useAuthStore } from '@/core/auth/auth-store';
@@ -47,11 +49,7 @@ export default function WhizzPage() {
 
 function Hero({ signedIn, firstName }: { signedIn: boolean; firstName?: string }) {
   return (
-    <section className="relative isolate overflow-hidden bg-brand-950 text-white">
-      <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
-        <div className="absolute -top-40 -left-40 size-[28rem] rounded-full bg-brand-600/40 blur-3xl" />
-        <div className="absolute -right-24 -bottom-56 size-[24rem] rounded-full bg-fuchsia-500/20 blur-3xl" />
-      </div>
+    <GlowBand>
       <div
         className={`container-page pt-10 sm:pt-12 ${signedIn ? 'pb-10 sm:pb-12' : 'pb-20 sm:pb-24'}`}
       >
@@ -66,7 +64,7 @@ function Hero({ signedIn, firstName }: { signedIn: boolean; firstName?: string }
           problems judged on the spot, with a leaderboard for your batch.
         </p>
       </div>
-    </section>
+    </GlowBand>
   );
 }
 
@@ -94,9 +92,7 @@ function SignedOut() {
       <div className="grid gap-6 sm:grid-cols-3">
         {points.map((p) => (
           <div key={p.title}>
-            <span className="grid size-10 place-items-center rounded-xl bg-brand-50 text-brand-700">
-              <p.icon className="size-5" aria-hidden="true" />
-            </span>
+            <IconTile icon={p.icon} className="size-10 bg-brand-50 text-brand-700" />
             <h2 className="mt-3 font-semibold text-slate-900">{p.title}</h2>
             <p className="mt-1 text-sm text-slate-600">{p.text}</p>
           </div>

@@ -1,9 +1,11 @@
-import { ArrowLeft, CheckCircle2, Clock, Info, Trophy, Users } from 'lucide-react';
+import { CheckCircle2, Clock, Info, Trophy, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 
 import { ASSESS_MSG, ID_PATTERN, plural, type WhizzResult } from '@app/shared';
 
+import { GlowBand } from '@/components/site/glow-band';
+import { BackLink } from '@/components/site/hero-stage';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { RouteLoader } from '@/components/ui/route-loader';
 import { ApiError, getErrorMessage } from '@/core/api-client';
@@ -15,6 +17,7 @@ import { Leaderboard } from '../components/leaderboard.tsx';
 import { ResultBreakdown } from '../components/result-breakdown.tsx';
 import { WhizzProblem } from '../components/whizz-problem.tsx';
 import { formatDuration } from '../lib/clock.ts';
+import { OVERLINE } from '../lib/overline.ts';
 
 /** /whizz/{id}/result: my score, each answer, and the leaderboard. */
 export default function WhizzResultPage() {
@@ -85,19 +88,11 @@ function Result({ result: r }: { result: WhizzResult }) {
   return (
     <>
       <title>{`${r.title}: result | KodeSchool`}</title>
-      <section className="relative isolate overflow-hidden bg-brand-950 text-white">
-        <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
-          <div className="absolute -top-40 -left-40 size-[28rem] rounded-full bg-brand-600/40 blur-3xl" />
-          <div className="absolute -right-24 -bottom-56 size-[24rem] rounded-full bg-fuchsia-500/20 blur-3xl" />
-        </div>
+      <GlowBand>
         <div className="container-page pt-8 pb-24 sm:pt-10">
-          <Link
-            to="/whizz"
-            className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-200 hover:text-white"
-          >
-            <ArrowLeft className="size-4" aria-hidden="true" />
+          <BackLink to="/whizz" tone="brand">
             My quizzes
-          </Link>
+          </BackLink>
           <h1
             className="mt-3 text-2xl font-extrabold tracking-tight sm:text-3xl"
             data-testid="result-title"
@@ -108,7 +103,7 @@ function Result({ result: r }: { result: WhizzResult }) {
             Submitted {formatDateTime(r.submittedAt)} IST
           </p>
         </div>
-      </section>
+      </GlowBand>
 
       <div className="container-page relative -mt-16 space-y-10 pb-20">
         <div className="card grid gap-6 p-5 sm:grid-cols-[auto_1fr] sm:items-center sm:p-6">
@@ -125,9 +120,7 @@ function Result({ result: r }: { result: WhizzResult }) {
               </div>
             </div>
             <div className="min-w-0">
-              <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                Your score
-              </p>
+              <p className={OVERLINE}>Your score</p>
               <p
                 className="text-3xl font-extrabold text-slate-900 tabular-nums"
                 data-testid="result-score"

@@ -1,4 +1,4 @@
-/** 0 → "0s", 75 → "1m 15s", 3725 → "1h 2m 5s". */
+/** A time taken, short: 0 → "0s", 75 → "1m 15s", 3725 → "1h 2m 5s" (Whizz results, staff and students). */
 export function formatSeconds(total: number): string {
   const s = Math.max(0, Math.round(total));
   const h = Math.floor(s / 3600);

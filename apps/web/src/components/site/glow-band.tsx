@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+
+/** A plain dark brand band with two soft glows, without the hero grid: the head of a student page. */
+export function GlowBand({ children }: { children: ReactNode }) {
+  return (
+    <section className="relative isolate overflow-hidden bg-brand-950 text-white">
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
+        <div className="absolute -top-40 -left-40 size-[28rem] rounded-full bg-brand-600/40 blur-3xl" />
+        <div className="absolute -right-24 -bottom-56 size-[24rem] rounded-full bg-fuchsia-500/20 blur-3xl" />
+      </div>
+      {children}
+    </section>
+  );
+}

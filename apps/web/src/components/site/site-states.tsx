@@ -1,0 +1,42 @@
+import { AlertTriangle } from 'lucide-react';
+import { Link } from 'react-router';
+
+import { Button } from '@/components/ui/button';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { StatusPanel } from '@/components/ui/status-panel';
+import { getErrorMessage } from '@/core/api-client';
+
+/** The part of a failed query SiteLoadError reads. */
+export type FailedRead = { error: unknown; refetch: () => unknown; isFetching: boolean };
+
+/** A public page's read failed: the danger panel with the server's words and "Try again". */
+export function SiteLoadError({ title, query }: { title: string; query: FailedRead }) {
+  return (
+    <div className="container-page py-20">
+      <StatusPanel
+        icon={AlertTriangle}
+        tone="danger"
+        title={title}
+        description={getErrorMessage(query.error)}
+        actions={
+          <Button
+            onClick={() => void query.refetch()}
+            isLoading={query.isFetching}
+            loadingText="Retrying…"
+          >
+            Try again
+          </Button>
+        }
+      />
+    </div>
+  );
+}
+
+/** Where to go from an empty or missing page: the first link as the main button, the rest quieter. */
+export function StatusLinks({ links }: { links: readonly { to: string; label: string }[] }) {
+  return links.map(({ to, label }, i) => (
+    <Link key={to} to={to} className={buttonStyles(i === 0 ? {} : { variant: 'secondary' })}>
+      {label}
+    </Link>
+  ));
+}
