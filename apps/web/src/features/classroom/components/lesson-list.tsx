@@ -107,7 +107,7 @@ export function LessonList({ modules: modulesState, progress, tick }: LessonList
                 </p>
               )}
               <ul role="list" className="divide-y divide-slate-100 px-2 py-1.5 sm:px-3">
-                {module.lessons.map((lesson, i) => {
+                {module.lessons.map((lesson) => {
                   const key = lesson._id;
                   const checked = completed.has(key);
                   return (
