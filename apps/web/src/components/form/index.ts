@@ -26,4 +26,5 @@ export {
 export { FormDate, FormDateTime } from './date-fields.tsx';
 export { FormImage } from './image-field.tsx';
 export { FormStringList } from './string-list-field.tsx';
+export { FormMarkdown } from './markdown-field.tsx';
 export { useFieldError } from './use-field-error.ts';

@@ -18,4 +18,7 @@ export const courseAdminKeys = {
   modules: (id: string) => [...courseAdminKeys.all, 'modules', id] as const,
   announcements: (id: string) => [...courseAdminKeys.all, 'announcements', id] as const,
   staff: () => [...courseAdminKeys.all, 'staff'] as const,
+  /** The practice-lesson problem picker: a search of the coding bank, one problem's title. */
+  problems: (search: string) => [...courseAdminKeys.all, 'problems', search] as const,
+  problem: (id: string) => [...courseAdminKeys.all, 'problem', id] as const,
 };

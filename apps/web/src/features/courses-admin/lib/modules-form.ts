@@ -60,3 +60,25 @@ export function formatMinutes(total: number): string {
   if (h === 0) return `${m} min`;
   return m === 0 ? `${h} h` : `${h} h ${m} min`;
 }
+
+/** A lesson's place in the modules form: `modules.0.lessons.1`. */
+export type LessonPath = `modules.${number}.lessons.${number}`;
+
+/** The parts of a lesson that its Content panel edits (an error on one opens the panel). */
+export const LESSON_CONTENT_FIELDS = ['videoUrl', 'body', 'resources', 'problemId'] as const;
+
+/** A lesson's content in a few words, for its collapsed row: 'YouTube video · notes · 2 resources'. */
+export function contentSummary(
+  lesson: Pick<LessonValues, 'videoUrl' | 'body' | 'resources' | 'problemId'>,
+  videoLabel: string | null,
+): string {
+  const resources = lesson.resources.length;
+  const parts = [
+    lesson.videoUrl.trim() ? (videoLabel ?? 'video link') : null,
+    lesson.body.trim() ? 'notes' : null,
+    resources ? `${resources} resource${resources === 1 ? '' : 's'}` : null,
+    lesson.problemId ? 'coding problem' : null,
+  ].filter(Boolean);
+  const text = parts.join(' · ');
+  return text ? text.charAt(0).toUpperCase() + text.slice(1) : 'No content yet';
+}
