@@ -16,6 +16,7 @@ import type { ComponentProps } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import rehypeHighlight from 'rehype-highlight';
 
+import { readingComponents } from './reading-components.tsx';
 import { isExternalHref, safeHref, safeImageSrc } from './safe-url.ts';
 
 /** The languages lessons are taught in; a fence in any other stays plain monospace. */
@@ -55,25 +56,13 @@ function LessonImage({ src, alt }: ComponentProps<'img'>) {
 }
 
 const components: Components = {
+  ...readingComponents,
   h1: ({ children }) => <h2 className={clsx(h, 'pt-4 text-2xl')}>{children}</h2>,
   h2: ({ children }) => <h2 className={clsx(h, 'pt-4 text-xl')}>{children}</h2>,
   h3: ({ children }) => <h3 className={clsx(h, 'pt-2 text-lg')}>{children}</h3>,
   h4: ({ children }) => <h4 className={clsx(h, 'text-base')}>{children}</h4>,
   h5: ({ children }) => <h4 className={clsx(h, 'text-base')}>{children}</h4>,
   h6: ({ children }) => <h4 className={clsx(h, 'text-base')}>{children}</h4>,
-  ul: ({ children }) => (
-    <ul className="list-disc space-y-1.5 pl-6 marker:text-slate-400">{children}</ul>
-  ),
-  ol: ({ children }) => (
-    <ol className="list-decimal space-y-1.5 pl-6 marker:text-slate-400">{children}</ol>
-  ),
-  blockquote: ({ children }) => (
-    <blockquote className="border-l-4 border-brand-200 pl-4 text-slate-600 italic">
-      {children}
-    </blockquote>
-  ),
-  hr: () => <hr className="border-slate-200" />,
-  strong: ({ children }) => <strong className="font-semibold text-slate-900">{children}</strong>,
   pre: ({ children }) => (
     <pre className="overflow-x-auto rounded-xl bg-[#0d1117] p-4 text-[13px] leading-relaxed text-slate-100 [&_code]:bg-transparent [&_code]:p-0 [&_code]:text-inherit">
       {children}

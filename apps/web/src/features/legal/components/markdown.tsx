@@ -4,6 +4,7 @@ import ReactMarkdown, { type Components } from 'react-markdown';
 import { Link } from 'react-router';
 import remarkBreaks from 'remark-breaks';
 
+import { readingComponents } from '@/components/markdown/reading-components';
 import { isExternalHref, safeHref } from '@/components/markdown/safe-url';
 
 const linkClass =
@@ -35,26 +36,13 @@ function MarkdownLink({ href, children }: ComponentProps<'a'>) {
 }
 
 const components: Components = {
+  ...readingComponents,
   h1: ({ children }) => <h2 className={h2}>{children}</h2>,
   h2: ({ children }) => <h2 className={h2}>{children}</h2>,
   h3: ({ children }) => <h3 className={h3}>{children}</h3>,
   h4: ({ children }) => <h4 className={h3}>{children}</h4>,
   h5: ({ children }) => <h4 className={h3}>{children}</h4>,
   h6: ({ children }) => <h4 className={h3}>{children}</h4>,
-  ul: ({ children }) => (
-    <ul className="list-disc space-y-2 pl-6 marker:text-slate-400">{children}</ul>
-  ),
-  ol: ({ children }) => (
-    <ol className="list-decimal space-y-2 pl-6 marker:text-slate-400">{children}</ol>
-  ),
-  li: ({ children }) => <li className="pl-1">{children}</li>,
-  blockquote: ({ children }) => (
-    <blockquote className="border-l-4 border-brand-200 pl-4 text-slate-600 italic">
-      {children}
-    </blockquote>
-  ),
-  hr: () => <hr className="border-slate-200" />,
-  strong: ({ children }) => <strong className="font-semibold text-slate-900">{children}</strong>,
   code: ({ children }) => (
     <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-[0.9em]">{children}</code>
   ),
