@@ -10,6 +10,7 @@ import {
   type ClassroomBatch,
 } from '@app/shared';
 
+import { GlowBand } from '@/components/site/glow-band';
 import { buttonStyles } from '@/components/ui/button-styles';
 
 import { useCourseAnnouncements, useCourseModules } from '../api/get-course-content.ts';
@@ -53,11 +54,7 @@ export function BatchDetail({ item, hasOthers }: { item: ClassroomBatch; hasOthe
   return (
     <div data-testid="classroom-detail">
       <title>{`${course.title}: ${batch.name} | KodeSchool`}</title>
-      <section className="relative isolate overflow-hidden bg-brand-950 text-white">
-        <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
-          <div className="absolute -top-40 -left-40 size-[28rem] rounded-full bg-brand-600/40 blur-3xl" />
-          <div className="absolute -right-24 -bottom-56 size-[24rem] rounded-full bg-fuchsia-500/20 blur-3xl" />
-        </div>
+      <GlowBand>
         <div className="container-page py-8 sm:py-10">
           {hasOthers ? (
             <Link
@@ -119,7 +116,7 @@ export function BatchDetail({ item, hasOthers }: { item: ClassroomBatch; hasOthe
             </div>
           </div>
         </div>
-      </section>
+      </GlowBand>
 
       <div className="container-page grid items-start gap-8 py-8 sm:py-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-10">

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 
 import { COMMERCE_MSG, plural, type BatchStatus, type ClassroomBatch } from '@app/shared';
 
+import { GlowBand } from '@/components/site/glow-band';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FormAlert } from '@/components/ui/form-alert';
 import { LoadError } from '@/components/ui/load-error';
@@ -60,11 +61,7 @@ export default function ClassroomPage() {
 function ClassroomHeader({ count }: { count?: number }) {
   const firstName = useAuthStore((s) => s.user?.name.firstName);
   return (
-    <section className="relative isolate overflow-hidden bg-brand-950 text-white">
-      <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
-        <div className="absolute -top-40 -left-40 size-[28rem] rounded-full bg-brand-600/40 blur-3xl" />
-        <div className="absolute -right-24 -bottom-56 size-[24rem] rounded-full bg-fuchsia-500/20 blur-3xl" />
-      </div>
+    <GlowBand>
       <div className="container-page pt-10 pb-20 sm:pt-12 sm:pb-24">
         <p className="text-sm font-semibold text-brand-200">
           {firstName ? `Welcome back, ${firstName}` : 'Welcome back'}
@@ -78,7 +75,7 @@ function ClassroomHeader({ count }: { count?: number }) {
               : `You are enrolled in ${plural(count, 'batch', 'batches')}. Pick one to continue where you left off.`}
         </p>
       </div>
-    </section>
+    </GlowBand>
   );
 }
 
