@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -11,6 +11,7 @@ import {
 } from '@app/shared';
 
 import { errorResponses, ok, ZIdParams } from '../../core/http.ts';
+import type { FileRow } from '../../db/schema/index.ts';
 import * as service from './uploads.service.ts';
 
 const tags = ['uploads'];
@@ -41,25 +42,39 @@ export function sendFile(
     .send(file.bytes);
 }
 
+/** POST `path`: one image (sniffed, size-capped per role) saved as a file of `kind` → 201 data.file. */
+function imageUploadRoute(
+  app: FastifyInstance,
+  path: string,
+  opts: { config: FastifyContextConfig; kind: FileRow['kind']; isPublic: boolean },
+) {
+  const deps = { db: app.db, files: app.files };
+  app.withTypeProvider<ZodTypeProvider>().post(path, {
+    config: opts.config,
+    bodyLimit: UPLOAD_MAX_BYTES,
+    schema: { tags, response: { 201: ZFileData, ...errorResponses } },
+    handler: async (req, reply) => {
+      const file = await service.saveImage(deps, req.body, {
+        kind: opts.kind,
+        ownerId: req.sessionUser!.id,
+        isPublic: opts.isPublic,
+        limits: service.uploadLimits(app.config, req.sessionUser!.role),
+      });
+      return reply.code(201).send(ok(COMMERCE_MSG.uploaded, { file }));
+    },
+  });
+}
+
 /** Public: POST /uploads/payment-proof (signed in), GET /files/{id} (public files only). */
 export async function uploadPublicRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   acceptImages(app);
   const deps = { db: app.db, files: app.files };
 
-  app.post('/uploads/payment-proof', {
+  imageUploadRoute(app, '/uploads/payment-proof', {
     config: { auth: 'required' },
-    bodyLimit: UPLOAD_MAX_BYTES,
-    schema: { tags, response: { 201: ZFileData, ...errorResponses } },
-    handler: async (req, reply) => {
-      const file = await service.saveImage(deps, req.body, {
-        kind: 'payment-proof',
-        ownerId: req.sessionUser!.id,
-        isPublic: false,
-        limits: service.uploadLimits(app.config, req.sessionUser!.role),
-      });
-      return reply.code(201).send(ok(COMMERCE_MSG.uploaded, { file }));
-    },
+    kind: 'payment-proof',
+    isPublic: false,
   });
 
   app.get('/files/:id', {
@@ -75,20 +90,9 @@ export async function uploadPublicRoutes(fastify: FastifyInstance) {
 export async function uploadAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   acceptImages(app);
-  const deps = { db: app.db, files: app.files };
-
-  app.post('/uploads/thumbnail', {
+  imageUploadRoute(app, '/uploads/thumbnail', {
     config: { menu: ['courses', 'webinars'] },
-    bodyLimit: UPLOAD_MAX_BYTES,
-    schema: { tags, response: { 201: ZFileData, ...errorResponses } },
-    handler: async (req, reply) => {
-      const file = await service.saveImage(deps, req.body, {
-        kind: 'thumbnail',
-        ownerId: req.sessionUser!.id,
-        isPublic: true,
-        limits: service.uploadLimits(app.config, req.sessionUser!.role),
-      });
-      return reply.code(201).send(ok(COMMERCE_MSG.uploaded, { file }));
-    },
+    kind: 'thumbnail',
+    isPublic: true,
   });
 }
