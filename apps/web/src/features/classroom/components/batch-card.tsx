@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 
 import { BATCH_STATUS_LABELS, formatDateRange, type ClassroomBatch } from '@app/shared';
 
+import { CourseThumbnail } from '@/components/site/course-thumbnail';
+
 import { STATUS_STYLES } from '../lib/display.ts';
-import { CourseArt } from './course-art.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 
 /** One enrolled batch in the classroom grid; the whole card opens it. */
@@ -17,10 +18,11 @@ export function BatchCard({ item }: { item: ClassroomBatch }) {
       data-batch-id={batch._id}
       className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-card transition hover:border-brand-200 hover:shadow-pop"
     >
-      <CourseArt
+      <CourseThumbnail
         title={course.title}
         thumbnail={course.thumbnail}
-        className="aspect-[16/7] w-full"
+        aspectClassName="aspect-[16/7]"
+        className="w-full"
       />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-start justify-between gap-3">

@@ -10,6 +10,7 @@ import {
   type ClassroomBatch,
 } from '@app/shared';
 
+import { CourseThumbnail } from '@/components/site/course-thumbnail';
 import { GlowBand } from '@/components/site/glow-band';
 import { buttonStyles } from '@/components/ui/button-styles';
 
@@ -18,7 +19,6 @@ import { useLessonProgress, useTickLesson } from '../api/lesson-progress.ts';
 import { STATUS_STYLES } from '../lib/display.ts';
 import { Announcements } from './announcements.tsx';
 import { BatchSidebar } from './batch-sidebar.tsx';
-import { CourseArt } from './course-art.tsx';
 import { LessonList } from './lesson-list.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 
@@ -69,7 +69,7 @@ export function BatchDetail({ item, hasOthers }: { item: ClassroomBatch; hasOthe
             <p className="text-sm font-semibold text-brand-200">My classroom</p>
           )}
           <div className="mt-5 flex flex-col gap-6 sm:flex-row sm:items-center">
-            <CourseArt
+            <CourseThumbnail
               title={course.title}
               thumbnail={course.thumbnail}
               size="small"

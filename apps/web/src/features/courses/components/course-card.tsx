@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 
 import type { Course } from '@app/shared';
 
+import { CourseThumbnail } from '@/components/site/course-thumbnail';
+
 import { courseDurationText, coursePricing } from '../lib/course-display.ts';
-import { CourseThumbnail } from './course-thumbnail.tsx';
 import { PriceTag } from './price-tag.tsx';
 
 /** One course in the catalogue; the whole card links to the course page. */

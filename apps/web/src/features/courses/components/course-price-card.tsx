@@ -2,11 +2,11 @@ import { ArrowDown, Award, CalendarDays, Check, MessagesSquare, PhoneCall } from
 
 import type { Course } from '@app/shared';
 
+import { CourseThumbnail } from '@/components/site/course-thumbnail';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { openCallbackPopup } from '@/core/callback-popup';
 
 import { coursePricing, courseDurationText } from '../lib/course-display.ts';
-import { CourseThumbnail } from './course-thumbnail.tsx';
 import { PriceTag } from './price-tag.tsx';
 
 /** The buying box: picture, price, the way to the batches and the callback request. */

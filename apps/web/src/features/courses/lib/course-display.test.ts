@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 
 import type { Batch } from '@app/shared';
 
+import { courseInitials } from '@/components/site/course-thumbnail';
+
 import { batchPricing, batchWeeksText, formatBatchDay } from './course-display.ts';
-import { courseInitials } from './format.ts';
 
 const batch = (over: Partial<Batch>) => ({ ...({} as Batch), ...over }) as Batch;
 const inr = (n: number) => `₹${n}`;
