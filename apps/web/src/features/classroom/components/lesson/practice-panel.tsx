@@ -68,7 +68,7 @@ export function PracticePanel({
         <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-600 text-white">
           <Code2 className="size-5" aria-hidden="true" />
         </span>
-        <div className="min-w-0 flex-1">
+        <div className="min-w-[12rem] flex-1">
           <p className="text-xs font-bold tracking-widest text-brand-700 uppercase">Practice</p>
           <h2 id="lesson-practice-title" className="font-bold text-slate-900">
             {practice.data?.problem.title ?? problem.title}
@@ -265,7 +265,7 @@ function PracticeWorkbench({
             ref={panelRef}
             aria-live="polite"
             aria-label={job.kind === 'run' ? 'Result of your run' : 'Result of your submission'}
-            className="scroll-mb-4 space-y-3"
+            className="scroll-mb-4 space-y-3 rounded-xl border border-slate-200 bg-white p-3 sm:p-4"
             data-testid="practice-result"
           >
             <SubmissionPanel
@@ -280,7 +280,7 @@ function PracticeWorkbench({
             />
             {solvedNow && (
               <p
-                className="rounded-xl bg-emerald-600 px-4 py-3 text-sm font-semibold text-white"
+                className="rounded-xl bg-emerald-700 px-4 py-3 text-sm font-semibold text-white"
                 data-testid="practice-solved"
               >
                 Every test passed — this lesson is marked as done.
