@@ -5,6 +5,7 @@ import { authRoutes } from './auth/auth.routes.ts';
 import type { GoogleVerifier } from './auth/google.ts';
 import { batchAdminRoutes, batchPublicRoutes } from './batches/batches.routes.ts';
 import { callbackAdminRoutes, callbackPublicRoutes } from './callbacks/callbacks.routes.ts';
+import { registerClassroomJobs } from './classroom/classroom.jobs.ts';
 import { classroomPublicRoutes } from './classroom/classroom.routes.ts';
 import { checkoutPublicRoutes } from './commerce/checkout.routes.ts';
 import { couponAdminRoutes } from './commerce/coupons.routes.ts';
@@ -82,6 +83,7 @@ export function adminRoutes(extra?: (app: FastifyInstance) => Promise<void>) {
  * once per app, never by a routes file. Feature issues add theirs here.
  */
 export function registerFeatureJobs(app: FastifyInstance) {
+  registerClassroomJobs(app);
   registerWebinarJobs(app);
   registerWhizzJobs(app);
 }

@@ -396,6 +396,26 @@ export const ZCodingProblemSummary = ZCodingProblem.omit({
 export type CodingProblemSummary = z.infer<typeof ZCodingProblemSummary>;
 
 /**
+ * A coding problem as a student sees it (a whizz question, a practice lesson): the statement,
+ * the starting code per language and the visible tests; never the hidden tests, the drivers or
+ * the solutions.
+ */
+export const ZStudentCodingProblem = z.object({
+  title: z.string(),
+  description: z.string(),
+  inputFormat: z.string(),
+  outputFormat: z.string(),
+  constraints: z.array(z.string()),
+  hints: z.array(z.object({ language: z.enum(HINT_LANGUAGES), text: z.string() })),
+  /** the starting code per language (never the hidden driver) */
+  boilerplate: z.array(z.object({ language: ZCodeLanguage, code: z.string() })),
+  /** the visible test cases */
+  sampleTests: z.array(z.object({ input: z.string(), expectedOutput: z.string() })),
+  hiddenTestCount: z.number().int(),
+});
+export type StudentCodingProblem = z.infer<typeof ZStudentCodingProblem>;
+
+/**
  * POST /admin/coding-problems/check-solutions: run every solution of a draft (saved or not)
  * against every test case. Answer 202 data.submissions (one per solution, kind "check"); each is
  * followed at GET /admin/submissions/{id}.

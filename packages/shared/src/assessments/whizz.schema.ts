@@ -5,8 +5,8 @@ import { ZId } from '../ids.ts';
 import { ZCodeLanguage, byteLength, MAX_SOURCE_BYTES } from './judge.schema.ts';
 import {
   DIFFICULTIES,
-  HINT_LANGUAGES,
   QUESTION_TYPES,
+  ZStudentCodingProblem,
   SELECTION_TYPES,
   type QuestionType,
 } from './question.schema.ts';
@@ -311,20 +311,9 @@ export const ZAttemptQuestion = z.discriminatedUnion('type', [
     question: z.string(),
     points: z.number(),
   }),
-  z.object({
+  ZStudentCodingProblem.extend({
     type: z.literal('codingProblem'),
     questionId: z.string(),
-    title: z.string(),
-    description: z.string(),
-    inputFormat: z.string(),
-    outputFormat: z.string(),
-    constraints: z.array(z.string()),
-    hints: z.array(z.object({ language: z.enum(HINT_LANGUAGES), text: z.string() })),
-    /** the starting code per language (never the hidden driver) */
-    boilerplate: z.array(z.object({ language: ZCodeLanguage, code: z.string() })),
-    /** the visible test cases */
-    sampleTests: z.array(z.object({ input: z.string(), expectedOutput: z.string() })),
-    hiddenTestCount: z.number().int(),
     points: z.number(),
     /** my best judged submission so far */
     best: z

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { ZRunCodeBody, ZSubmission } from '../assessments/judge.schema.ts';
+import { ZStudentCodingProblem } from '../assessments/question.schema.ts';
 import { ZBatch } from '../courses/batch.schema.ts';
 import { LESSON_KINDS, ZLessonResource } from '../courses/lesson.schema.ts';
 import { listPageFields, ZPagination } from '../http.ts';
@@ -131,3 +133,42 @@ export const ZClassroomLesson = z.object({
 });
 export type ClassroomLesson = z.infer<typeof ZClassroomLesson>;
 export const ZClassroomLessonData = z.object({ lesson: ZClassroomLesson });
+
+/**
+ * A practice lesson's problem, solved with the judge (issue 17). Under
+ * /classroom/{batchId}/lessons/{lessonId}/practice, for enrolled students only (404 otherwise,
+ * and for a lesson that is not a practice lesson; 403 LESSON_MSG.lessonLocked while shut):
+ *   GET → data.practice
+ *   POST …/run (ZPracticeCodeBody) → 202 data.submission (the visible tests)
+ *   POST …/submit (ZPracticeCodeBody) → 202 data.submission (every test; a full pass marks the
+ *        lesson done)
+ *   GET …/submissions/{submissionId} → data.submission (my own; hidden tests redacted)
+ * Practice submissions are the judge's 'run' and 'submit' kinds outside any whizz attempt.
+ */
+export const ZPracticeCodeBody = ZRunCodeBody.pick({ language: true, code: true });
+export type PracticeCodeBody = z.infer<typeof ZPracticeCodeBody>;
+
+/** A practice submission in a list: what it scored. */
+export const ZPracticeAttempt = z.object({
+  _id: z.string(),
+  kind: ZSubmission.shape.kind,
+  status: ZSubmission.shape.status,
+  language: ZSubmission.shape.language,
+  verdict: ZSubmission.shape.verdict,
+  passed: z.number().int(),
+  total: z.number().int(),
+  pointsEarned: z.number(),
+  maxPoints: z.number(),
+  createdAt: z.string(),
+});
+export type PracticeAttempt = z.infer<typeof ZPracticeAttempt>;
+
+export const ZPractice = z.object({
+  problem: ZStudentCodingProblem.extend({ _id: z.string(), points: z.number() }),
+  /** my best judged submit of this problem in practice (most points, then most tests), or null */
+  best: ZPracticeAttempt.nullable(),
+  /** my last 5 practice runs and submits of this problem, newest first */
+  recent: z.array(ZPracticeAttempt),
+});
+export type Practice = z.infer<typeof ZPractice>;
+export const ZPracticeData = z.object({ practice: ZPractice });

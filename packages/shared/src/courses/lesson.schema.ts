@@ -35,6 +35,10 @@ export const LESSON_MSG = {
   lessonLocked: 'This lesson is not open yet',
   lessonDone: 'Lesson marked as done',
   lessonUndone: 'Lesson marked as not done',
+  practiceNotFound: 'This lesson has no coding problem to practise',
+  languageNotOffered: 'This problem cannot be solved in that language',
+  noSampleTests: 'This problem has no sample tests to run; submit it instead',
+  tooManyPending: 'Wait for your earlier runs to finish',
 } as const;
 
 /** An MP4 the browser plays itself: an https link ending in .mp4, or a file uploaded here. */

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client.ts';
 import {
   batches,
+  codeSubmissions,
   codingProblems,
   courseModules,
   courses,
@@ -113,4 +114,97 @@ export async function findProblemTitle(db: Tx, problemId: string) {
     .where(eq(codingProblems.id, problemId))
     .limit(1);
   return row ?? null;
+}
+
+// ---- practice (issue 17) ----
+
+export async function findProblem(db: Tx, problemId: string) {
+  const [row] = await db
+    .select()
+    .from(codingProblems)
+    .where(eq(codingProblems.id, problemId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Practice submissions: the student's runs and submits outside any whizz attempt. */
+const practiceOf = (userId: string, problemId: string) =>
+  and(
+    eq(codeSubmissions.userId, userId),
+    eq(codeSubmissions.problemId, problemId),
+    inArray(codeSubmissions.kind, ['run', 'submit']),
+    isNull(codeSubmissions.attemptId),
+    isNull(codeSubmissions.whizzId),
+  );
+
+const attemptColumns = {
+  id: codeSubmissions.id,
+  kind: codeSubmissions.kind,
+  status: codeSubmissions.status,
+  language: codeSubmissions.language,
+  verdict: codeSubmissions.verdict,
+  passed: codeSubmissions.passed,
+  total: codeSubmissions.total,
+  pointsEarned: codeSubmissions.pointsEarned,
+  maxPoints: codeSubmissions.maxPoints,
+  createdAt: codeSubmissions.createdAt,
+};
+export type PracticeAttemptRow = Awaited<ReturnType<typeof findRecentPractice>>[number];
+
+/** The student's last practice runs and submits of a problem, newest first. */
+export async function findRecentPractice(db: Tx, userId: string, problemId: string, limit: number) {
+  return db
+    .select(attemptColumns)
+    .from(codeSubmissions)
+    .where(practiceOf(userId, problemId))
+    .orderBy(desc(codeSubmissions.createdAt), desc(codeSubmissions.id))
+    .limit(limit);
+}
+
+/** The student's best judged practice submit of a problem: most points, then most tests, first. */
+export async function findBestPractice(db: Tx, userId: string, problemId: string) {
+  const [row] = await db
+    .select(attemptColumns)
+    .from(codeSubmissions)
+    .where(
+      and(
+        practiceOf(userId, problemId),
+        eq(codeSubmissions.kind, 'submit'),
+        eq(codeSubmissions.status, 'done'),
+      ),
+    )
+    .orderBy(
+      desc(codeSubmissions.pointsEarned),
+      desc(codeSubmissions.passed),
+      asc(codeSubmissions.createdAt),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** One of the student's practice submissions of a problem, or null. */
+export async function findOwnPractice(db: Tx, id: string, userId: string, problemId: string) {
+  const [row] = await db
+    .select()
+    .from(codeSubmissions)
+    .where(and(eq(codeSubmissions.id, id), practiceOf(userId, problemId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The student's practice runs and submits (any problem) still waiting for the judge. */
+export async function countPendingPractice(db: Tx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(codeSubmissions)
+    .where(
+      and(
+        eq(codeSubmissions.userId, userId),
+        inArray(codeSubmissions.kind, ['run', 'submit']),
+        isNull(codeSubmissions.attemptId),
+        isNull(codeSubmissions.whizzId),
+        inArray(codeSubmissions.status, ['queued', 'running']),
+      ),
+    );
+  return row?.n ?? 0;
 }

@@ -17,7 +17,7 @@ import { findPeople } from '../../core/staff-lookup.repo.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import * as repo from './classroom.repo.ts';
 
-type Deps = { db: Db; discordInviteUrl: string };
+export type Deps = { db: Db; discordInviteUrl: string };
 
 /** Every lesson id of each course, in syllabus order (a lesson's key is its own id). */
 async function lessonKeys(db: Tx, courseIds: string[]): Promise<Map<string, string[]>> {
@@ -81,7 +81,7 @@ async function enrolledBatch(db: Tx, userId: string, batchId: string) {
   return ID_PATTERN.test(batchId) ? repo.findEnrolledBatch(db, userId, batchId) : null;
 }
 
-type EnrolledBatch = { courseId: string; startDate: string };
+export type EnrolledBatch = { courseId: string; startDate: string };
 
 /** A batch the student is enrolled in; 403 otherwise (the progress calls). */
 async function enrolledOr403(db: Tx, userId: string, batchId: string): Promise<EnrolledBatch> {
@@ -122,7 +122,11 @@ export async function setProgress(
 // ---- lessons (issue 17) ----
 
 type ModuleRow = Awaited<ReturnType<typeof repo.findCourseModules>>[number];
-type FoundLesson = { lesson: Lesson; module: ModuleRow; flat: { _id: string; title: string }[] };
+export type FoundLesson = {
+  lesson: Lesson;
+  module: ModuleRow;
+  flat: { _id: string; title: string }[];
+};
 
 /** A lesson of the course by its id, with its module and the course's lessons in order. */
 async function findLesson(db: Tx, courseId: string, lessonId: string): Promise<FoundLesson | null> {
@@ -136,7 +140,10 @@ async function findLesson(db: Tx, courseId: string, lessonId: string): Promise<F
 }
 
 /** The IST day the module opens for this batch while it is still shut, else null (drip). */
-function opensOn(batch: EnrolledBatch, module: ModuleRow): string | null {
+export function opensOn(
+  batch: Pick<EnrolledBatch, 'startDate'>,
+  module: Pick<ModuleRow, 'unlockDay'>,
+): string | null {
   return moduleShutUntil(batch.startDate, module.unlockDay, istToday());
 }
 
@@ -154,7 +161,7 @@ async function tickLesson(
 }
 
 /** The lesson of a batch the student is enrolled in; 404 for anyone else or any other lesson. */
-async function enrolledLesson(db: Tx, userId: string, batchId: string, lessonId: string) {
+export async function enrolledLesson(db: Tx, userId: string, batchId: string, lessonId: string) {
   const batch = await enrolledBatch(db, userId, batchId);
   const found =
     batch && ID_PATTERN.test(lessonId) ? await findLesson(db, batch.courseId, lessonId) : null;

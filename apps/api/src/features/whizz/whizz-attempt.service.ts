@@ -5,7 +5,6 @@ import {
   attemptDeadline,
   paginate,
   type Answer,
-  type HINT_LANGUAGES,
   type Attempt,
   type AttemptQuestion,
   type CodeLanguage,
@@ -17,6 +16,7 @@ import {
 
 import { badRequest, conflict, forbidden, notFound, tooMany } from '../../core/errors.ts';
 import { enqueueSubmission, toSubmission } from '../../core/judge/index.ts';
+import { studentProblem } from '../../core/student-problem.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { WhizzAttemptRow, WhizzRow } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -25,7 +25,6 @@ import { attemptMaterial, finalizeAttempt, submitExpiredAttempts } from './whizz
 import { buildResult } from './whizz-result.ts';
 import { whizzFacts, whizzId } from './whizz.service.ts';
 
-type HintLanguage = (typeof HINT_LANGUAGES)[number];
 export type AttemptDeps = { db: Db; app: FastifyInstance };
 export type Student = { id: string; phoneNumber: string | null };
 
@@ -159,20 +158,7 @@ async function attemptView(db: Tx, w: WhizzRow, a: WhizzAttemptRow, now: Date): 
       return {
         type: 'codingProblem',
         questionId: ref.questionId,
-        title: p.title,
-        description: p.description,
-        inputFormat: p.inputFormat,
-        outputFormat: p.outputFormat,
-        constraints: p.constraints,
-        hints: p.hints.map((h) => ({
-          language: h.language as HintLanguage,
-          text: h.text,
-        })),
-        boilerplate: p.boilerplate.map((b) => ({ language: b.language, code: b.code })),
-        sampleTests: p.testCases
-          .filter((t) => !t.isHidden)
-          .map((t) => ({ input: t.input, expectedOutput: t.expectedOutput })),
-        hiddenTestCount: p.testCases.filter((t) => t.isHidden).length,
+        ...studentProblem(p),
         points: p.points,
         best: mine
           ? { pointsEarned: mine.pointsEarned, passed: mine.passed, total: mine.total }

@@ -9,6 +9,10 @@ export const classroomKeys = {
     [...studentKeys.all(userId), 'classroom', 'progress', batchId] as const,
   lesson: (userId: string, batchId: string, lessonId: string) =>
     [...studentKeys.all(userId), 'classroom', 'lesson', batchId, lessonId] as const,
+  practice: (userId: string, batchId: string, lessonId: string) =>
+    [...studentKeys.all(userId), 'classroom', 'practice', batchId, lessonId] as const,
+  practiceSubmission: (userId: string, batchId: string, lessonId: string, submissionId: string) =>
+    [...studentKeys.all(userId), 'classroom', 'practice', batchId, lessonId, submissionId] as const,
   modules: (courseId: string) => ['classroom', 'course', courseId, 'modules'] as const,
   announcements: (courseId: string) => ['classroom', 'course', courseId, 'announcements'] as const,
 };

@@ -13,6 +13,7 @@ import {
 } from '@app/shared';
 
 import { CodeEditor } from '@/components/code-editor/code-editor';
+import { SubmissionPanel } from '@/components/judge/submission-panel';
 import { Button } from '@/components/ui/button';
 import { getErrorMessage } from '@/core/api-client';
 import { useMediaQuery } from '@/core/hooks/use-media-query';
@@ -21,7 +22,6 @@ import { useSubmission } from '../api/queries.ts';
 import { sendCode } from '../api/whizz-api.ts';
 import { boilerplateOf, codingLanguages } from '../lib/answers.ts';
 import { revealElement } from '../lib/reveal.ts';
-import { SubmissionPanel } from './submission-panel.tsx';
 
 type Coding = Extract<AttemptQuestion, { type: 'codingProblem' }>;
 export type CodingState = { language: CodeLanguage; drafts: Partial<Record<CodeLanguage, string>> };

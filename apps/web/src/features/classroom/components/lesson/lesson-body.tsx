@@ -13,9 +13,11 @@ import { PracticePanel } from './practice-panel.tsx';
  * the notes, then the resources. A lesson not open yet says when it opens.
  */
 export function LessonBody({
+  batchId,
   lesson,
   onWatched,
 }: {
+  batchId: string;
   lesson: ClassroomLesson;
   onWatched: () => void;
 }) {
@@ -42,7 +44,14 @@ export function LessonBody({
       {lesson.videoUrl && (
         <LessonVideo url={lesson.videoUrl} title={lesson.title} onWatched={onWatched} />
       )}
-      {lesson.problem && <PracticePanel problem={lesson.problem} />}
+      {lesson.problem && (
+        <PracticePanel
+          key={lesson._id}
+          batchId={batchId}
+          lessonId={lesson._id}
+          problem={lesson.problem}
+        />
+      )}
       {lesson.body.trim() && (
         <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
           <LessonMarkdown>{lesson.body}</LessonMarkdown>

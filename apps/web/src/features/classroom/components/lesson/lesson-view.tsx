@@ -75,6 +75,7 @@ export function LessonView({ batchId, lesson, item, modules, completed }: Lesson
         </div>
         <LessonHeading lesson={lesson} />
         <LessonBody
+          batchId={batchId}
           lesson={lesson}
           onWatched={() => {
             if (!lesson.completed && !markDone.isPending) markDone.mutate(true);

@@ -1,24 +1,414 @@
-import { Code2 } from 'lucide-react';
+import { clsx } from 'clsx';
+import {
+  ChevronDown,
+  Code2,
+  Lightbulb,
+  Play,
+  RotateCcw,
+  RotateCw,
+  Send,
+  Trophy,
+} from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
 
-/** A practice lesson's coding problem. */
-export function PracticePanel({ problem }: { problem: { _id: string; title: string } }) {
+import {
+  ASSESS_MSG,
+  byteLength,
+  CODE_LANGUAGE_LABELS,
+  formatDateTime,
+  MAX_SOURCE_BYTES,
+  plural,
+  pluralNoun,
+  type CodeLanguage,
+  type Practice,
+  type PracticeAttempt,
+} from '@app/shared';
+
+import { CodeEditor } from '@/components/code-editor/code-editor';
+import { SubmissionPanel } from '@/components/judge/submission-panel';
+import { LessonMarkdown } from '@/components/markdown/lesson-markdown';
+import { Button } from '@/components/ui/button';
+import { getErrorMessage } from '@/core/api-client';
+import { useMediaQuery } from '@/core/hooks/use-media-query';
+
+import {
+  sendPractice,
+  usePractice,
+  usePracticeJudged,
+  usePracticeSubmission,
+} from '../../api/practice.ts';
+
+const HINT_LABELS: Record<string, string> = { general: 'General', ...CODE_LANGUAGE_LABELS };
+export const PRACTICE_LOAD_FAILED = 'Could not load the practice problem';
+
+type Problem = Practice['problem'];
+
+/**
+ * A practice lesson's coding problem: the statement, the editor with a language select and the
+ * starting code, Run (the sample tests) and Submit (every test), the judge's answer (followed
+ * until judged) and my best result. A submit that passes every test marks the lesson done.
+ */
+export function PracticePanel({
+  batchId,
+  lessonId,
+  problem,
+}: {
+  batchId: string;
+  lessonId: string;
+  problem: { _id: string; title: string };
+}) {
+  const practice = usePractice(batchId, lessonId);
   return (
     <section
       data-testid="lesson-practice"
       aria-labelledby="lesson-practice-title"
-      className="rounded-2xl border border-brand-200 bg-brand-50/60 p-5 sm:p-6"
+      className="rounded-2xl border border-brand-200 bg-brand-50/60 p-4 sm:p-6"
     >
-      <div className="flex items-center gap-3">
+      <div className="flex flex-wrap items-center gap-3">
         <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-600 text-white">
           <Code2 className="size-5" aria-hidden="true" />
         </span>
-        <div className="min-w-0">
+        <div className="min-w-[12rem] flex-1">
           <p className="text-xs font-bold tracking-widest text-brand-700 uppercase">Practice</p>
           <h2 id="lesson-practice-title" className="font-bold text-slate-900">
-            {problem.title}
+            {practice.data?.problem.title ?? problem.title}
           </h2>
         </div>
+        {practice.data && <BestBadge best={practice.data.best} />}
       </div>
+      {practice.isPending ? (
+        <div className="mt-5 space-y-3" data-testid="practice-loading" aria-busy="true">
+          <div className="h-4 w-3/4 animate-pulse rounded bg-brand-100" />
+          <div className="h-4 w-1/2 animate-pulse rounded bg-brand-100" />
+          <div className="h-48 animate-pulse rounded-xl bg-brand-100" />
+        </div>
+      ) : practice.isError ? (
+        <div
+          role="alert"
+          className="mt-5 flex flex-wrap items-center gap-3 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800"
+          data-testid="practice-error"
+        >
+          <span className="font-medium">
+            {getErrorMessage(practice.error, PRACTICE_LOAD_FAILED)}
+          </span>
+          <Button
+            size="sm"
+            variant="secondary"
+            className="ml-auto"
+            onClick={() => void practice.refetch()}
+            isLoading={practice.isFetching}
+          >
+            <RotateCw className="size-4" aria-hidden="true" />
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <PracticeWorkbench batchId={batchId} lessonId={lessonId} practice={practice.data} />
+      )}
     </section>
+  );
+}
+
+/** "Best: 3 of 3 tests passed", or that nothing has been submitted yet. */
+function BestBadge({ best }: { best: PracticeAttempt | null }) {
+  if (!best) {
+    return (
+      <p className="text-sm text-slate-600" data-testid="practice-best">
+        Not submitted yet
+      </p>
+    );
+  }
+  const solved = best.total > 0 && best.passed === best.total;
+  return (
+    <p
+      className={clsx(
+        'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold',
+        solved ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-900',
+      )}
+      data-testid="practice-best"
+    >
+      <Trophy className="size-4" aria-hidden="true" />
+      Best: {best.passed} of {best.total} {pluralNoun(best.total, 'test')} passed
+    </p>
+  );
+}
+
+function PracticeWorkbench({
+  batchId,
+  lessonId,
+  practice,
+}: {
+  batchId: string;
+  lessonId: string;
+  practice: Practice;
+}) {
+  const { problem } = practice;
+  const selectId = useId();
+  const isWide = useMediaQuery('(min-width: 1024px)');
+  const languages = problem.boilerplate.map((b) => b.language);
+  const starterOf = (l: CodeLanguage) =>
+    problem.boilerplate.find((b) => b.language === l)?.code ?? '';
+  const [language, setLanguage] = useState<CodeLanguage>(languages[0] ?? 'javascript');
+  const [drafts, setDrafts] = useState<Partial<Record<CodeLanguage, string>>>({});
+  const code = drafts[language] ?? starterOf(language);
+
+  const [job, setJob] = useState<{ kind: 'run' | 'submit'; id: string | null } | null>(null);
+  const [sendError, setSendError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const submission = usePracticeSubmission(batchId, lessonId, job?.id ?? null);
+  const sub = submission.data;
+  const isJudging =
+    sending ||
+    (job !== null &&
+      job.id !== null &&
+      (!sub || sub.status === 'queued' || sub.status === 'running'));
+
+  const onJudged = usePracticeJudged(batchId, lessonId);
+  const reported = useRef<string | null>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!sub || (sub.status !== 'done' && sub.status !== 'error')) return;
+    if (reported.current === sub._id) return;
+    reported.current = sub._id;
+    onJudged(sub);
+    panelRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [sub, onJudged]);
+
+  const send = async (kind: 'run' | 'submit') => {
+    setSendError(null);
+    setJob({ kind, id: null });
+    if (!code.trim()) return setSendError(ASSESS_MSG.sourceRequired);
+    if (byteLength(code) > MAX_SOURCE_BYTES) return setSendError(ASSESS_MSG.sourceTooLarge);
+    setSending(true);
+    try {
+      const s = await sendPractice(batchId, lessonId, kind, { language, code });
+      setJob({ kind, id: s._id });
+    } catch (error) {
+      setSendError(getErrorMessage(error, 'The judge did not take the code; try again'));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const solvedNow =
+    job?.kind === 'submit' && sub?.status === 'done' && sub.total > 0 && sub.passed === sub.total;
+
+  return (
+    <div className="mt-5 space-y-6">
+      <Statement problem={problem} />
+
+      <div className="min-w-0 space-y-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <label htmlFor={selectId} className="text-sm font-medium text-slate-700">
+            Language
+          </label>
+          <select
+            id={selectId}
+            value={language}
+            onChange={(e) => setLanguage(e.target.value as CodeLanguage)}
+            className="h-9 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-900 focus:border-brand-600 focus:ring-4 focus:ring-brand-100 focus:outline-none"
+            data-testid="practice-language"
+          >
+            {languages.map((l) => (
+              <option key={l} value={l}>
+                {CODE_LANGUAGE_LABELS[l]}
+              </option>
+            ))}
+          </select>
+          <button
+            type="button"
+            disabled={code === starterOf(language)}
+            onClick={() => setDrafts((d) => ({ ...d, [language]: starterOf(language) }))}
+            className="ml-auto inline-flex h-9 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-slate-600 hover:bg-white disabled:opacity-40"
+          >
+            <RotateCcw className="size-4" aria-hidden="true" />
+            Reset code
+          </button>
+        </div>
+        <div className="overflow-hidden rounded-xl border border-slate-300 bg-white">
+          <CodeEditor
+            value={code}
+            onChange={(v) => setDrafts((d) => ({ ...d, [language]: v }))}
+            language={language}
+            label={`Your ${CODE_LANGUAGE_LABELS[language]} code for ${problem.title}`}
+            height={isWide ? '22rem' : '16rem'}
+          />
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <Button
+            variant="secondary"
+            onClick={() => void send('run')}
+            disabled={isJudging}
+            isLoading={isJudging && job?.kind === 'run'}
+            loadingText="Running..."
+            data-testid="practice-run"
+          >
+            <Play className="size-4" aria-hidden="true" />
+            Run
+          </Button>
+          <Button
+            onClick={() => void send('submit')}
+            disabled={isJudging}
+            isLoading={isJudging && job?.kind === 'submit'}
+            loadingText="Judging..."
+            data-testid="practice-submit"
+          >
+            <Send className="size-4" aria-hidden="true" />
+            Submit
+          </Button>
+          <p className="basis-full text-xs text-slate-600 sm:basis-auto">
+            Run checks the samples; Submit runs every test and keeps your best result.
+          </p>
+        </div>
+        {job && (
+          <div
+            ref={panelRef}
+            aria-live="polite"
+            aria-label={job.kind === 'run' ? 'Result of your run' : 'Result of your submission'}
+            className="scroll-mb-4 space-y-3 rounded-xl border border-slate-200 bg-white p-3 sm:p-4"
+            data-testid="practice-result"
+          >
+            <SubmissionPanel
+              submission={sub}
+              kind={job.kind}
+              error={
+                sendError ??
+                (submission.isError
+                  ? getErrorMessage(submission.error, 'Submission not found')
+                  : null)
+              }
+            />
+            {solvedNow && (
+              <p
+                className="rounded-xl bg-emerald-700 px-4 py-3 text-sm font-semibold text-white"
+                data-testid="practice-solved"
+              >
+                Every test passed — this lesson is marked as done.
+              </p>
+            )}
+          </div>
+        )}
+      </div>
+
+      {practice.recent.length > 0 && <RecentTries recent={practice.recent} />}
+    </div>
+  );
+}
+
+function Statement({ problem }: { problem: Problem }) {
+  return (
+    <div className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+        <span>{plural(problem.points, 'point')}</span>
+        <span aria-hidden="true">·</span>
+        <span>
+          {problem.sampleTests.length} sample + {problem.hiddenTestCount} hidden{' '}
+          {pluralNoun(problem.sampleTests.length + problem.hiddenTestCount, 'test')}
+        </span>
+      </p>
+      <LessonMarkdown>{problem.description}</LessonMarkdown>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Block title="Input format">{problem.inputFormat}</Block>
+        <Block title="Output format">{problem.outputFormat}</Block>
+      </div>
+      {problem.constraints.length > 0 && (
+        <div>
+          <h3 className="mb-1.5 text-sm font-semibold text-slate-900">Constraints</h3>
+          <ul className="list-disc space-y-1 pl-5 font-mono text-sm text-slate-700">
+            {problem.constraints.map((c, i) => (
+              <li key={i}>{c}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {problem.sampleTests.map((t, i) => (
+        <div key={i} className="grid gap-2 sm:grid-cols-2" data-testid="practice-sample">
+          <Sample label={`Sample input ${i + 1}`} text={t.input} />
+          <Sample label={`Sample output ${i + 1}`} text={t.expectedOutput} />
+        </div>
+      ))}
+      {problem.hints.length > 0 && (
+        <details className="group rounded-xl border border-amber-200 bg-amber-50/50">
+          <summary className="flex cursor-pointer list-none items-center gap-2 px-4 py-3 text-sm font-semibold text-amber-900">
+            <Lightbulb className="size-4" aria-hidden="true" />
+            Hints ({problem.hints.length})
+            <ChevronDown
+              className="ml-auto size-4 transition-transform group-open:rotate-180"
+              aria-hidden="true"
+            />
+          </summary>
+          <ul className="space-y-2 px-4 pb-4 text-sm text-slate-800">
+            {problem.hints.map((h, i) => (
+              <li key={i}>
+                <span className="mr-2 rounded bg-white px-1.5 py-0.5 text-xs font-semibold text-amber-800 ring-1 ring-amber-200">
+                  {HINT_LABELS[h.language] ?? h.language}
+                </span>
+                {h.text}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </div>
+  );
+}
+
+/** My latest runs and submits, newest first. */
+function RecentTries({ recent }: { recent: PracticeAttempt[] }) {
+  return (
+    <div>
+      <h3 className="mb-2 text-sm font-semibold text-slate-900">Your latest tries</h3>
+      <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white text-sm">
+        {recent.map((r) => (
+          <li
+            key={r._id}
+            className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2"
+            data-testid="practice-recent"
+          >
+            <span className="w-14 font-medium text-slate-700">
+              {r.kind === 'run' ? 'Run' : 'Submit'}
+            </span>
+            <span
+              className={clsx(
+                'font-semibold',
+                r.verdict === 'Accepted'
+                  ? 'text-emerald-700'
+                  : r.verdict
+                    ? 'text-red-700'
+                    : 'text-slate-500',
+              )}
+            >
+              {r.verdict ?? (r.status === 'error' ? 'Not judged' : 'Waiting...')}
+            </span>
+            <span className="text-slate-600">
+              {r.passed}/{r.total} tests
+            </span>
+            <span className="ml-auto text-xs text-slate-500">
+              {CODE_LANGUAGE_LABELS[r.language]} · {formatDateTime(r.createdAt)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Block({ title, children }: { title: string; children: string }) {
+  return (
+    <div>
+      <h3 className="mb-1 text-sm font-semibold text-slate-900">{title}</h3>
+      <p className="text-sm leading-relaxed whitespace-pre-wrap text-slate-700">{children}</p>
+    </div>
+  );
+}
+
+function Sample({ label, text }: { label: string; text: string }) {
+  return (
+    <div className="min-w-0">
+      <p className="mb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</p>
+      <pre className="overflow-x-auto rounded-lg bg-slate-900 px-3 py-2 font-mono text-sm text-slate-100">
+        {text}
+      </pre>
+    </div>
   );
 }

@@ -5,7 +5,7 @@ import { plural, type Submission } from '@app/shared';
 
 import { Spinner } from '@/components/ui/spinner';
 
-/** What the judge said about a Run (sample tests) or a Submit (all tests). */
+/** What the judge said about a Run (sample tests) or a Submit (all tests): a whizz question, a practice lesson. */
 export function SubmissionPanel({
   submission,
   kind,
