@@ -1,4 +1,4 @@
-import { ChevronDown, Lightbulb, Play, RotateCcw, Send, Trophy } from 'lucide-react';
+import { Play, RotateCcw, Send, Trophy } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 
 import {
@@ -13,6 +13,7 @@ import {
 } from '@app/shared';
 
 import { CodeEditor } from '@/components/code-editor/code-editor';
+import { ProblemDetails } from '@/components/judge/problem-details';
 import { SubmissionPanel } from '@/components/judge/submission-panel';
 import { Button } from '@/components/ui/button';
 import { getErrorMessage } from '@/core/api-client';
@@ -25,8 +26,6 @@ import { revealElement } from '../lib/reveal.ts';
 
 type Coding = Extract<AttemptQuestion, { type: 'codingProblem' }>;
 export type CodingState = { language: CodeLanguage; drafts: Partial<Record<CodeLanguage, string>> };
-
-const HINT_LABELS: Record<string, string> = { general: 'General', ...CODE_LANGUAGE_LABELS };
 
 /** Run checks the samples; Submit runs every test (coding-run, coding-submit). */
 const JUDGE_ACTIONS = [
@@ -163,47 +162,12 @@ export function CodingQuestion({
             </p>
           )}
         </header>
-        <p className="leading-relaxed whitespace-pre-wrap text-slate-800">{q.description}</p>
-        <Block title="Input format">{q.inputFormat}</Block>
-        <Block title="Output format">{q.outputFormat}</Block>
-        {q.constraints.length > 0 && (
-          <div>
-            <h3 className="mb-1.5 text-sm font-semibold text-slate-900">Constraints</h3>
-            <ul className="list-disc space-y-1 pl-5 font-mono text-sm text-slate-700">
-              {q.constraints.map((c, i) => (
-                <li key={i}>{c}</li>
-              ))}
-            </ul>
-          </div>
-        )}
-        {q.sampleTests.map((t, i) => (
-          <div key={i} className="grid gap-2 sm:grid-cols-2">
-            <Sample label={`Sample input ${i + 1}`} text={t.input} />
-            <Sample label={`Sample output ${i + 1}`} text={t.expectedOutput} />
-          </div>
-        ))}
-        {q.hints.length > 0 && (
-          <details className="group rounded-xl border border-amber-200 bg-amber-50/50">
-            <summary className="flex cursor-pointer list-none items-center gap-2 px-4 py-3 text-sm font-semibold text-amber-900">
-              <Lightbulb className="size-4" aria-hidden="true" />
-              Hints ({q.hints.length})
-              <ChevronDown
-                className="ml-auto size-4 transition-transform group-open:rotate-180"
-                aria-hidden="true"
-              />
-            </summary>
-            <ul className="space-y-2 px-4 pb-4 text-sm text-slate-800">
-              {q.hints.map((h, i) => (
-                <li key={i}>
-                  <span className="mr-2 rounded bg-white px-1.5 py-0.5 text-xs font-semibold text-amber-800 ring-1 ring-amber-200">
-                    {HINT_LABELS[h.language] ?? h.language}
-                  </span>
-                  {h.text}
-                </li>
-              ))}
-            </ul>
-          </details>
-        )}
+        <ProblemDetails
+          problem={q}
+          description={
+            <p className="leading-relaxed whitespace-pre-wrap text-slate-800">{q.description}</p>
+          }
+        />
       </article>
 
       <div className="min-w-0 space-y-3">
@@ -294,26 +258,6 @@ export function CodingQuestion({
           </div>
         )}
       </div>
-    </div>
-  );
-}
-
-function Block({ title, children }: { title: string; children: string }) {
-  return (
-    <div>
-      <h3 className="mb-1 text-sm font-semibold text-slate-900">{title}</h3>
-      <p className="text-sm leading-relaxed whitespace-pre-wrap text-slate-700">{children}</p>
-    </div>
-  );
-}
-
-function Sample({ label, text }: { label: string; text: string }) {
-  return (
-    <div className="min-w-0">
-      <p className="mb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</p>
-      <pre className="overflow-x-auto rounded-lg bg-slate-900 px-3 py-2 font-mono text-sm text-slate-100">
-        {text}
-      </pre>
     </div>
   );
 }
