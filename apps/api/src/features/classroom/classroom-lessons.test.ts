@@ -10,14 +10,7 @@ import {
 } from '@app/shared';
 
 import { newId } from '../../core/ids.ts';
-import {
-  batches,
-  codingProblems,
-  courseModules,
-  courses,
-  enrolments,
-} from '../../db/schema/index.ts';
-import { EMPTY_COURSE_META } from '../../test/fixtures.ts';
+import { codingProblems } from '../../db/schema/index.ts';
 import {
   adminCaller,
   createTestContext,
@@ -28,6 +21,7 @@ import {
   type TestContext,
 } from '../../test/harness.ts';
 import { lessonAt, testLesson, testLessons } from '../../test/lessons.ts';
+import { seedClassroom } from './classroom.fixtures.ts';
 
 let ctx: TestContext;
 let student: string;
@@ -44,10 +38,6 @@ const VIDEO = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const me = await createUser(ctx.db);
-  student = await loginAs(ctx.app, me.phoneNumber!);
-  const other = await createUser(ctx.db);
-  classmate = await loginAs(ctx.app, other.phoneNumber!);
   adminCookie = await loginAs(ctx.app, (await createUser(ctx.db, { role: 'admin' })).phoneNumber!);
   const [problem] = await ctx.db
     .insert(codingProblems)
@@ -67,56 +57,29 @@ beforeAll(async () => {
     })
     .returning();
   problemId = problem!.id;
-  const [course] = await ctx.db
-    .insert(courses)
-    .values({
-      title: 'Lessons course',
-      price: 1000,
-      durationWeeks: 4,
-      state: 'published',
-      meta: EMPTY_COURSE_META,
-    })
-    .returning();
-  courseId = course!.id;
-  await ctx.db.insert(courseModules).values([
-    {
-      courseId,
-      position: 0,
-      title: 'Start here',
-      unlockDay: null,
-      lessons: [
-        testLesson(0, 0, {
-          title: 'Welcome',
-          kind: 'video',
-          videoUrl: VIDEO,
-          body: '# Hello\n\n```js\nconsole.log(1)\n```',
-          resources: [{ title: 'Slides', url: 'https://example.com/slides.pdf' }],
-        }),
-        testLesson(0, 1, { title: 'Practice', kind: 'practice', problemId }),
-      ],
-    },
-    // opens 3 days after the start: open for the batch that started 10 days ago, shut for one
-    // starting tomorrow
-    { courseId, position: 1, title: 'Week two', unlockDay: 3, lessons: testLessons(1, 2) },
-  ]);
-  const batch = (name: string, start: number) => ({
-    courseId,
-    name,
-    startDate: addDaysToDay(today, start),
-    endDate: addDaysToDay(today, start + 60),
-    enrollmentEndDate: addDaysToDay(today, start - 1),
-    price: 1000,
-    seats: 10,
-  });
-  const rows = await ctx.db
-    .insert(batches)
-    .values([batch('Running', -10), batch('Tomorrow', 1), batch('Other', -10)])
-    .returning();
-  [batchId, laterBatchId, otherBatchId] = rows.map((r) => r.id) as [string, string, string];
-  await ctx.db.insert(enrolments).values([
-    { userId: me.id, batchId, courseId, source: 'online' },
-    { userId: other.id, batchId: laterBatchId, courseId, source: 'online' },
-  ]);
+  ({ student, classmate, courseId, batchId, laterBatchId, otherBatchId } = await seedClassroom(
+    ctx,
+    'Lessons course',
+    [
+      {
+        title: 'Start here',
+        unlockDay: null,
+        lessons: [
+          testLesson(0, 0, {
+            title: 'Welcome',
+            kind: 'video',
+            videoUrl: VIDEO,
+            body: '# Hello\n\n```js\nconsole.log(1)\n```',
+            resources: [{ title: 'Slides', url: 'https://example.com/slides.pdf' }],
+          }),
+          testLesson(0, 1, { title: 'Practice', kind: 'practice', problemId }),
+        ],
+      },
+      // opens 3 days after the start: open for the batch that started 10 days ago, shut for
+      // the one starting tomorrow
+      { title: 'Week two', unlockDay: 3, lessons: testLessons(1, 2) },
+    ],
+  ));
 });
 afterAll(() => ctx.close());
 

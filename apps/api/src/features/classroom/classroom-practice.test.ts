@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
-  addDaysToDay,
   ASSESS_MSG,
-  istToday,
   LESSON_MSG,
   type ClassroomLesson,
   type Practice,
@@ -11,22 +9,10 @@ import {
 } from '@app/shared';
 
 import { newId } from '../../core/ids.ts';
-import {
-  batches,
-  codingProblems,
-  courseModules,
-  courses,
-  enrolments,
-} from '../../db/schema/index.ts';
-import { EMPTY_COURSE_META } from '../../test/fixtures.ts';
-import {
-  createTestContext,
-  createUser,
-  loginAs,
-  type Method,
-  type TestContext,
-} from '../../test/harness.ts';
+import { codingProblems } from '../../db/schema/index.ts';
+import { createTestContext, type Method, type TestContext } from '../../test/harness.ts';
 import { lessonAt, testLesson } from '../../test/lessons.ts';
+import { seedClassroom } from './classroom.fixtures.ts';
 
 let ctx: TestContext;
 let student: string;
@@ -36,7 +22,6 @@ let batchId: string;
 let laterBatchId: string;
 let problemId: string;
 
-const today = istToday();
 const PRACTICE = lessonAt('0.0');
 const ARTICLE = lessonAt('0.1');
 /** the same problem in a module that opens on day 3 (shut for the batch starting tomorrow) */
@@ -54,11 +39,6 @@ const HIDDEN_INPUT = '5 7';
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const me = await createUser(ctx.db);
-  student = await loginAs(ctx.app, me.phoneNumber!);
-  const other = await createUser(ctx.db);
-  classmate = await loginAs(ctx.app, other.phoneNumber!);
-  outsider = await loginAs(ctx.app, (await createUser(ctx.db)).phoneNumber!);
   const [problem] = await ctx.db
     .insert(codingProblems)
     .values({
@@ -87,54 +67,25 @@ beforeAll(async () => {
     })
     .returning();
   problemId = problem!.id;
-  const [course] = await ctx.db
-    .insert(courses)
-    .values({
-      title: 'Practice course',
-      price: 1000,
-      durationWeeks: 4,
-      state: 'published',
-      meta: EMPTY_COURSE_META,
-    })
-    .returning();
-  const courseId = course!.id;
-  await ctx.db.insert(courseModules).values([
-    {
-      courseId,
-      position: 0,
-      title: 'Start here',
-      unlockDay: null,
-      lessons: [
-        testLesson(0, 0, { title: 'Add them', kind: 'practice', problemId }),
-        testLesson(0, 1, { title: 'Read me', kind: 'article', body: 'Hello' }),
-      ],
-    },
-    {
-      courseId,
-      position: 1,
-      title: 'Week two',
-      unlockDay: 3,
-      lessons: [testLesson(1, 0, { title: 'Add again', kind: 'practice', problemId })],
-    },
-  ]);
-  const batch = (name: string, start: number) => ({
-    courseId,
-    name,
-    startDate: addDaysToDay(today, start),
-    endDate: addDaysToDay(today, start + 60),
-    enrollmentEndDate: addDaysToDay(today, start - 1),
-    price: 1000,
-    seats: 10,
-  });
-  const rows = await ctx.db
-    .insert(batches)
-    .values([batch('Running', -10), batch('Tomorrow', 1)])
-    .returning();
-  [batchId, laterBatchId] = rows.map((r) => r.id) as [string, string];
-  await ctx.db.insert(enrolments).values([
-    { userId: me.id, batchId, courseId, source: 'online' },
-    { userId: other.id, batchId: laterBatchId, courseId, source: 'online' },
-  ]);
+  ({ student, classmate, outsider, batchId, laterBatchId } = await seedClassroom(
+    ctx,
+    'Practice course',
+    [
+      {
+        title: 'Start here',
+        unlockDay: null,
+        lessons: [
+          testLesson(0, 0, { title: 'Add them', kind: 'practice', problemId }),
+          testLesson(0, 1, { title: 'Read me', kind: 'article', body: 'Hello' }),
+        ],
+      },
+      {
+        title: 'Week two',
+        unlockDay: 3,
+        lessons: [testLesson(1, 0, { title: 'Add again', kind: 'practice', problemId })],
+      },
+    ],
+  ));
 });
 afterAll(() => ctx.close());
 
