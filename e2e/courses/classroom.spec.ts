@@ -1,8 +1,17 @@
+import { readFile } from 'node:fs/promises';
+
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 
 import { istToday, type Batch, type Coupon, type Course } from '@app/shared';
 
-import { expect, runTag, seriousViolations, test, uniqueMobile } from '../support/admin.ts';
+import {
+  BASE_URL,
+  expect,
+  runTag,
+  seriousViolations,
+  test,
+  uniqueMobile,
+} from '../support/admin.ts';
 import { addDays, registerStudent } from '../support/students.ts';
 
 type Seed = {
@@ -229,6 +238,7 @@ test.describe('classroom', () => {
   test('a student opens a lesson, reads it, marks it done and moves on; a dripped module waits', async ({
     browser,
     adminApi,
+    adminState,
   }) => {
     const seed = await seedCourse(adminApi);
     const [batch] = seed.batches as [Batch, Batch];
@@ -274,6 +284,18 @@ test.describe('classroom', () => {
     await expect(lesson(page, seed, '0.0').getByRole('checkbox')).toBeChecked();
     await expect(page.getByTestId('classroom-progress')).toContainText('1 of 4 lessons done');
     await page.context().close();
+
+    // Staff see the progress in the batch's student list and export it as CSV.
+    const staff = await browser.newContext({ baseURL: BASE_URL, storageState: adminState });
+    const admin = await staff.newPage();
+    await admin.goto(`/admin/courses/${seed.course._id}/batches/${batch._id}`);
+    await expect(admin.getByText('Learner3')).toBeVisible();
+    const download = admin.waitForEvent('download');
+    await admin.getByTestId('export-csv').click();
+    const csv = await readFile((await (await download).path())!, 'utf8');
+    expect(csv).toContain('Lessons done');
+    expect(csv).toMatch(/Learner3.*,1,4,25/);
+    await staff.close();
   });
 
   test('on a phone the outline is a drawer', async ({ browser, adminApi }) => {

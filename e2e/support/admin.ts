@@ -13,7 +13,7 @@ import { DEMO, signIn } from './session.ts';
 
 type StorageState = Awaited<ReturnType<APIRequestContext['storageState']>>;
 
-const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`;
+export const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`;
 
 /**
  * Tests that run signed in as the super admin. The sign-in goes through the real OTP page once

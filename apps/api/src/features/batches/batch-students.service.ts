@@ -6,12 +6,14 @@ import {
   COURSES_MSG,
   isValidBatchId,
   paginate,
+  type BatchStudent,
   type BatchStudentDetail,
   type Lesson,
   type ZBatchStudentsData,
   type ZBatchStudentsQuery,
 } from '@app/shared';
 
+import { EXPORT_MAX_ROWS, exportSize } from '../../core/csv-export.ts';
 import { notFound } from '../../core/errors.ts';
 import { findPaymentsOf } from '../../core/payment-view.repo.ts';
 import { toPayment } from '../../core/payment-view.ts';
@@ -37,36 +39,62 @@ async function batchOr404(deps: Deps, id: string) {
   return row;
 }
 
-/** GET /admin/batches/{id}/students: who holds a place, what they paid, how far they are. */
-export async function listBatchStudents(
+/** The students holding a place in a batch (a page of them), with what they paid and their progress. */
+async function studentRows(
   deps: Deps,
   batchId: string,
-  q: z.output<typeof ZBatchStudentsQuery>,
-): Promise<z.infer<typeof ZBatchStudentsData>> {
+  page: { search?: string; limit: number; offset: number },
+) {
   const { batch } = await batchOr404(deps, batchId);
   const keys = lessonKeys(await students.findModules(deps.db, batch.courseId));
   const { rows, total } = await students.findBatchStudents(deps.db, {
     batchId,
     courseId: batch.courseId,
     lessonKeys: keys,
-    search: classifySearch(q.search),
+    search: classifySearch(page.search),
+    limit: page.limit,
+    offset: page.offset,
+  });
+  const list: BatchStudent[] = rows.map((r) => ({
+    _id: r.userId,
+    name: nameOf(r),
+    phone: r.phone ?? '',
+    email: r.email ?? '',
+    enrolmentId: r.enrolmentId,
+    enrolledAt: r.enrolledAt.toISOString(),
+    source: r.source,
+    paidPaise: Number(r.paidPaise),
+    progress: { completedLessons: Number(r.completedLessons), totalLessons: keys.length },
+  }));
+  return { batch, students: list, total };
+}
+
+/** GET /admin/batches/{id}/students: who holds a place, what they paid, how far they are. */
+export async function listBatchStudents(
+  deps: Deps,
+  batchId: string,
+  q: z.output<typeof ZBatchStudentsQuery>,
+): Promise<z.infer<typeof ZBatchStudentsData>> {
+  const { students: list, total } = await studentRows(deps, batchId, {
+    search: q.search,
     limit: q.limit,
     offset: (q.page - 1) * q.limit,
   });
-  return {
-    students: rows.map((r) => ({
-      _id: r.userId,
-      name: nameOf(r),
-      phone: r.phone ?? '',
-      email: r.email ?? '',
-      enrolmentId: r.enrolmentId,
-      enrolledAt: r.enrolledAt.toISOString(),
-      source: r.source,
-      paidPaise: Number(r.paidPaise),
-      progress: { completedLessons: Number(r.completedLessons), totalLessons: keys.length },
-    })),
-    pagination: paginate(total, q.page, q.limit),
-  };
+  return { students: list, pagination: paginate(total, q.page, q.limit) };
+}
+
+/** GET /admin/batches/{id}/students/export.csv: every student the search matches (a batch holds at most 10,000). */
+export async function exportBatchStudents(deps: Deps, batchId: string, search?: string) {
+  const {
+    batch,
+    students: list,
+    total,
+  } = await studentRows(deps, batchId, {
+    search,
+    limit: EXPORT_MAX_ROWS,
+    offset: 0,
+  });
+  return { batchName: batch.name, students: list, ...exportSize(total) };
 }
 
 /** GET /admin/batches/{id}/students/{studentId}: profile, enrolment, payments and progress. */

@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
@@ -8,6 +9,7 @@ import {
   type Pagination,
 } from '@app/shared';
 
+import { newId } from '../../core/ids.ts';
 import {
   batches,
   courseModules,
@@ -279,6 +281,56 @@ describe('GET /admin/batches/{id}/students', () => {
     expect((await get(`/batches/${batchId}/students`, '')).statusCode).toBe(401);
     const detail = `/batches/${batchId}/students/${student.asha.id}`;
     expect((await get(detail, supportCookie)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /admin/batches/{id}/students/export.csv', () => {
+  it('downloads every student the search matches with paid amount and lesson progress', async () => {
+    const res = await get(`/batches/${batchId}/students/export.csv?limit=1`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="batch-january-progress-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(res.headers['x-total-count']).toBe('3');
+    const rows = parse(res.body, { bom: true }) as string[][];
+    expect(rows[0]).toEqual([
+      'S. No.',
+      'Name',
+      'Phone',
+      'E-mail',
+      'Enrolled on',
+      'Source',
+      'Paid (₹)',
+      'Lessons done',
+      'Lessons in all',
+      'Progress (%)',
+    ]);
+    // newest first, like the list; page and limit are ignored
+    expect(rows.slice(1).map((r) => r[1])).toEqual(['Meera Iyer', 'Ravi Kumar', 'Asha Verma']);
+    expect(rows[3]).toEqual([
+      '3',
+      'Asha Verma',
+      student.asha.phone,
+      'asha.verma@example.com',
+      '2030-01-01 15:31',
+      'online',
+      '35400.00',
+      '3',
+      '5',
+      '60',
+    ]);
+    const searched = await get(`/batches/${batchId}/students/export.csv?search=verma`);
+    expect((parse(searched.body, { bom: true }) as string[][]).length).toBe(2);
+  });
+
+  it('the list page roles: instructor yes, support 403; odd ids 400/404', async () => {
+    const url = `/batches/${batchId}/students/export.csv`;
+    expect((await get(url, instructorCookie)).statusCode).toBe(200);
+    expect((await get(url, supportCookie)).statusCode).toBe(403);
+    expect((await get(url, '')).statusCode).toBe(401);
+    expect((await get('/batches/garbage/students/export.csv')).statusCode).toBe(400);
+    expect((await get(`/batches/${newId()}/students/export.csv`)).statusCode).toBe(404);
   });
 });
 

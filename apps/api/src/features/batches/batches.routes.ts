@@ -17,9 +17,11 @@ import {
   ZBatchStudentsQuery,
 } from '@app/shared';
 
+import { sendCsvDownload } from '../../core/csv-export.ts';
 import { badRequest } from '../../core/errors.ts';
 import { sendCached } from '../../core/http-cache.ts';
 import { deleteRoute, errorResponses, ok, ZIdParams } from '../../core/http.ts';
+import { batchProgressCsv, slugOf } from './batch-students.csv.ts';
 import * as students from './batch-students.service.ts';
 import * as service from './batches.service.ts';
 
@@ -151,6 +153,25 @@ export async function batchAdminRoutes(fastify: FastifyInstance) {
       reply.header('cache-control', 'no-store');
       const data = await students.listBatchStudents(deps, batchId(req.params.id), req.query);
       return ok('Students fetched successfully', data);
+    },
+  });
+
+  // The list's search (page and limit ignored) as a CSV: progress for a spreadsheet.
+  app.get('/batches/:id/students/export.csv', {
+    config,
+    schema: { tags, params: ZIdParams, querystring: ZBatchStudentsQuery },
+    handler: async (req, reply) => {
+      const data = await students.exportBatchStudents(
+        deps,
+        batchId(req.params.id),
+        req.query.search,
+      );
+      return sendCsvDownload(reply, {
+        name: `batch-${slugOf(data.batchName)}-progress`,
+        rowCount: data.rowCount,
+        isTruncated: data.isTruncated,
+        csv: batchProgressCsv(data.students),
+      });
     },
   });
 

@@ -38,3 +38,10 @@ export const batchStudentsQueryOptions = (id: string, params: BatchStudentsParam
 
 export const useBatchStudents = (id: string, params: BatchStudentsParams, enabled = true) =>
   useQuery({ ...batchStudentsQueryOptions(id, params), enabled });
+
+/** The CSV of the batch's students (progress and payments) with the search on screen. */
+export function batchStudentsExportHref(id: string, search: string): string {
+  return adminApi.href(`/batches/${encodeURIComponent(id)}/students/export.csv`, {
+    search: search || undefined,
+  });
+}

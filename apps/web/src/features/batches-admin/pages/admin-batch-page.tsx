@@ -5,13 +5,18 @@ import type { Batch } from '@app/shared';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { QueryListCard } from '@/components/admin/query-list-card';
+import { ExportCsvLink } from '@/components/admin/registrations-list';
 import { SearchInput } from '@/components/admin/search-input';
 import { tableStateOf } from '@/components/admin/table-state';
 import { useListPage } from '@/components/admin/use-list-page';
 import { Button } from '@/components/ui/button';
 import { buttonStyles } from '@/components/ui/button-styles';
 
-import { STUDENTS_FETCH_FAILED, useBatchStudents } from '../api/get-batch-students.ts';
+import {
+  batchStudentsExportHref,
+  STUDENTS_FETCH_FAILED,
+  useBatchStudents,
+} from '../api/get-batch-students.ts';
 import { BatchActiveSwitch } from '../components/batch-active-switch.tsx';
 import { BatchLoader, Breadcrumbs } from '../components/batch-page-states.tsx';
 import { BatchStudentsTable } from '../components/batch-students-table.tsx';
@@ -100,13 +105,18 @@ function BatchStudents({ batch }: { batch: Batch }) {
         itemLabel="students"
         failedMessage={STUDENTS_FETCH_FAILED}
         toolbar={
-          <SearchInput
-            value={search}
-            onSearch={list.setSearch}
-            placeholder="Search by name, e-mail or phone"
-            testId="student-search"
-            className="sm:max-w-md"
-          />
+          <div className="flex flex-wrap items-center gap-3">
+            <SearchInput
+              value={search}
+              onSearch={list.setSearch}
+              placeholder="Search by name, e-mail or phone"
+              testId="student-search"
+              className="min-w-0 flex-1 sm:max-w-md"
+            />
+            <div className="ml-auto">
+              <ExportCsvLink href={batchStudentsExportHref(batch._id, search)} />
+            </div>
+          </div>
         }
       >
         <BatchStudentsTable
