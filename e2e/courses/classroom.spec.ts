@@ -289,7 +289,7 @@ test.describe('classroom', () => {
     const staff = await browser.newContext({ baseURL: BASE_URL, storageState: adminState });
     const admin = await staff.newPage();
     await admin.goto(`/admin/courses/${seed.course._id}/batches/${batch._id}`);
-    await expect(admin.getByText('Learner3')).toBeVisible();
+    await expect(admin.getByText('Learner3').first()).toBeVisible();
     const download = admin.waitForEvent('download');
     await admin.getByTestId('export-csv').click();
     const csv = await readFile((await (await download).path())!, 'utf8');
