@@ -179,7 +179,8 @@ export async function getLesson(
   const { batch, found } = await enrolledLesson(deps.db, userId, batchId, lessonId);
   const { lesson, module, flat } = found;
   const shut = opensOn(batch, module);
-  const progress = await progressOf(deps.db, userId, batch.courseId);
+  // The course's modules are already loaded (findLesson): only the ticks are read here.
+  const ticks = await repo.findProgress(deps.db, userId, [batch.courseId]);
   const at = flat.findIndex((l) => l._id === lesson._id);
   const problem =
     !shut && lesson.problemId ? await repo.findProblemTitle(deps.db, lesson.problemId) : null;
@@ -196,7 +197,7 @@ export async function getLesson(
     module: { _id: module.id, title: module.title, order: module.position + 1 },
     prev: flat[at - 1] ?? null,
     next: flat[at + 1] ?? null,
-    completed: progress.completed.includes(lesson._id),
+    completed: ticks.some((t) => t.lessonKey === lesson._id),
     opensOn: shut,
   };
 }

@@ -44,17 +44,31 @@ export function AdminField({
         'aria-invalid': error ? true : undefined,
         'aria-describedby': describedBy,
       })}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-xs font-medium text-red-700">
-          {error}
-        </p>
-      ) : (
-        hint && (
-          <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-            {hint}
-          </p>
-        )
-      )}
+      <FieldMessage id={id} error={error} hint={hint} />
     </div>
   );
+}
+
+/** Under a field: its error (announced), else its hint; ids `${id}-error` / `${id}-hint`. */
+export function FieldMessage({
+  id,
+  error,
+  hint,
+}: {
+  id: string;
+  error?: string | null;
+  hint?: ReactNode;
+}) {
+  if (error) {
+    return (
+      <p id={`${id}-error`} role="alert" className="mt-1 text-xs font-medium text-red-700">
+        {error}
+      </p>
+    );
+  }
+  return hint ? (
+    <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+      {hint}
+    </p>
+  ) : null;
 }

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { useId, useState, type ReactNode } from 'react';
 import { useFormContext, useWatch, type FieldValues, type Path } from 'react-hook-form';
 
-import { adminInputClass } from '@/components/admin/form-field';
+import { adminInputClass, FieldMessage } from '@/components/admin/form-field';
 import { LessonMarkdown } from '@/components/markdown/lesson-markdown';
 
 import { useFieldError } from './use-field-error.ts';
@@ -120,17 +120,7 @@ export function FormMarkdown<T extends FieldValues = FieldValues>({
             <p className="text-sm text-slate-500">Nothing to preview yet.</p>
           ))}
       </div>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-xs font-medium text-red-700">
-          {error}
-        </p>
-      ) : (
-        hint && (
-          <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-            {hint}
-          </p>
-        )
-      )}
+      <FieldMessage id={id} error={error} hint={hint} />
     </div>
   );
 }

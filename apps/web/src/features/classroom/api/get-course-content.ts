@@ -19,6 +19,8 @@ export function useCourseModules(courseId: string) {
       return [...res.data.data.modules].sort((a, b) => a.order - b.order);
     },
     staleTime: COURSE_CONTENT_STALE_MS,
+    // The lesson page knows the course only once the student's batches have loaded.
+    enabled: courseId !== '',
   });
 }
 
