@@ -8,3 +8,4 @@ export * from './jobs.ts';
 export * from './assessments.ts';
 export * from './webinars.ts';
 export * from './stats.ts';
+export * from './classroom.ts';

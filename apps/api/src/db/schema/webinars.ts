@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -11,6 +12,7 @@ import {
 
 import type { CertificateStatus, EmailAudience, Speaker } from '@app/shared';
 
+import { batches } from './courses.ts';
 import { idColumn, parentId, refId, timestamps, trigramIndex, tz } from './columns.ts';
 import type { UtmAttribution } from './users.ts';
 
@@ -90,8 +92,10 @@ export const webinarUsers = pgTable(
 export type WebinarUserRow = typeof webinarUsers.$inferSelect;
 
 /**
- * An issued certificate. It outlives its webinar and registrant (ids set null on delete) so that
- * /certificates/{code} keeps answering; name, title and date are copied at issue time.
+ * An issued certificate: of a webinar's attendee, or (kind 'course') of a student who completed a
+ * batch's course. It outlives its webinar, registrant or batch (ids set null on delete) so that
+ * /certificates/{code} keeps answering; name, title and date (the webinar's, or the completion
+ * day) are copied at issue time.
  */
 export const webinarCertificates = pgTable(
   'webinar_certificates',
@@ -109,9 +113,18 @@ export const webinarCertificates = pgTable(
     /** where the PDF is kept (file store key) */
     fileKey: varchar('file_key', { length: 300 }),
     issuedAt: tz('issued_at').notNull().defaultNow(),
+    kind: varchar('kind', { length: 8 }).$type<'webinar' | 'course'>().notNull().default('webinar'),
+    /** course certificates: the student and the batch they completed */
+    userId: refId('user_id'),
+    batchId: refId('batch_id').references(() => batches.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('webinar_certificates_user_uq').on(t.webinarUserId)],
+  (t) => [
+    uniqueIndex('webinar_certificates_user_uq').on(t.webinarUserId),
+    uniqueIndex('webinar_certificates_course_user_batch_uq')
+      .on(t.userId, t.batchId)
+      .where(sql`${t.kind} = 'course'`),
+  ],
 );
 export type WebinarCertificateRow = typeof webinarCertificates.$inferSelect;
 
