@@ -30,14 +30,14 @@ import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import pg from 'pg';
 
 import { buildApp } from '../apps/api/src/app.ts';
+import {
+  prepareCertificateTemplate,
+  renderCertificate,
+} from '../apps/api/src/core/certificates/certificate-pdf.ts';
 import { loadConfig } from '../apps/api/src/core/config.ts';
 import { createDatabase } from '../apps/api/src/db/client.ts';
 import { webinarCampaigns } from '../apps/api/src/db/schema/index.ts';
 import { ensureFeatureDefaults } from '../apps/api/src/features/index.ts';
-import {
-  prepareCertificateTemplate,
-  renderCertificate,
-} from '../apps/api/src/features/webinars/certificate-pdf.ts';
 import {
   insertRegistrants,
   insertWebinar,

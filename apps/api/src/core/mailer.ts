@@ -47,6 +47,11 @@ export type Mailer = {
   close(): void;
 };
 
+/** The host our Message-IDs name: the public site's. */
+export function messageHost(publicUrl: string): string {
+  return new URL(publicUrl).hostname || 'kodeschool.local';
+}
+
 function messageIdFor(msg: MailMessage, host: string): string {
   return msg.messageId ?? `<${newId()}@${host}>`;
 }
@@ -58,7 +63,7 @@ function messageIdFor(msg: MailMessage, host: string): string {
 export function createMailer(config: Config, log: FastifyBaseLogger, metrics?: Metrics): Mailer {
   const count = (transport: 'smtp' | 'outbox', outcome: 'sent' | 'failed' | 'logged') =>
     metrics?.emailOutcomes.inc({ transport, outcome });
-  const host = new URL(config.publicUrl).hostname || 'kodeschool.local';
+  const host = messageHost(config.publicUrl);
   const { smtpUrl, poolSize, from } = config.mail;
   if (smtpUrl) {
     const transport = nodemailer.createTransport({

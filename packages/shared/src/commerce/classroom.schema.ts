@@ -172,3 +172,29 @@ export const ZPractice = z.object({
 });
 export type Practice = z.infer<typeof ZPractice>;
 export const ZPracticeData = z.object({ practice: ZPractice });
+
+/**
+ * GET /classroom/{batchId}/completion → data.completion (enrolled students; 404 otherwise): what
+ * completing the course asks (every lesson done, every assignment of the batch graded at or above
+ * its pass mark) and, once met, the certificate of completion (issued once, by the worker).
+ */
+export const ZCompletion = z.object({
+  lessons: z.object({ done: z.number().int(), total: z.number().int() }),
+  assignments: z.object({
+    total: z.number().int(),
+    submitted: z.number().int(),
+    passed: z.number().int(),
+  }),
+  complete: z.boolean(),
+  certificate: z
+    .object({
+      code: z.string(),
+      issuedAt: z.string(),
+      /** the public verification page (/certificates/{code}) */
+      url: z.string(),
+      pdfUrl: z.string(),
+    })
+    .nullable(),
+});
+export type Completion = z.infer<typeof ZCompletion>;
+export const ZCompletionData = z.object({ completion: ZCompletion });

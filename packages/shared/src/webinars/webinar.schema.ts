@@ -445,8 +445,12 @@ export const ZCampaignListData = z.object({ campaigns: z.array(ZCampaign) });
 /** GET /certificates/{code} → data.certificate (public verification) */
 export const ZCertificate = z.object({
   code: z.string(),
+  /** webinar: of participation; course: of completion (issue 17) */
+  kind: z.enum(['webinar', 'course']),
   name: z.string(),
+  /** the webinar's or the course's title */
   webinarTitle: z.string(),
+  /** the webinar's day, or the day the course was completed */
   webinarDate: z.string(),
   issuedAt: z.string(),
   /** GET /certificates/{code}/pdf */

@@ -12,8 +12,8 @@ import {
 
 import type { CertificateStatus, EmailAudience, Speaker } from '@app/shared';
 
-import { batches } from './courses.ts';
 import { idColumn, parentId, refId, timestamps, trigramIndex, tz } from './columns.ts';
+import { batches } from './courses.ts';
 import type { UtmAttribution } from './users.ts';
 
 /** A live webinar; staff find it by _id, the public by webinarCode. Status is derived from time. */

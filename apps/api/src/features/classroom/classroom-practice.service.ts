@@ -11,6 +11,7 @@ import {
 } from '@app/shared';
 
 import { badRequest, forbidden, notFound, tooMany } from '../../core/errors.ts';
+import type { JobQueue } from '../../core/jobs/index.ts';
 import { enqueueSubmission, toSubmission } from '../../core/judge/index.ts';
 import { storedLesson } from '../../core/lessons.ts';
 import { studentProblem } from '../../core/student-problem.ts';
@@ -19,6 +20,7 @@ import type { CodeSubmissionRow } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import * as repo from './classroom.repo.ts';
 import { enrolledLesson, opensOn } from './classroom.service.ts';
+import { queueCompletionCheck } from './course-completion.ts';
 
 /**
  * Practice lessons (issue 17): a coding problem of the question bank solved with the judge.
@@ -149,19 +151,27 @@ export async function getPracticeSubmission(
  * lesson of that problem in the student's courses (the submission names the problem, not the
  * lesson; solving it is what the lesson asks).
  */
-export async function tickSolvedPractice(db: Db, row: CodeSubmissionRow): Promise<void> {
+export async function tickSolvedPractice(
+  db: Db,
+  jobs: JobQueue,
+  row: CodeSubmissionRow,
+): Promise<void> {
   if (!isFullPass(row) || !row.userId || !row.problemId) return;
   const modulesOf = new Map<string, Awaited<ReturnType<typeof repo.findCourseModules>>>();
   for (const { batch, course } of await repo.findEnrolments(db, row.userId)) {
     if (!modulesOf.has(course.id))
       modulesOf.set(course.id, await repo.findCourseModules(db, course.id));
+    let ticked = false;
     for (const module of modulesOf.get(course.id)!) {
       if (opensOn(batch, module)) continue;
       for (const stored of module.lessons) {
         const lesson = storedLesson(stored);
-        if (lesson.kind === 'practice' && lesson.problemId === row.problemId)
+        if (lesson.kind === 'practice' && lesson.problemId === row.problemId) {
           await repo.tick(db, row.userId, course.id, lesson._id);
+          ticked = true;
+        }
       }
     }
+    if (ticked) await queueCompletionCheck(jobs, db, { userId: row.userId, batchId: batch.id });
   }
 }

@@ -50,6 +50,7 @@ export async function seedClassroom(ctx: TestContext, title: string, modules: Se
     batchId,
     laterBatchId,
     otherBatchId,
+    userIds: { student: me.id, classmate: other.id, outsider: stranger.id },
     student: await loginAs(ctx.app, me.phoneNumber!),
     classmate: await loginAs(ctx.app, other.phoneNumber!),
     outsider: await loginAs(ctx.app, stranger.phoneNumber!),

@@ -8,6 +8,7 @@ import {
   LESSON_MSG,
   ZClassroomBatch,
   ZClassroomLessonData,
+  ZCompletionData,
   ZLessonDoneBody,
   ZPracticeCodeBody,
   ZPracticeData,
@@ -20,6 +21,7 @@ import { currentUser } from '../../core/auth/authenticate.ts';
 import { errorResponses, noStoreRoutes, ok, okData } from '../../core/http.ts';
 import * as practice from './classroom-practice.service.ts';
 import * as service from './classroom.service.ts';
+import { getCompletion } from './course-completion.ts';
 
 const tags = ['classroom'];
 const ZBatchParams = z.object({ batchId: z.string().max(64) });
@@ -30,7 +32,7 @@ const ZProgressData = envelope(z.object({ progress: ZProgress }));
 /** The signed-in student's classroom (under /api/v1). Personal: never cached by the browser. */
 export async function classroomPublicRoutes(fastify: FastifyInstance) {
   const app = noStoreRoutes(fastify);
-  const deps = { db: app.db, discordInviteUrl: app.config.discordInviteUrl };
+  const deps = { db: app.db, jobs: fastify.jobs, discordInviteUrl: app.config.discordInviteUrl };
   const config = { auth: 'required' as const };
   const practiceDeps = { db: app.db, app: fastify };
 
@@ -111,6 +113,19 @@ export async function classroomPublicRoutes(fastify: FastifyInstance) {
         ),
       });
     },
+  });
+
+  app.get('/classroom/:batchId/completion', {
+    config,
+    schema: {
+      tags,
+      params: ZBatchParams,
+      response: { 200: envelope(ZCompletionData), ...errorResponses },
+    },
+    handler: async (req) =>
+      okData({
+        completion: await getCompletion(app.db, currentUser(req).id, req.params.batchId),
+      }),
   });
 
   // ---- practice lessons (issue 17) ----

@@ -11,13 +11,15 @@ import {
 
 import { toBatch } from '../../core/batch-view.ts';
 import { forbidden, notFound, validationError } from '../../core/errors.ts';
+import type { JobQueue } from '../../core/jobs/index.ts';
 import { storedLesson } from '../../core/lessons.ts';
 import { seatCounts } from '../../core/seats.repo.ts';
 import { findPeople } from '../../core/staff-lookup.repo.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import * as repo from './classroom.repo.ts';
+import { queueCompletionCheck } from './course-completion.ts';
 
-export type Deps = { db: Db; discordInviteUrl: string };
+export type Deps = { db: Db; jobs: JobQueue; discordInviteUrl: string };
 
 /** Every lesson id of each course, in syllabus order (a lesson's key is its own id). */
 async function lessonKeys(db: Tx, courseIds: string[]): Promise<Map<string, string[]>> {
@@ -33,7 +35,10 @@ function completedOf(all: string[], ticked: Set<string>): string[] {
 }
 
 /** GET /classroom: the student's batches, newest enrolment first. */
-export async function listClassroom(deps: Deps, userId: string): Promise<ClassroomBatch[]> {
+export async function listClassroom(
+  deps: Pick<Deps, 'db' | 'discordInviteUrl'>,
+  userId: string,
+): Promise<ClassroomBatch[]> {
   const rows = await repo.findEnrolments(deps.db, userId);
   if (!rows.length) return [];
   const courseIds = [...new Set(rows.map((r) => r.course.id))];
@@ -116,7 +121,7 @@ export async function setProgress(
   const batch = await enrolledOr403(deps.db, userId, batchId);
   const found = await findLesson(deps.db, batch.courseId, body.lessonKey);
   if (!found) throw validationError([{ field: 'lessonKey', message: 'Invalid lesson' }]);
-  return tickLesson(deps.db, userId, batch, found, body.completed);
+  return tickLesson(deps, userId, { ...batch, id: batchId }, found, body.completed);
 }
 
 // ---- lessons (issue 17) ----
@@ -147,17 +152,20 @@ export function opensOn(
   return moduleShutUntil(batch.startDate, module.unlockDay, istToday());
 }
 
+/** Ticks or unticks the lesson; a tick may complete the course (the worker checks). */
 async function tickLesson(
-  db: Tx,
+  deps: Deps,
   userId: string,
-  batch: EnrolledBatch,
+  batch: EnrolledBatch & { id: string },
   found: FoundLesson,
   completed: boolean,
 ) {
   if (opensOn(batch, found.module)) throw forbidden(LESSON_MSG.lessonLocked);
-  if (completed) await repo.tick(db, userId, batch.courseId, found.lesson._id);
-  else await repo.untick(db, userId, batch.courseId, found.lesson._id);
-  return progressOf(db, userId, batch.courseId);
+  if (completed) {
+    await repo.tick(deps.db, userId, batch.courseId, found.lesson._id);
+    await queueCompletionCheck(deps.jobs, deps.db, { userId, batchId: batch.id });
+  } else await repo.untick(deps.db, userId, batch.courseId, found.lesson._id);
+  return progressOf(deps.db, userId, batch.courseId);
 }
 
 /** The lesson of a batch the student is enrolled in; 404 for anyone else or any other lesson. */
@@ -211,5 +219,5 @@ export async function markLessonDone(
   completed: boolean,
 ) {
   const { batch, found } = await enrolledLesson(deps.db, userId, batchId, lessonId);
-  return tickLesson(deps.db, userId, batch, found, completed);
+  return tickLesson(deps, userId, { ...batch, id: batchId }, found, completed);
 }

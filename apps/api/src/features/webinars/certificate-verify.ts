@@ -2,12 +2,17 @@ import type { FastifyInstance } from 'fastify';
 
 import { API_PREFIX, WEBINAR_MSG, type Certificate } from '@app/shared';
 
+import {
+  normalizeCertificateCode,
+  storeCertificatePdf,
+} from '../../core/certificates/certificate-files.ts';
+import { renderCertificate, templateFor } from '../../core/certificates/certificate-pdf.ts';
+import { findCertificateByCode } from '../../core/certificates/certificates.repo.ts';
 import { notFound } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
 import type { WebinarRow } from '../../db/schema/index.ts';
-import { renderCertificate, templateFor } from './certificate-pdf.ts';
-import { findAttendeeCertificate, findCertificateByCode } from './certificates.repo.ts';
-import { normalizeCertificateCode, storeCertificatePdf, webinarTemplate } from './certificates.ts';
+import { findAttendeeCertificate } from './certificates.repo.ts';
+import { webinarTemplate } from './certificates.ts';
 import { findWebinarRow } from './webinars.repo.ts';
 
 /** Public verification of a certificate code, its PDF, and the staff preview of one. */
@@ -27,6 +32,7 @@ export async function verifyCertificate(db: Db, rawCode: string): Promise<Certif
   const cert = await findCertificate(db, rawCode);
   return {
     code: cert.code,
+    kind: cert.kind,
     name: cert.name,
     webinarTitle: cert.webinarTitle,
     webinarDate: cert.webinarDate.toISOString(),
@@ -42,6 +48,7 @@ export async function certificatePdf(app: FastifyInstance, rawCode: string) {
   if (stored) return { code: cert.code, bytes: stored };
   const webinar = cert.webinarId ? await findWebinarRow(app.db, cert.webinarId) : null;
   const template = templateFor({
+    kind: cert.kind,
     webinarTitle: cert.webinarTitle,
     webinarDate: cert.webinarDate,
     signatory: webinar?.certificateSignatory ?? '',

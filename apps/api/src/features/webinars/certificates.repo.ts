@@ -41,18 +41,6 @@ export async function insertCertificate(
   return row ?? null;
 }
 
-export async function setCertificateFileKey(db: Tx, id: string, fileKey: string) {
-  await db.update(c).set({ fileKey }).where(eq(c.id, id));
-}
-
-export async function findCertificateByCode(
-  db: Tx,
-  code: string,
-): Promise<WebinarCertificateRow | null> {
-  const [row] = await db.select().from(c).where(eq(c.code, code));
-  return row ?? null;
-}
-
 /** A registrant of the webinar with their certificate (null when none yet), or null. */
 export async function findAttendeeCertificate(db: Tx, webinarId: string, webinarUserId: string) {
   const [row] = await db

@@ -13,6 +13,10 @@ import {
 } from '@app/shared';
 
 import {
+  newCertificateCode,
+  normalizeCertificateCode,
+} from '../../core/certificates/certificate-files.ts';
+import {
   activityLogs,
   webinarCertificates,
   webinars,
@@ -21,7 +25,6 @@ import {
 } from '../../db/schema/index.ts';
 import { createTestContext, createUser, loginAs, type TestContext } from '../../test/harness.ts';
 import { startTestSmtp, type TestSmtp } from '../../test/smtp.ts';
-import { newCertificateCode, normalizeCertificateCode } from './certificates.ts';
 import { insertRegistrants, insertWebinar } from './webinar-campaigns.fixtures.ts';
 
 let smtp: TestSmtp;
@@ -185,6 +188,7 @@ describe('a certificate run', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().data.certificate as Certificate).toEqual({
         code,
+        kind: 'webinar',
         name: 'cert 2',
         webinarTitle: 'System Design for Freshers',
         webinarDate: '2026-11-28T13:30:00.000Z',

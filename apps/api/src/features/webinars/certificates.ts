@@ -1,35 +1,35 @@
-import { randomBytes } from 'node:crypto';
-
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { WEBINAR_MSG, type Campaign } from '@app/shared';
 
 import { recordActivity } from '../../core/activity-log.ts';
-import { conflict, isUniqueViolation, notFound } from '../../core/errors.ts';
-import type { Job } from '../../core/jobs/index.ts';
-import type { Db } from '../../db/client.ts';
-import type { WebinarCertificateRow, WebinarRow } from '../../db/schema/index.ts';
-import { inTransaction } from '../../db/transaction.ts';
+import {
+  newCertificateCode,
+  storeCertificatePdf,
+} from '../../core/certificates/certificate-files.ts';
 import {
   certificateDate,
   certificateFileName,
   certificateUrl,
-  renderCertificate,
   templateFor,
-  type CertificateTemplate,
-} from './certificate-pdf.ts';
+} from '../../core/certificates/certificate-pdf.ts';
+import { conflict, isUniqueViolation, notFound } from '../../core/errors.ts';
+import type { Job } from '../../core/jobs/index.ts';
+import { messageHost } from '../../core/mailer.ts';
+import type { Db } from '../../db/client.ts';
+import type { WebinarCertificateRow, WebinarRow } from '../../db/schema/index.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import {
   insertCertificate,
   markRunAttendeesInProgress,
   refreshCertificate,
   setAttendeeOutcome,
-  setCertificateFileKey,
 } from './certificates.repo.ts';
 import type { PendingDelivery } from './webinar-deliveries.repo.ts';
 import { runChunk, type ChunkPayload } from './webinar-deliveries.ts';
 import type { RunDeps } from './webinar-mail.ts';
 import { findRunMessage, runCounts } from './webinar-runs.repo.ts';
-import { createRun, messageHost, runDto } from './webinar-runs.ts';
+import { createRun, runDto } from './webinar-runs.ts';
 import { lockWebinar, updateWebinar } from './webinars.repo.ts';
 
 /** Certificates of participation: codes, the issue run and its job, public verification. */
@@ -38,21 +38,6 @@ export const CERTIFICATE_QUEUE = 'webinar.certificates';
 const CERTIFICATE_CHUNK_SIZE = 100;
 /** Attendees of a chunk in flight at once: rendering is quick, the e-mail is the wait. */
 const CERTIFICATES_PER_CHUNK = 6;
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-/** 12 characters of the unambiguous alphabet (32 letters: a byte's low 5 bits, no bias). */
-export function newCertificateCode(): string {
-  const chars = [...randomBytes(12)].map((b) => CODE_ALPHABET[b & 31]).join('');
-  return `${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8)}`;
-}
-
-/** XXXX-XXXX-XXXX from what someone typed (any case, dashes or spaces optional); else null. */
-export function normalizeCertificateCode(raw: string): string | null {
-  const compact = raw.toUpperCase().replace(/[\s-]/g, '');
-  if (!/^[A-HJ-NP-Z2-9]{12}$/.test(compact)) return null;
-  return `${compact.slice(0, 4)}-${compact.slice(4, 8)}-${compact.slice(8)}`;
-}
-
 export function webinarTemplate(webinar: WebinarRow, publicUrl: string) {
   return templateFor({
     webinarTitle: webinar.title,
@@ -129,29 +114,6 @@ async function issueCertificate(db: Db, webinar: WebinarRow, d: PendingDelivery)
     }
   }
   throw new Error(`could not issue a certificate to webinar user ${d.webinarUserId}`);
-}
-
-function certificateKey(cert: WebinarCertificateRow): string {
-  return `certificates/${cert.id}.pdf`;
-}
-
-/** Renders the PDF and keeps it in the file store; returns its bytes and key. */
-export async function storeCertificatePdf(
-  app: FastifyInstance,
-  template: CertificateTemplate,
-  cert: WebinarCertificateRow,
-) {
-  const bytes = Buffer.from(
-    await renderCertificate(template, {
-      name: cert.name,
-      code: cert.code,
-      issuedAt: cert.issuedAt,
-    }),
-  );
-  const key = certificateKey(cert);
-  await app.files.put(key, bytes);
-  if (cert.fileKey !== key) await setCertificateFileKey(app.db, cert.id, key);
-  return { bytes, key };
 }
 
 function certificateMail(publicUrl: string, cert: WebinarCertificateRow): string {

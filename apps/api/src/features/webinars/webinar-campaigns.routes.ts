@@ -14,9 +14,9 @@ import {
   ZSendEmailsBody,
 } from '@app/shared';
 
+import { certificateFileName } from '../../core/certificates/certificate-pdf.ts';
 import { errorResponses, noStoreRoutes, ok, okData, ZIdParams } from '../../core/http.ts';
 import { perIp } from '../../core/rate-limit.ts';
-import { certificateFileName } from './certificate-pdf.ts';
 import { certificatePdf, previewCertificatePdf, verifyCertificate } from './certificate-verify.ts';
 import { sendCertificates } from './certificates.ts';
 import { previewEmail, sendEmails } from './webinar-mail.ts';

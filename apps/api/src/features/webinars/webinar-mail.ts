@@ -15,6 +15,7 @@ import {
 import { recordActivity } from '../../core/activity-log.ts';
 import { badRequest, notFound } from '../../core/errors.ts';
 import type { Job } from '../../core/jobs/index.ts';
+import { messageHost } from '../../core/mailer.ts';
 import type { Db } from '../../db/client.ts';
 import type { WebinarRow, WebinarUserRow } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -25,7 +26,7 @@ import {
   findRunMessage,
   type Recipients,
 } from './webinar-runs.repo.ts';
-import { createRun, messageHost, runDto } from './webinar-runs.ts';
+import { createRun, runDto } from './webinar-runs.ts';
 import { istWebinarTime } from './webinars.dto.ts';
 import { getWebinarRow } from './webinars.repo.ts';
 

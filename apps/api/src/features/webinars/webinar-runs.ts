@@ -20,11 +20,6 @@ import {
 
 export type RunKind = 'email' | 'certificates';
 
-/** Host part of Message-IDs: the site's host name. */
-export function messageHost(publicUrl: string): string {
-  return new URL(publicUrl).hostname || 'kodeschool.local';
-}
-
 export type NewRun = {
   webinarId: string;
   kind: RunKind;

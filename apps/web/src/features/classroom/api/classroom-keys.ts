@@ -1,3 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query';
+
 import { studentKeys } from '@/core/student';
 
 /**
@@ -13,6 +15,8 @@ export const classroomKeys = {
     [...studentKeys.all(userId), 'classroom', 'practice', batchId, lessonId] as const,
   practiceSubmission: (userId: string, batchId: string, lessonId: string, submissionId: string) =>
     [...studentKeys.all(userId), 'classroom', 'practice', batchId, lessonId, submissionId] as const,
+  completion: (userId: string, batchId: string) =>
+    [...studentKeys.all(userId), 'classroom', 'completion', batchId] as const,
   modules: (courseId: string) => ['classroom', 'course', courseId, 'modules'] as const,
   announcements: (courseId: string) => ['classroom', 'course', courseId, 'announcements'] as const,
 };
@@ -22,3 +26,12 @@ export const classroomKeys = {
  * pages use for course detail. The student's ticks keep core/student's STUDENT_STALE_MS.
  */
 export const COURSE_CONTENT_STALE_MS = 5 * 60_000;
+
+/**
+ * After the student's ticks changed (a lesson marked done, a practice passed): the batch cards'
+ * counts and the completion (which may now bring the certificate) are asked again.
+ */
+export function refreshAfterProgress(queryClient: QueryClient, userId: string, batchId: string) {
+  void queryClient.invalidateQueries({ queryKey: studentKeys.batches(userId) });
+  void queryClient.invalidateQueries({ queryKey: classroomKeys.completion(userId, batchId) });
+}

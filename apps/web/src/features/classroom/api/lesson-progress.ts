@@ -7,7 +7,7 @@ import { useAuthStore } from '@/core/auth/auth-store';
 import { STUDENT_STALE_MS, studentKeys } from '@/core/student';
 import { toast } from '@/core/toast';
 
-import { classroomKeys } from './classroom-keys.ts';
+import { classroomKeys, refreshAfterProgress } from './classroom-keys.ts';
 
 type Tick = { lessonKey: string; completed: boolean };
 
@@ -95,7 +95,7 @@ export function useTickLesson(batchId: string) {
     },
     onSettled: () => {
       if (queryClient.isMutating({ mutationKey }) === 1) {
-        void queryClient.invalidateQueries({ queryKey: batchesKey });
+        refreshAfterProgress(queryClient, userId, batchId);
       }
     },
   });

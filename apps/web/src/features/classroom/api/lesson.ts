@@ -4,10 +4,10 @@ import { ZClassroomLessonData, ZProgressData, type ClassroomLesson } from '@app/
 
 import { getErrorMessage, publicApi } from '@/core/api-client';
 import { useAuthStore } from '@/core/auth/auth-store';
-import { STUDENT_STALE_MS, studentKeys } from '@/core/student';
+import { STUDENT_STALE_MS } from '@/core/student';
 import { toast } from '@/core/toast';
 
-import { classroomKeys } from './classroom-keys.ts';
+import { classroomKeys, refreshAfterProgress } from './classroom-keys.ts';
 
 export const LESSON_LOAD_FAILED = 'Failed to load the lesson';
 
@@ -50,7 +50,7 @@ export function useMarkLessonDone(batchId: string, lessonId: string) {
         classroomKeys.lesson(userId, batchId, lessonId),
         (lesson) => lesson && { ...lesson, completed: progress.completed.includes(lessonId) },
       );
-      void queryClient.invalidateQueries({ queryKey: studentKeys.batches(userId) });
+      refreshAfterProgress(queryClient, userId, batchId);
     },
     onError: (error) => {
       toast.error(getErrorMessage(error, 'Could not save your progress. Please try again.'));

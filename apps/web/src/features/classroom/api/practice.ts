@@ -10,9 +10,8 @@ import {
 
 import { publicApi } from '@/core/api-client';
 import { useAuthStore } from '@/core/auth/auth-store';
-import { studentKeys } from '@/core/student';
 
-import { classroomKeys } from './classroom-keys.ts';
+import { classroomKeys, refreshAfterProgress } from './classroom-keys.ts';
 
 const practicePath = (batchId: string, lessonId: string) =>
   `/classroom/${encodeURIComponent(batchId)}/lessons/${encodeURIComponent(lessonId)}/practice`;
@@ -104,7 +103,7 @@ export function usePracticeJudged(batchId: string, lessonId: string) {
           queryKey: classroomKeys.lesson(userId, batchId, lessonId),
         });
         void queryClient.invalidateQueries({ queryKey: classroomKeys.progress(userId, batchId) });
-        void queryClient.invalidateQueries({ queryKey: studentKeys.batches(userId) });
+        refreshAfterProgress(queryClient, userId, batchId);
       }
     },
     [queryClient, userId, batchId, lessonId],

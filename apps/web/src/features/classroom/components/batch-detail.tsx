@@ -19,6 +19,7 @@ import { useLessonProgress, useTickLesson } from '../api/lesson-progress.ts';
 import { STATUS_STYLES } from '../lib/display.ts';
 import { Announcements } from './announcements.tsx';
 import { BatchSidebar } from './batch-sidebar.tsx';
+import { CompletionCard } from './completion-card.tsx';
 import { LessonList } from './lesson-list.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 
@@ -164,7 +165,8 @@ export function BatchDetail({ item, hasOthers }: { item: ClassroomBatch; hasOthe
             View the course page
           </Link>
         </div>
-        <aside className="lg:sticky lg:top-24">
+        <aside className="space-y-5 lg:sticky lg:top-24">
+          <CompletionCard batchId={batch._id} />
           <BatchSidebar item={item} />
         </aside>
       </div>

@@ -1,24 +1,27 @@
 import { clsx } from 'clsx';
-import { BadgeCheck, Download, ShieldCheck } from 'lucide-react';
+import { BadgeCheck, Download, Share2, ShieldCheck } from 'lucide-react';
 
 import type { Certificate } from '@app/shared';
 
 import { buttonStyles } from '@/components/ui/button-styles';
+import { linkedInAddToProfileUrl, linkedInShareUrl } from '@/core/linkedin';
 
 import { certificatePdfHref } from '../lib/webinar-display.ts';
 import { istDay, istLongDate } from '../lib/webinar-time.ts';
 
 /** The verification result: who received the certificate, for what, when, and its PDF. */
 export function CertificateCard({ certificate }: { certificate: Certificate }) {
+  const isCourse = certificate.kind === 'course';
+  const pageUrl = `${window.location.origin}/certificates/${certificate.code}`;
   const rows = [
     {
-      label: 'Webinar',
+      label: isCourse ? 'Course' : 'Webinar',
       value: certificate.webinarTitle,
       testId: 'certificate-webinar',
       wide: true,
     },
     {
-      label: 'Webinar date',
+      label: isCourse ? 'Completed on' : 'Webinar date',
       value: istLongDate(certificate.webinarDate),
       testId: 'certificate-date',
     },
@@ -51,7 +54,7 @@ export function CertificateCard({ certificate }: { certificate: Certificate }) {
       </header>
       <div className="px-6 py-7 sm:px-9 sm:py-8">
         <p className="text-xs font-semibold tracking-widest text-slate-500 uppercase">
-          Certificate of participation awarded to
+          {isCourse ? 'Certificate of completion' : 'Certificate of participation'} awarded to
         </p>
         <p
           data-testid="certificate-name"
@@ -98,6 +101,32 @@ export function CertificateCard({ certificate }: { certificate: Certificate }) {
           >
             <Download className="size-4" aria-hidden="true" />
             Download PDF
+          </a>
+        </div>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <a
+            href={linkedInShareUrl(pageUrl)}
+            target="_blank"
+            rel="noreferrer"
+            data-testid="certificate-linkedin-share"
+            className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+          >
+            <Share2 className="size-4" aria-hidden="true" />
+            Share on LinkedIn
+          </a>
+          <a
+            href={linkedInAddToProfileUrl({
+              name: isCourse ? certificate.webinarTitle : `Webinar: ${certificate.webinarTitle}`,
+              issuedAt: certificate.issuedAt,
+              pageUrl,
+              code: certificate.code,
+            })}
+            target="_blank"
+            rel="noreferrer"
+            data-testid="certificate-linkedin-add"
+            className={buttonStyles({ variant: 'ghost', size: 'sm' })}
+          >
+            Add to LinkedIn profile
           </a>
         </div>
       </div>

@@ -43,8 +43,32 @@ export function certificateDate(date: Date): string {
   return formatDateLong(date);
 }
 
+/** The wording of each kind of certificate: a webinar's participation, a course's completion. */
+const WORDING = {
+  webinar: {
+    heading: 'OF PARTICIPATION',
+    lead: 'participated in the live webinar',
+    date: 'held on',
+    docTitle: 'Certificate of Participation',
+    defaultRole: 'Live Webinars',
+  },
+  course: {
+    heading: 'OF COMPLETION',
+    lead: 'has successfully completed the course',
+    date: 'completed on',
+    docTitle: 'Certificate of Completion',
+    defaultRole: 'Programme Team',
+  },
+} as const;
+
+export type CertificateKind = keyof typeof WORDING;
+
 export type CertificateTemplateInput = {
+  /** default 'webinar' */
+  kind?: CertificateKind;
+  /** the webinar's or the course's title */
   webinarTitle: string;
+  /** the webinar's day, or the day the course was completed */
   webinarDate: Date;
   signatory: string;
   signatoryTitle: string;
@@ -78,7 +102,8 @@ function drawFrame(c: Canvas) {
   }
 }
 
-function drawHeader(c: Canvas) {
+function drawHeader(c: Canvas, input: CertificateTemplateInput) {
+  const words = WORDING[input.kind ?? 'webinar'];
   // Wordmark: a brand tile with "K", then Kode (ink) School (brand), centred as a group.
   const word = { font: 'sansBold', size: 21 } as const;
   const total = 30 + 8 + textWidth('KodeSchool', word);
@@ -90,12 +115,12 @@ function drawHeader(c: Canvas) {
 
   c.text('CERTIFICATE', CX, 440, { font: 'serifBold', size: 46, spacing: 7, color: INK });
   const sub = { font: 'sansBold', size: 12, spacing: 4, color: GOLD } as const;
-  const half = c.text('OF PARTICIPATION', CX, 414, sub) / 2;
+  const half = c.text(words.heading, CX, 414, sub) / 2;
   c.line(CX - half - 70, 418, CX - half - 14, 418, GOLD, 0.9);
   c.line(CX + half + 14, 418, CX + half + 70, 418, GOLD, 0.9);
   c.text('This is to certify that', CX, 372, { font: 'serifItalic', size: 17, color: MUTED });
   c.line(CX - 230, 300, CX + 230, 300, GOLD, 0.9);
-  c.text('participated in the live webinar', CX, 278, { font: 'sans', size: 13, color: MUTED });
+  c.text(words.lead, CX, 278, { font: 'sans', size: 13, color: MUTED });
 }
 
 function drawWebinar(c: Canvas, input: CertificateTemplateInput) {
@@ -110,7 +135,8 @@ function drawWebinar(c: Canvas, input: CertificateTemplateInput) {
     c.text(line, CX, y, { font: 'sansBold', size: title.size, color: BRAND_DEEP });
     y -= title.size + 6;
   }
-  c.text(`held on ${certificateDate(input.webinarDate)}`, CX, y - 4, {
+  const words = WORDING[input.kind ?? 'webinar'];
+  c.text(`${words.date} ${certificateDate(input.webinarDate)}`, CX, y - 4, {
     font: 'sans',
     size: 12,
     color: MUTED,
@@ -119,7 +145,8 @@ function drawWebinar(c: Canvas, input: CertificateTemplateInput) {
 
 function drawFooter(c: Canvas, input: CertificateTemplateInput) {
   const signatory = input.signatory || 'Team KodeSchool';
-  const title = input.signatoryTitle || (input.signatory ? 'KodeSchool' : 'Live Webinars');
+  const fallback = WORDING[input.kind ?? 'webinar'].defaultRole;
+  const title = input.signatoryTitle || (input.signatory ? 'KodeSchool' : fallback);
   const sig = fit(clean(signatory), 200, 'serifItalic', [
     [20, 1],
     [17, 1],
@@ -148,7 +175,7 @@ function drawFooter(c: Canvas, input: CertificateTemplateInput) {
 export function prepareCertificateTemplate(input: CertificateTemplateInput): CertificateTemplate {
   const c = new Canvas();
   drawFrame(c);
-  drawHeader(c);
+  drawHeader(c, input);
   drawWebinar(c, input);
   drawFooter(c, input);
   return { input, staticStream: deflateSync(c.bytes(), { level: 6 }) };
@@ -207,7 +234,7 @@ export async function renderCertificate(
   a: CertificateAttendee,
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.create({ updateMetadata: false });
-  doc.setTitle(`Certificate of Participation - ${clean(a.name)}`);
+  doc.setTitle(`${WORDING[t.input.kind ?? 'webinar'].docTitle} - ${clean(a.name)}`);
   doc.setSubject(clean(t.input.webinarTitle));
   doc.setAuthor('KodeSchool');
   doc.setCreator('KodeSchool');

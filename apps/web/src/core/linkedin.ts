@@ -1,0 +1,29 @@
+/**
+ * LinkedIn links for a certificate (issue 17): share the public verification page in a post, or
+ * add the certificate to the LinkedIn profile's "Licenses & certifications" (fields prefilled).
+ */
+
+/** https://www.linkedin.com/sharing/share-offsite/?url=… : a post linking the page. */
+export function linkedInShareUrl(pageUrl: string): string {
+  return `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(pageUrl)}`;
+}
+
+/** The "Add to profile" form, prefilled with the certificate's name, issuer, date, link and ID. */
+export function linkedInAddToProfileUrl(c: {
+  name: string;
+  issuedAt: string;
+  pageUrl: string;
+  code: string;
+}): string {
+  const issued = new Date(c.issuedAt);
+  const params = new URLSearchParams({
+    startTask: 'CERTIFICATION_NAME',
+    name: c.name,
+    organizationName: 'KodeSchool',
+    issueYear: String(issued.getUTCFullYear()),
+    issueMonth: String(issued.getUTCMonth() + 1),
+    certUrl: c.pageUrl,
+    certId: c.code,
+  });
+  return `https://www.linkedin.com/profile/add?${params.toString()}`;
+}
