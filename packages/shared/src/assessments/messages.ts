@@ -47,6 +47,7 @@ export const ASSESS_MSG = {
   importHeaderMissing: 'The CSV header is missing a column',
 
   // ours: whizz
+  quizzesLoadFailed: 'Failed to load your quizzes',
   whizzCreated: 'Whizz created successfully',
   whizzUpdated: 'Whizz updated successfully',
   whizzDeleted: 'Whizz deleted',

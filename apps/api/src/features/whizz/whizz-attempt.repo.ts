@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 
 import type { Answer } from '@app/shared';
 
@@ -6,6 +19,7 @@ import type { Tx } from '../../db/client.ts';
 import { countWhere, pageTotal, totalRows } from '../../db/list-query.ts';
 import {
   codeSubmissions,
+  enrolments,
   kodexContests,
   kodexRegistrations,
   users,
@@ -148,7 +162,8 @@ export async function findLateJudgedAttemptIds(
  * they are actively enrolled in; external ones unless Paused; any they have an attempt of.
  * Whizzes that run a Kodex contest are reached from /kodex only.
  */
-export async function findStudentWhizzes(db: Tx, userId: string) {
+/** Whizzes (not Kodex contests' own) with the student's attempt of each, where `open` holds. */
+function studentWhizzes(db: Tx, userId: string, open: SQL | undefined) {
   return db
     .select({ w: whizzes, a: whizzAttempts })
     .from(whizzes)
@@ -157,16 +172,47 @@ export async function findStudentWhizzes(db: Tx, userId: string) {
       and(eq(whizzAttempts.whizzId, whizzes.id), eq(whizzAttempts.userId, userId)),
     )
     .where(
-      and(
-        sql`not exists (select 1 from kodex_contests k where k.whizz_id = "whizzes"."id")`,
-        or(
-          sql`${whizzAttempts.id} is not null`,
-          and(eq(whizzes.isPublic, true), sql`${whizzStatusSql} = 'Active'`),
-          enrolledThroughActiveBatch(userId),
-        ),
-      ),
+      and(sql`not exists (select 1 from kodex_contests k where k.whizz_id = "whizzes"."id")`, open),
     )
     .orderBy(desc(whizzes.startDate), desc(whizzes.id));
+}
+
+export async function findStudentWhizzes(db: Tx, userId: string) {
+  return studentWhizzes(
+    db,
+    userId,
+    or(
+      sql`${whizzAttempts.id} is not null`,
+      and(eq(whizzes.isPublic, true), sql`${whizzStatusSql} = 'Active'`),
+      enrolledThroughActiveBatch(userId),
+    ),
+  );
+}
+
+/** The whizzes given to one batch (its link switched on), with the student's attempts. */
+export async function findBatchWhizzes(db: Tx, userId: string, batchId: string) {
+  return studentWhizzes(
+    db,
+    userId,
+    sql`exists (select 1 from whizz_batches wb
+      where wb.whizz_id = "whizzes"."id" and wb.batch_id = ${batchId} and wb.is_active)`,
+  );
+}
+
+/** Whether the student holds an active place in the batch. */
+export async function holdsActivePlace(db: Tx, userId: string, batchId: string) {
+  const [row] = await db
+    .select({ id: enrolments.id })
+    .from(enrolments)
+    .where(
+      and(
+        eq(enrolments.userId, userId),
+        eq(enrolments.batchId, batchId),
+        eq(enrolments.status, 'active'),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }
 
 function enrolledThroughActiveBatch(userId: string) {

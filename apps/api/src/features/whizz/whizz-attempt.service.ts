@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import {
   ASSESS_MSG,
   attemptDeadline,
+  COURSES_MSG,
+  ID_PATTERN,
   paginate,
   type Answer,
   type Attempt,
@@ -189,7 +191,11 @@ function studentWhizz(w: WhizzRow, a: WhizzAttemptRow | null, now: Date): Studen
 /** GET /whizz: the whizzes open to me, live first, then upcoming (soonest first), then finished. */
 export async function listMyWhizzes(deps: AttemptDeps, user: Student, now = new Date()) {
   await submitExpiredAttempts(deps.db, now, { userId: user.id });
-  const rows = await repo.findStudentWhizzes(deps.db, user.id);
+  return studentList(await repo.findStudentWhizzes(deps.db, user.id), now);
+}
+
+/** Live first, then upcoming (soonest first), then finished (latest first). */
+function studentList(rows: { w: WhizzRow; a: WhizzAttemptRow | null }[], now: Date) {
   const order: Record<WhizzState, number> = { live: 0, upcoming: 1, finished: 2 };
   const list: StudentWhizz[] = rows.map(({ w, a }) => studentWhizz(w, a, now));
   list.sort(
@@ -200,6 +206,23 @@ export async function listMyWhizzes(deps: AttemptDeps, user: Student, now = new 
         : Date.parse(y.startDate) - Date.parse(x.startDate)),
   );
   return { whizz: list, serverNow: now.toISOString() };
+}
+
+/**
+ * GET /classroom/{batchId}/whizz: the batch's quizzes in the classroom (issue 17), with the
+ * student's attempt and score; 404 unless the student holds an active place in the batch.
+ */
+export async function listBatchWhizzes(
+  deps: AttemptDeps,
+  user: Student,
+  batchId: string,
+  now = new Date(),
+) {
+  const enrolled =
+    ID_PATTERN.test(batchId) && (await repo.holdsActivePlace(deps.db, user.id, batchId));
+  if (!enrolled) throw notFound(COURSES_MSG.batchNotFound);
+  await submitExpiredAttempts(deps.db, now, { userId: user.id });
+  return studentList(await repo.findBatchWhizzes(deps.db, user.id, batchId), now);
 }
 
 /**

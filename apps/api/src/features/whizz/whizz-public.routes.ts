@@ -10,8 +10,8 @@ import {
   ZAttempt,
   ZLeaderboardData,
   ZRunCodeBody,
-  ZStudentWhizz,
   ZStudentWhizzData,
+  ZStudentWhizzListData,
   ZSubmission,
   ZWhizzResult,
 } from '@app/shared';
@@ -38,11 +38,22 @@ export async function whizzPublicRoutes(fastify: FastifyInstance) {
     schema: {
       tags,
       response: {
-        200: envelope(z.object({ whizz: z.array(ZStudentWhizz), serverNow: z.string() })),
+        200: envelope(ZStudentWhizzListData),
         ...errorResponses,
       },
     },
     handler: async (req) => okData(await service.listMyWhizzes(deps, currentUser(req))),
+  });
+
+  app.get('/classroom/:batchId/whizz', {
+    config,
+    schema: {
+      tags,
+      params: z.object({ batchId: z.string().max(64) }),
+      response: { 200: envelope(ZStudentWhizzListData), ...errorResponses },
+    },
+    handler: async (req) =>
+      okData(await service.listBatchWhizzes(deps, currentUser(req), req.params.batchId)),
   });
 
   app.get('/whizz/:id', {

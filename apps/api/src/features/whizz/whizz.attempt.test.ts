@@ -239,6 +239,54 @@ describe('who may take a whizz', () => {
   });
 });
 
+describe("a batch's quizzes in the classroom (issue 17)", () => {
+  const batchList = (batchId: string, p: Person | { cookie: string }) =>
+    call('GET', `/classroom/${batchId}/whizz`, p.cookie);
+
+  it("lists the batch's whizzes (not those of other batches or switched off) with my score", async () => {
+    const mine = await makeWhizz({ title: 'Batch quiz' });
+    const off = await makeWhizz({
+      title: 'Switched off',
+      batches: [
+        { batchId: weekend.id, isActive: false },
+        { batchId: evening.id, isActive: true },
+      ],
+    });
+    const external = await makeWhizz({ title: 'Open to all', isPublic: true, batches: [] });
+    expect((await start(mine, ana)).statusCode).toBe(201);
+    const res = await batchList(weekend.id, ana);
+    expect(res.statusCode, res.body).toBe(200);
+    const { whizz, serverNow } = res.json().data as { whizz: StudentWhizz[]; serverNow: string };
+    expect(Date.parse(serverNow)).toBeGreaterThan(0);
+    const ids = whizz.map((w) => w._id);
+    expect(ids).toContain(mine._id);
+    expect(ids).not.toContain(off._id);
+    expect(ids).not.toContain(external._id);
+    expect(whizz.find((w) => w._id === mine._id)).toMatchObject({
+      state: 'live',
+      attempt: { status: 'in_progress' },
+    });
+    // the evening batch lists the whizz switched on for it
+    const evening_ = (await batchList(evening.id, ben)).json().data.whizz as StudentWhizz[];
+    expect(evening_.map((w) => w._id)).toContain(off._id);
+  });
+
+  it('is for students with an active place in the batch only (404 otherwise)', async () => {
+    for (const [batchId, p] of [
+      [weekend.id, ben],
+      [weekend.id, cara],
+      [weekend.id, dev],
+      ['not-an-id', ana],
+      [newId(), ana],
+    ] as const) {
+      const res = await batchList(batchId, p);
+      expect(res.statusCode, `${batchId}`).toBe(404);
+      expect(res.json()).toEqual({ success: false, message: 'Batch not found' });
+    }
+    expect((await batchList(weekend.id, { cookie: '' })).statusCode).toBe(401);
+  });
+});
+
 describe('taking a whizz', () => {
   let w: Whizz;
   beforeAll(async () => {

@@ -17,6 +17,8 @@ export const classroomKeys = {
     [...studentKeys.all(userId), 'classroom', 'practice', batchId, lessonId, submissionId] as const,
   completion: (userId: string, batchId: string) =>
     [...studentKeys.all(userId), 'classroom', 'completion', batchId] as const,
+  quizzes: (userId: string, batchId: string) =>
+    [...studentKeys.all(userId), 'classroom', 'quizzes', batchId] as const,
   modules: (courseId: string) => ['classroom', 'course', courseId, 'modules'] as const,
   announcements: (courseId: string) => ['classroom', 'course', courseId, 'announcements'] as const,
 };

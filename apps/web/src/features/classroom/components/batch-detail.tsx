@@ -18,6 +18,7 @@ import { useCourseAnnouncements, useCourseModules } from '../api/get-course-cont
 import { useLessonProgress, useTickLesson } from '../api/lesson-progress.ts';
 import { STATUS_STYLES } from '../lib/display.ts';
 import { Announcements } from './announcements.tsx';
+import { BatchQuizzes } from './batch-quizzes.tsx';
 import { BatchSidebar } from './batch-sidebar.tsx';
 import { CompletionCard } from './completion-card.tsx';
 import { LessonList } from './lesson-list.tsx';
@@ -157,6 +158,7 @@ export function BatchDetail({ item, hasOthers }: { item: ClassroomBatch; hasOthe
               <Announcements state={announcements} />
             </div>
           </section>
+          <BatchQuizzes batchId={batch._id} />
           <Link
             to={`/courses/${course._id}`}
             className="link inline-flex items-center gap-1.5 text-sm"

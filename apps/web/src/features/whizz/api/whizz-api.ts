@@ -22,7 +22,6 @@ import { publicApi } from '@/core/api-client';
 export type LeaderboardData = z.infer<typeof ZLeaderboardData>;
 export type MyWhizz = { whizz: StudentWhizz[]; serverNow: string; receivedAt: number };
 
-export const WHIZZ_LOAD_FAILED = 'Failed to load your quizzes';
 export const ATTEMPT_LOAD_FAILED = 'Failed to open the quiz';
 export const RESULT_LOAD_FAILED = 'Failed to load your result';
 export const LEADERBOARD_LOAD_FAILED = 'Failed to load the leaderboard';

@@ -11,7 +11,7 @@ import {
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 
-import type { StudentWhizz } from '@app/shared';
+import { ASSESS_MSG, type StudentWhizz } from '@app/shared';
 
 import { GlowBand } from '@/components/site/glow-band';
 import { Button } from '@/components/ui/button';
@@ -22,7 +22,6 @@ import { useAuthStore } from '@/core/auth/auth-store';
 import { rememberPath } from '@/core/auth/session-storage';
 
 import { useMyWhizz } from '../api/queries.ts';
-import { WHIZZ_LOAD_FAILED } from '../api/whizz-api.ts';
 import { WhizzCard } from '../components/whizz-card.tsx';
 import { useServerNow } from '../hooks/use-server-now.ts';
 import { clockOffset } from '../lib/clock.ts';
@@ -171,9 +170,9 @@ function MyWhizz() {
           <StatusPanel
             icon={AlertTriangle}
             tone="danger"
-            title={WHIZZ_LOAD_FAILED}
+            title={ASSESS_MSG.quizzesLoadFailed}
             description={
-              <span role="alert">{getErrorMessage(query.error, WHIZZ_LOAD_FAILED)}</span>
+              <span role="alert">{getErrorMessage(query.error, ASSESS_MSG.quizzesLoadFailed)}</span>
             }
             actions={
               <Button onClick={() => void query.refetch()} isLoading={query.isFetching}>
