@@ -27,7 +27,10 @@ type Seed = {
  * A course with Discord access, two modules of lessons, two announcements and two open batches,
  * plus a 100 % coupon for it (so students enrol without the payment steps).
  */
-async function seedCourse(api: APIRequestContext): Promise<Seed> {
+async function seedCourse(
+  api: APIRequestContext,
+  { clustersOpenOn = 7 }: { clustersOpenOn?: number | null } = {},
+): Promise<Seed> {
   const tag = runTag();
   const created = await api.post('/api/v1/admin/courses', {
     data: {
@@ -70,8 +73,8 @@ async function seedCourse(api: APIRequestContext): Promise<Seed> {
         },
         {
           title: 'Clusters',
-          // opens a week after the batch starts
-          unlockDay: 7,
+          // opens a week after the batch starts (null: from enrolment)
+          unlockDay: clustersOpenOn,
           lessons: [
             { title: 'Pods and deployments', durationMinutes: 60 },
             { title: 'Services and ingress', durationMinutes: 50 },
@@ -317,5 +320,57 @@ test.describe('classroom', () => {
     await page.goto(`/classroom/${seed.batches[1]!._id}/lessons/${seed.lessonIds[0]![0]}`);
     await expect(page.getByTestId('lesson-problem')).toContainText('Lesson not found');
     await page.context().close();
+  });
+
+  test('a student completes the course and anyone verifies the certificate', async ({
+    browser,
+    adminApi,
+  }) => {
+    const seed = await seedCourse(adminApi, { clustersOpenOn: null });
+    const [batch] = seed.batches as [Batch, Batch];
+    const page = await newStudent(browser, seed.tag, 5);
+    await enrolFree(page, batch._id, seed.coupon.code);
+
+    await page.goto('/classroom');
+    const requirements = page.getByTestId('classroom-completion-requirements');
+    await expect(requirements).toContainText('0 of 4 lessons done');
+    await expect(page.getByTestId('classroom-quizzes')).toHaveCount(0);
+    for (const place of ['0.0', '0.1', '1.0', '1.1']) {
+      // the second module opens its accordion first
+      if (place === '1.0') await page.getByRole('button', { name: /Clusters/ }).click();
+      await tickBox(lesson(page, seed, place));
+      await expect(lesson(page, seed, place).getByRole('checkbox')).toBeChecked();
+    }
+    // The worker issues the certificate moments after the last tick; the card asks again.
+    const earned = page.getByTestId('classroom-certificate');
+    await expect(earned).toContainText('You completed the course!', { timeout: 20_000 });
+    const code = (await page.getByTestId('classroom-certificate-code').textContent())!.trim();
+    expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    await expect(page.getByTestId('classroom-certificate-linkedin')).toHaveAttribute(
+      'href',
+      `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(`${BASE_URL}/certificates/${code}`)}`,
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByTestId('classroom-certificate-view').click();
+    await expect(page).toHaveURL(`/certificates/${code}`);
+    await expect(page.getByTestId('certificate-genuine')).toContainText(
+      'Certificate of completion awarded to',
+    );
+    await page.context().close();
+
+    // Anyone, signed out, checks it from the code.
+    const visitor = await browser.newContext({ baseURL: BASE_URL });
+    const check = await visitor.newPage();
+    await check.goto(`/certificates/${code.toLowerCase()}`);
+    await expect(check.getByTestId('certificate-name')).toHaveText(`${seed.tag} Learner5`);
+    await expect(check.getByTestId('certificate-webinar')).toHaveText(seed.course.title);
+    await expect(check.getByTestId('certificate-linkedin-add')).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.linkedin\.com\/profile\/add\?startTask=CERTIFICATION_NAME/,
+    );
+    const pdf = await check.request.get(`/api/v1/certificates/${code}/pdf`);
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
+    expect(await seriousViolations(check)).toEqual([]);
+    await visitor.close();
   });
 });
