@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, unit + API integration (PGlite, and PostgreSQL when a URL is
-// set), build, package (the deployable folder, scripts/package.sh), probe (that folder started
-// in production: scripts/probe.mjs), browser e2e against the compiled server. Stops at the first
-// failing step and ends with one summary line.
-import { spawnSync } from 'node:child_process';
+// `npm test`: lint, format and typecheck (side by side), unit + API integration (PGlite, and
+// PostgreSQL when a URL is set), build, package (the deployable folder, scripts/package.sh), probe
+// (that folder started in production: scripts/probe.mjs), browser e2e against the compiled
+// server. Stops at the first failing step and ends with one summary line.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 // Outside test-results/: Playwright empties that folder when it starts.
@@ -11,7 +11,9 @@ const reports = '.reports';
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-const steps = [
+// The static checks share nothing: they run side by side (each one's output is printed when it
+// ends), which on two cores takes about the time of the slowest instead of the sum.
+const checks = [
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
   [
@@ -22,6 +24,9 @@ const steps = [
     ['tsc', '-p', 'apps/web'],
     ['tsc', '-p', 'e2e'],
   ],
+];
+
+const steps = [
   [
     'unit + api',
     'npx',
@@ -56,13 +61,40 @@ const steps = [
 ];
 
 const only = process.argv.slice(2);
+const wanted = (name) => !only.length || only.includes(name.split(' ')[0]);
 const started = Date.now();
 let failedStep = null;
 let built = false;
 /** Seconds each step took, printed at the end: where a slower suite spends its time. */
 const timings = [];
-for (const [name, cmd, ...argLists] of steps) {
-  if (only.length && !only.includes(name.split(' ')[0])) continue;
+
+/** One check's commands in turn, output kept; resolves to its name when one fails, else null. */
+async function runCheck([name, cmd, ...argLists]) {
+  const stepStarted = Date.now();
+  let output = '';
+  let failed = false;
+  for (const args of argLists) {
+    output += `\n▶ ${name}: ${cmd} ${args.join(' ')}\n`;
+    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    const code = await new Promise((resolve) => child.on('close', resolve));
+    if (code !== 0) {
+      failed = true;
+      break;
+    }
+  }
+  process.stdout.write(output);
+  timings.push(`${name} ${Math.round((Date.now() - stepStarted) / 1000)}s`);
+  return failed ? name : null;
+}
+
+const failedChecks = (
+  await Promise.all(checks.filter(([name]) => wanted(name)).map(runCheck))
+).filter(Boolean);
+if (failedChecks.length) failedStep = failedChecks.join(', ');
+for (const [name, cmd, ...argLists] of failedStep ? [] : steps) {
+  if (!wanted(name)) continue;
   const stepStarted = Date.now();
   for (const args of argLists) {
     console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
