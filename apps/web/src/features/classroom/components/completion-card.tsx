@@ -40,7 +40,10 @@ function Earned({ certificate }: { certificate: NonNullable<Completion['certific
       </h2>
       <p className="mt-1 text-sm leading-relaxed text-amber-50">
         Your certificate of completion was issued on {formatDate(certificate.issuedAt)}. ID{' '}
-        <span data-testid="classroom-certificate-code" className="font-mono font-bold text-white">
+        <span
+          data-testid="classroom-certificate-code"
+          className="font-mono font-bold whitespace-nowrap text-white"
+        >
           {certificate.code}
         </span>
       </p>
