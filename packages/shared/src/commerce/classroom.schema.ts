@@ -77,7 +77,13 @@ export const ZBatchStudent = ZPersonSummary.extend({
   source: z.enum(ENROLMENT_SOURCES),
   /** total paid for this batch, paise */
   paidPaise: z.number().int(),
-  progress: z.object({ completedLessons: z.number().int(), totalLessons: z.number().int() }),
+  progress: z.object({
+    completedLessons: z.number().int(),
+    totalLessons: z.number().int(),
+    /** assignments of the batch handed in, of all (issue 17) */
+    submittedAssignments: z.number().int(),
+    totalAssignments: z.number().int(),
+  }),
 });
 export type BatchStudent = z.infer<typeof ZBatchStudent>;
 export const ZBatchStudentsData = z.object({
@@ -99,6 +105,8 @@ export const ZBatchStudentDetail = z.object({
   progress: z.object({
     completedLessons: z.number().int(),
     totalLessons: z.number().int(),
+    submittedAssignments: z.number().int(),
+    totalAssignments: z.number().int(),
     modules: z.array(
       z.object({
         title: z.string(),

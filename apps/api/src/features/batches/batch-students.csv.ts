@@ -13,6 +13,8 @@ const HEADER = [
   'Lessons done',
   'Lessons in all',
   'Progress (%)',
+  'Assignments submitted',
+  'Assignments in all',
 ] as const;
 
 async function* each<T>(rows: T[]) {
@@ -34,6 +36,8 @@ export function batchProgressCsv(students: BatchStudent[]) {
       String(done),
       String(total),
       String(total > 0 ? Math.round((Math.min(done, total) / total) * 100) : 0),
+      String(s.progress.submittedAssignments),
+      String(s.progress.totalAssignments),
     ];
   });
 }

@@ -5,6 +5,8 @@ import type { SearchFilter } from '@app/shared';
 import type { Tx } from '../../db/client.ts';
 import { containsPattern, pageTotal, totalRows } from '../../db/list-query.ts';
 import {
+  assignments,
+  assignmentSubmissions,
   courseModules,
   enrolments,
   lessonProgress,
@@ -68,6 +70,12 @@ export async function findBatchStudents(
           and ${inArray(lessonProgress.lessonKey, opts.lessonKeys)}
       )::int`
     : sql<number>`0`;
+  const submitted = sql<number>`(
+    select count(*) from ${assignmentSubmissions}
+    inner join ${assignments} on ${assignments.id} = ${assignmentSubmissions.assignmentId}
+    where ${assignmentSubmissions.userId} = ${enrolments.userId}
+      and ${assignments.batchId} = ${enrolments.batchId}
+  )::int`;
   const where = and(
     eq(enrolments.batchId, opts.batchId),
     ne(enrolments.status, 'cancelled'),
@@ -85,6 +93,7 @@ export async function findBatchStudents(
       phone: users.phoneNumber,
       paidPaise: paid,
       completedLessons: completed,
+      submittedAssignments: submitted,
       total: totalRows(),
     })
     .from(enrolments)
@@ -122,4 +131,23 @@ export async function findProgressKeys(db: Tx, courseId: string, userId: string)
     .from(lessonProgress)
     .where(and(eq(lessonProgress.courseId, courseId), eq(lessonProgress.userId, userId)));
   return new Set(rows.map((r) => r.key));
+}
+
+/** How many assignments the batch has. */
+export async function countAssignments(db: Tx, batchId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(assignments)
+    .where(eq(assignments.batchId, batchId));
+  return row?.n ?? 0;
+}
+
+/** How many of the batch's assignments the student handed in. */
+export async function countSubmitted(db: Tx, batchId: string, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(assignmentSubmissions)
+    .innerJoin(assignments, eq(assignments.id, assignmentSubmissions.assignmentId))
+    .where(and(eq(assignments.batchId, batchId), eq(assignmentSubmissions.userId, userId)));
+  return row?.n ?? 0;
 }

@@ -47,6 +47,7 @@ async function studentRows(
 ) {
   const { batch } = await batchOr404(deps, batchId);
   const keys = lessonKeys(await students.findModules(deps.db, batch.courseId));
+  const totalAssignments = await students.countAssignments(deps.db, batchId);
   const { rows, total } = await students.findBatchStudents(deps.db, {
     batchId,
     courseId: batch.courseId,
@@ -64,7 +65,12 @@ async function studentRows(
     enrolledAt: r.enrolledAt.toISOString(),
     source: r.source,
     paidPaise: Number(r.paidPaise),
-    progress: { completedLessons: Number(r.completedLessons), totalLessons: keys.length },
+    progress: {
+      completedLessons: Number(r.completedLessons),
+      totalLessons: keys.length,
+      submittedAssignments: Number(r.submittedAssignments),
+      totalAssignments,
+    },
   }));
   return { batch, students: list, total };
 }
@@ -109,12 +115,15 @@ export async function getBatchStudent(
   const found = await students.findEnrolment(deps.db, batchId, studentId);
   if (!found) throw notFound(COMMERCE_MSG.studentNotInBatch);
   const { enrolment, user } = found;
-  const [batch, modules, ticked, paymentRows] = await Promise.all([
-    toBatchDto(deps.db, row),
-    students.findModules(deps.db, row.batch.courseId),
-    students.findProgressKeys(deps.db, row.batch.courseId, studentId),
-    findPaymentsOf(deps.db, { userId: studentId, batchId }),
-  ]);
+  const [batch, modules, ticked, paymentRows, submittedAssignments, totalAssignments] =
+    await Promise.all([
+      toBatchDto(deps.db, row),
+      students.findModules(deps.db, row.batch.courseId),
+      students.findProgressKeys(deps.db, row.batch.courseId, studentId),
+      findPaymentsOf(deps.db, { userId: studentId, batchId }),
+      students.countSubmitted(deps.db, batchId, studentId),
+      students.countAssignments(deps.db, batchId),
+    ]);
   const progressModules = modules.map((m) => ({
     title: m.title,
     lessons: m.lessons.map((l) => ({ key: l._id, title: l.title, completed: ticked.has(l._id) })),
@@ -140,6 +149,8 @@ export async function getBatchStudent(
     progress: {
       completedLessons: all.filter((l) => l.completed).length,
       totalLessons: all.length,
+      submittedAssignments,
+      totalAssignments,
       modules: progressModules,
     },
   };

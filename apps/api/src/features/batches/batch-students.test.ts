@@ -11,6 +11,8 @@ import {
 
 import { newId } from '../../core/ids.ts';
 import {
+  assignments,
+  assignmentSubmissions,
   batches,
   courseModules,
   courses,
@@ -118,6 +120,37 @@ beforeAll(async () => {
     { userId: student.outsider.id, batchId: otherBatchId, courseId, source: 'online' },
   ]);
 
+  // Two assignments in the batch (Asha handed in both, Ravi one), one in the other batch.
+  const assignment = (inBatch: string, title: string) => ({
+    batchId: inBatch,
+    title,
+    dueAt: new Date('2030-02-01T12:00:00Z'),
+    maxScore: 10,
+    passScore: 5,
+    submissionKind: 'link' as const,
+  });
+  const [a1, a2, a3] = await ctx.db
+    .insert(assignments)
+    .values([
+      assignment(batchId, 'Portfolio'),
+      assignment(batchId, 'API'),
+      assignment(otherBatchId, 'Elsewhere'),
+    ])
+    .returning();
+  const handIn = (assignmentId: string, userId: string) => ({
+    assignmentId,
+    userId,
+    link: 'https://github.com/example/repo',
+  });
+  await ctx.db
+    .insert(assignmentSubmissions)
+    .values([
+      handIn(a1!.id, student.asha.id),
+      handIn(a2!.id, student.asha.id),
+      handIn(a1!.id, student.ravi.id),
+      handIn(a3!.id, student.ravi.id),
+    ]);
+
   const old = new Date(Date.now() - 2 * 60 * 60_000);
   await ctx.db.insert(payments).values([
     // Asha: a failed try, then a paid one; a paid one for another batch must not count.
@@ -218,17 +251,32 @@ describe('GET /admin/batches/{id}/students', () => {
       enrolledAt: '2030-01-01T10:01:00.000Z',
       source: 'online',
       paidPaise: 3_540_000,
-      progress: { completedLessons: 3, totalLessons: 5 },
+      progress: {
+        completedLessons: 3,
+        totalLessons: 5,
+        submittedAssignments: 2,
+        totalAssignments: 2,
+      },
     });
     expect(ravi).toMatchObject({
       source: 'manual',
       paidPaise: 1_000_050,
-      progress: { completedLessons: 1, totalLessons: 5 },
+      progress: {
+        completedLessons: 1,
+        totalLessons: 5,
+        submittedAssignments: 1,
+        totalAssignments: 2,
+      },
     });
     expect(meera).toMatchObject({
       source: 'free',
       paidPaise: 0,
-      progress: { completedLessons: 0, totalLessons: 5 },
+      progress: {
+        completedLessons: 0,
+        totalLessons: 5,
+        submittedAssignments: 0,
+        totalAssignments: 2,
+      },
     });
   });
 
@@ -305,6 +353,8 @@ describe('GET /admin/batches/{id}/students/export.csv', () => {
       'Lessons done',
       'Lessons in all',
       'Progress (%)',
+      'Assignments submitted',
+      'Assignments in all',
     ]);
     // newest first, like the list; page and limit are ignored
     expect(rows.slice(1).map((r) => r[1])).toEqual(['Meera Iyer', 'Ravi Kumar', 'Asha Verma']);
@@ -319,6 +369,8 @@ describe('GET /admin/batches/{id}/students/export.csv', () => {
       '3',
       '5',
       '60',
+      '2',
+      '2',
     ]);
     const searched = await get(`/batches/${batchId}/students/export.csv?search=verma`);
     expect((parse(searched.body, { bom: true }) as string[][]).length).toBe(2);
@@ -355,6 +407,8 @@ describe('GET /admin/batches/{id}/students/{studentId}', () => {
     expect(data.progress).toEqual({
       completedLessons: 3,
       totalLessons: 5,
+      submittedAssignments: 2,
+      totalAssignments: 2,
       modules: [
         {
           title: 'Basics',

@@ -80,9 +80,19 @@ function buildColumns(courseId: string, batchId: string) {
     }),
     col.accessor('progress', {
       header: 'Progress',
-      cell: (c) => (
-        <ProgressBar done={c.getValue().completedLessons} total={c.getValue().totalLessons} />
-      ),
+      cell: (c) => {
+        const p = c.getValue();
+        return (
+          <div className="space-y-1">
+            <ProgressBar done={p.completedLessons} total={p.totalLessons} />
+            {p.totalAssignments > 0 && (
+              <p className="text-xs text-slate-500" data-testid="student-assignments">
+                {p.submittedAssignments} of {plural(p.totalAssignments, 'assignment')} submitted
+              </p>
+            )}
+          </div>
+        );
+      },
     }),
     col.display({
       id: 'open',

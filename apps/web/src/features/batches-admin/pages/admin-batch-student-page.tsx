@@ -154,6 +154,13 @@ function StudentView({ data }: { data: BatchStudentDetail }) {
               </span>
             </Row>
             <Row label="Payments">{payments.length}</Row>
+            {progress.totalAssignments > 0 && (
+              <Row label="Assignments submitted">
+                <span className="tabular-nums" data-testid="student-assignments">
+                  {progress.submittedAssignments} of {progress.totalAssignments}
+                </span>
+              </Row>
+            )}
           </dl>
           <div className="mt-3">
             <ProgressBar done={progress.completedLessons} total={progress.totalLessons} />
