@@ -13,6 +13,9 @@ export const classroomKeys = {
     [...studentKeys.all(userId), 'classroom', 'practice', batchId, lessonId] as const,
   practiceSubmission: (userId: string, batchId: string, lessonId: string, submissionId: string) =>
     [...studentKeys.all(userId), 'classroom', 'practice', batchId, lessonId, submissionId] as const,
+  liveClasses: (userId: string, batchId: string) =>
+    [...studentKeys.all(userId), 'classroom', 'live-classes', batchId] as const,
+  calendar: (userId: string) => [...studentKeys.all(userId), 'classroom', 'calendar'] as const,
   modules: (courseId: string) => ['classroom', 'course', courseId, 'modules'] as const,
   announcements: (courseId: string) => ['classroom', 'course', courseId, 'announcements'] as const,
 };

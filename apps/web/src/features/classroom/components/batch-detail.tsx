@@ -20,6 +20,7 @@ import { STATUS_STYLES } from '../lib/display.ts';
 import { Announcements } from './announcements.tsx';
 import { BatchSidebar } from './batch-sidebar.tsx';
 import { LessonList } from './lesson-list.tsx';
+import { LiveClassesCard } from './live-classes-card.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 
 /** One batch's classroom: progress, lessons with ticks, announcements, schedule and people. */
@@ -120,6 +121,7 @@ export function BatchDetail({ item, hasOthers }: { item: ClassroomBatch; hasOthe
 
       <div className="container-page grid items-start gap-8 py-8 sm:py-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-10">
+          <LiveClassesCard batchId={batch._id} />
           <section aria-labelledby="lessons-title">
             <div className="flex flex-wrap items-end justify-between gap-2">
               <div>
