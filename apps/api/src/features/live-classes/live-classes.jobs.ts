@@ -60,7 +60,7 @@ export function reminderHandler(deps: { db: Db; publicUrl: string; now?: () => D
     if (!user || !to) return;
     const { subject, text } = reminderText(found.liveClass, {
       courseTitle: found.courseTitle,
-      classroomUrl: `${deps.publicUrl}/classroom/${found.liveClass.batchId}`,
+      classroomUrl: `${deps.publicUrl}/classroom?batch=${found.liveClass.batchId}`,
     });
     await queueMessage(deps.db, {
       channel,

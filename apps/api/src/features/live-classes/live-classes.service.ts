@@ -127,7 +127,7 @@ export async function calendarIcs(deps: Deps, token: string): Promise<string | n
   if (!feed) return null;
   const rows = await repo.findClassesOfStudent(deps.db, feed.userId);
   const host = new URL(deps.publicUrl).host;
-  const classroom = (batchId: string) => `${deps.publicUrl}/classroom/${batchId}`;
+  const classroom = (batchId: string) => `${deps.publicUrl}/classroom?batch=${batchId}`;
   return calendarText(
     'KodeSchool live classes',
     rows.map(({ liveClass: c, batchName, courseTitle }) => ({
