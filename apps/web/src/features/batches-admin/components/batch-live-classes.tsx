@@ -118,7 +118,7 @@ export function BatchLiveClasses({ batchId }: { batchId: string }) {
               data-testid="live-admin-row"
               className="flex flex-col gap-3 px-4 py-3 lg:flex-row lg:items-center lg:justify-between"
             >
-              <div className="min-w-0">
+              <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-center gap-2">
                   <span className="font-medium break-words text-slate-900">{c.title}</span>
                   <span
@@ -138,7 +138,7 @@ export function BatchLiveClasses({ batchId }: { batchId: string }) {
                   {c.recordingUrl && ' · Recording added'}
                 </p>
               </div>
-              <div className="flex flex-wrap gap-2">
+              <div className="flex shrink-0 gap-2">
                 <Button
                   variant="secondary"
                   size="sm"
@@ -146,7 +146,7 @@ export function BatchLiveClasses({ batchId }: { batchId: string }) {
                   onClick={() => setAttendanceOf(c)}
                   data-testid="live-admin-attendance"
                 >
-                  Attendance
+                  <span className="max-sm:sr-only">Attendance</span>
                 </Button>
                 <Button
                   variant="secondary"
@@ -155,17 +155,16 @@ export function BatchLiveClasses({ batchId }: { batchId: string }) {
                   onClick={() => setForm({ edit: c })}
                   data-testid="live-admin-edit"
                 >
-                  Edit
+                  <span className="max-sm:sr-only">Edit</span>
                 </Button>
                 <Button
                   variant="danger"
                   size="sm"
                   icon={Trash2}
                   onClick={() => setRemoving(c)}
-                  aria-label={`Delete ${c.title}`}
                   data-testid="live-admin-delete"
                 >
-                  Delete
+                  <span className="max-sm:sr-only">Delete</span>
                 </Button>
               </div>
             </li>

@@ -34,6 +34,7 @@ const timingOf = (c: LiveClass, now: number) =>
 export function LiveClassesCard({ batchId }: { batchId: string }) {
   const { data: classes, error, refetch } = useLiveClasses(batchId);
   const now = useNow(1000);
+  const [calendarOpen, setCalendarOpen] = useState(false);
   if (error && !classes) {
     return (
       <InlineError
@@ -59,8 +60,19 @@ export function LiveClassesCard({ batchId }: { batchId: string }) {
             {next ? 'Next live class' : 'Live classes'}
           </h2>
         </div>
-        <CalendarLink />
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={CalendarPlus}
+          onClick={() => setCalendarOpen((o) => !o)}
+          aria-expanded={calendarOpen}
+          aria-controls="live-calendar"
+          data-testid="live-calendar-toggle"
+        >
+          Add to calendar
+        </Button>
       </div>
+      {calendarOpen && <CalendarLink />}
       {next && <NextClass batchId={batchId} item={next} now={now} />}
       {later.length > 0 && (
         <ClassList title="Coming up" testId="live-upcoming" items={later} now={now} />
@@ -204,62 +216,41 @@ function ClassList({
 
 /** "Add to calendar": the personal .ics feed (made on first use), to copy or open as webcal. */
 function CalendarLink() {
-  const [open, setOpen] = useState(false);
-  const feed = useCalendarFeed(open);
+  const feed = useCalendarFeed(true);
   return (
-    <div className="w-full sm:w-auto">
-      <Button
-        variant="secondary"
-        size="sm"
-        icon={CalendarPlus}
-        onClick={() => setOpen((o) => !o)}
-        aria-expanded={open}
-        aria-controls="live-calendar"
-        data-testid="live-calendar-toggle"
-      >
-        Add to calendar
-      </Button>
-      {open && (
-        <div
-          id="live-calendar"
-          data-testid="live-calendar"
-          className="mt-2 rounded-xl border border-slate-200 bg-white p-3 text-sm shadow-sm sm:max-w-md"
-        >
-          {feed.error ? (
-            <p className="text-red-700">
-              {getErrorMessage(feed.error, 'Could not get your link.')}
-            </p>
-          ) : !feed.data ? (
-            <p className="text-slate-600">Getting your calendar link…</p>
-          ) : (
-            <>
-              <p className="text-slate-700">
-                Your personal calendar link: every live class of your batches, kept up to date. Keep
-                it to yourself.
-              </p>
-              <div className="mt-2 flex items-center gap-2">
-                <code
-                  className="min-w-0 flex-1 truncate rounded-lg bg-slate-100 px-2 py-1.5 text-xs text-slate-800"
-                  data-testid="live-calendar-url"
-                >
-                  {feed.data.url}
-                </code>
-                <CopyButton
-                  text={feed.data.url}
-                  label="Copy calendar link"
-                  toastText="Link copied"
-                />
-              </div>
-              <a
-                href={feed.data.webcalUrl}
-                className="link mt-2 inline-block font-semibold"
-                data-testid="live-calendar-webcal"
-              >
-                Open in my calendar app
-              </a>
-            </>
-          )}
-        </div>
+    <div
+      id="live-calendar"
+      data-testid="live-calendar"
+      className="mt-4 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm"
+    >
+      {feed.error ? (
+        <p className="text-red-700">{getErrorMessage(feed.error, 'Could not get your link.')}</p>
+      ) : !feed.data ? (
+        <p className="text-slate-600">Getting your calendar link…</p>
+      ) : (
+        <>
+          <p className="text-slate-700">
+            Your personal calendar link has every live class of your batches and stays up to date.
+            Add it to Google Calendar (Other calendars, From URL), Apple Calendar or Outlook. Keep
+            it to yourself.
+          </p>
+          <div className="mt-2 flex items-center gap-2">
+            <code
+              className="min-w-0 flex-1 truncate rounded-lg bg-slate-100 px-2 py-1.5 text-xs text-slate-800"
+              data-testid="live-calendar-url"
+            >
+              {feed.data.url}
+            </code>
+            <CopyButton text={feed.data.url} label="Copy calendar link" toastText="Link copied" />
+          </div>
+          <a
+            href={feed.data.webcalUrl}
+            className="link mt-2 inline-block font-semibold"
+            data-testid="live-calendar-webcal"
+          >
+            Open in my calendar app
+          </a>
+        </>
       )}
     </div>
   );
