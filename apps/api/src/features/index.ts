@@ -16,6 +16,8 @@ import { homeAdminRoutes, homePublicRoutes } from './home/home.routes.ts';
 import { kodexAdminRoutes, kodexPublicRoutes } from './kodex/kodex.routes.ts';
 import { ensureKodrCohort } from './kodr/kodr-cohort.repo.ts';
 import { kodrAdminRoutes, kodrPublicRoutes } from './kodr/kodr.routes.ts';
+import { registerLiveClassJobs } from './live-classes/live-classes.jobs.ts';
+import { liveClassAdminRoutes, liveClassPublicRoutes } from './live-classes/live-classes.routes.ts';
 import { pageAdminRoutes, pagePublicRoutes } from './pages/pages.routes.ts';
 import { questionAdminRoutes } from './questions/questions.routes.ts';
 import { staffAdminRoutes } from './staff/staff.routes.ts';
@@ -44,6 +46,7 @@ export function publicRoutes(deps: { google: GoogleVerifier | null }) {
     await app.register(uploadPublicRoutes);
     await app.register(checkoutPublicRoutes);
     await app.register(classroomPublicRoutes);
+    await app.register(liveClassPublicRoutes);
     await app.register(whizzPublicRoutes);
     await app.register(kodexPublicRoutes);
     await app.register(webinarPublicRoutes);
@@ -64,6 +67,7 @@ export function adminRoutes(extra?: (app: FastifyInstance) => Promise<void>) {
     await app.register(utmAdminRoutes);
     await app.register(courseAdminRoutes);
     await app.register(batchAdminRoutes);
+    await app.register(liveClassAdminRoutes);
     await app.register(uploadAdminRoutes);
     await app.register(couponAdminRoutes);
     await app.register(paymentAdminRoutes);
@@ -84,6 +88,7 @@ export function adminRoutes(extra?: (app: FastifyInstance) => Promise<void>) {
  */
 export function registerFeatureJobs(app: FastifyInstance) {
   registerClassroomJobs(app);
+  registerLiveClassJobs(app);
   registerWebinarJobs(app);
   registerWhizzJobs(app);
 }

@@ -32,5 +32,6 @@
 export * from './batch.schema.ts';
 export * from './course.schema.ts';
 export * from './lesson.schema.ts';
+export * from './live-class.schema.ts';
 export * from './messages.ts';
 export * from './pricing.ts';

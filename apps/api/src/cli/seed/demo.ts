@@ -12,6 +12,7 @@ import { seedDemoKodex } from './kodex.ts';
 import { seedDemoKodrRegistrations } from './kodr.ts';
 import { seedDemoLeads } from './leads.ts';
 import { seedDemoLessonContent } from './lessons.ts';
+import { seedDemoLiveClasses } from './live-classes.ts';
 import { seedDemoQuestions } from './questions.ts';
 import { seedDemoWebinars } from './webinars.ts';
 import { seedDemoWhizz } from './whizz.ts';
@@ -91,6 +92,8 @@ export async function seedDemo(db: Db, opts: { files?: FileStore } = {}): Promis
   await seedDemoWhizz(db, { createdBy, now });
   await seedDemoKodex(db, { createdBy, now });
   await seedDemoWebinars(db, { createdBy, now });
+  // Each demo batch's live classes (past ones with recordings), after the enrolments above.
+  await seedDemoLiveClasses(db, { createdBy, now });
   // Demo accounts joined weeks before the demo activity above (45–104 days ago, phone verified
   // that day), so a profile never shows a quiz or a payment older than the account.
   await db.update(users).set({

@@ -14,13 +14,13 @@ import {
 } from '@app/shared';
 
 import { recordActivity } from '../../core/activity-log.ts';
+import { contactsOf, matchAttendance, readAttendance } from '../../core/attendance-csv.ts';
 import { exportBatches, exportSize } from '../../core/csv-export.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
 import type { WebinarRow } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import * as usersRepo from './webinar-users.repo.ts';
-import { readAttendance } from './webinars.csv.ts';
 import {
   toPublicWebinarDto,
   toWebinarDto,
@@ -237,39 +237,15 @@ export async function importAttendance(
   const { rows, hasDuration } = readAttendance(body);
   return inTransaction(deps.db, async (tx) => {
     await repo.getWebinarRow(tx, webinarId);
-    const emails = [...new Set(rows.map((r) => r.email).filter(Boolean))];
-    const phones = [...new Set(rows.map((r) => r.phone).filter(Boolean))];
+    const { emails, phones } = contactsOf(rows);
     const found = await usersRepo.findRegistrantsByContact(tx, webinarId, emails, phones);
-    const byEmail = new Map(found.map((f) => [f.email, f]));
-    const byPhone = new Map(found.map((f) => [f.phone, f]));
-
-    // Seconds per matched registrant; null while none of their rows had a readable duration.
-    const seconds = new Map<string, number | null>();
-    const unmatched: AttendanceReport['unmatched'] = [];
-    const unmatchedKeys = new Set<string>();
-    for (const r of rows) {
-      const who = (r.email && byEmail.get(r.email)) || (r.phone && byPhone.get(r.phone)) || null;
-      if (who) {
-        const sum = seconds.get(who.id) ?? null;
-        seconds.set(who.id, r.seconds === null ? sum : (sum ?? 0) + r.seconds);
-        continue;
-      }
-      const key = r.email || r.phone || `name:${r.name.toLowerCase()}`;
-      if (unmatchedKeys.has(key)) continue;
-      unmatchedKeys.add(key);
-      unmatched.push({ row: r.row, name: r.name, email: r.email, phone: r.phone });
-    }
-    const ids = [...seconds.keys()];
-    const already = found.filter((f) => f.attended && seconds.has(f.id)).length;
-    // Minutes are capped at a day: a junk duration must not overflow the column.
-    const minutesOf = (id: string) => {
-      const s = seconds.get(id) ?? null;
-      return hasDuration && s !== null ? Math.min(1440, Math.round(s / 60)) : null;
-    };
+    const { minutes, unmatched } = matchAttendance(rows, hasDuration, found);
+    const ids = [...minutes.keys()];
+    const already = found.filter((f) => f.attended && minutes.has(f.id)).length;
     await usersRepo.markAttended(
       tx,
       webinarId,
-      ids.map((id) => ({ id, minutes: minutesOf(id) })),
+      ids.map((id) => ({ id, minutes: minutes.get(id) ?? null })),
     );
     const report = { rows: rows.length, marked: ids.length - already, alreadyMarked: already };
     await recordActivity(tx, req, {

@@ -19,6 +19,9 @@ export const classroomKeys = {
     [...studentKeys.all(userId), 'classroom', 'completion', batchId] as const,
   quizzes: (userId: string, batchId: string) =>
     [...studentKeys.all(userId), 'classroom', 'quizzes', batchId] as const,
+  liveClasses: (userId: string, batchId: string) =>
+    [...studentKeys.all(userId), 'classroom', 'live-classes', batchId] as const,
+  calendar: (userId: string) => [...studentKeys.all(userId), 'classroom', 'calendar'] as const,
   modules: (courseId: string) => ['classroom', 'course', courseId, 'modules'] as const,
   announcements: (courseId: string) => ['classroom', 'course', courseId, 'announcements'] as const,
 };

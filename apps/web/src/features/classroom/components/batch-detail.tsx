@@ -22,6 +22,7 @@ import { BatchQuizzes } from './batch-quizzes.tsx';
 import { BatchSidebar } from './batch-sidebar.tsx';
 import { CompletionCard } from './completion-card.tsx';
 import { LessonList } from './lesson-list.tsx';
+import { LiveClassesCard } from './live-classes-card.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 
 /** One batch's classroom: progress, lessons with ticks, announcements, schedule and people. */
@@ -122,6 +123,7 @@ export function BatchDetail({ item, hasOthers }: { item: ClassroomBatch; hasOthe
 
       <div className="container-page grid items-start gap-8 py-8 sm:py-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-10">
+          <LiveClassesCard batchId={batch._id} />
           <section aria-labelledby="lessons-title">
             <div className="flex flex-wrap items-end justify-between gap-2">
               <div>
