@@ -13,6 +13,8 @@ export const classroomKeys = {
     [...studentKeys.all(userId), 'classroom', 'practice', batchId, lessonId] as const,
   practiceSubmission: (userId: string, batchId: string, lessonId: string, submissionId: string) =>
     [...studentKeys.all(userId), 'classroom', 'practice', batchId, lessonId, submissionId] as const,
+  assignments: (userId: string, batchId: string) =>
+    [...studentKeys.all(userId), 'classroom', 'assignments', batchId] as const,
   modules: (courseId: string) => ['classroom', 'course', courseId, 'modules'] as const,
   announcements: (courseId: string) => ['classroom', 'course', courseId, 'announcements'] as const,
 };

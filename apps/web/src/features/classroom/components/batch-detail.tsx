@@ -18,6 +18,7 @@ import { useCourseAnnouncements, useCourseModules } from '../api/get-course-cont
 import { useLessonProgress, useTickLesson } from '../api/lesson-progress.ts';
 import { STATUS_STYLES } from '../lib/display.ts';
 import { Announcements } from './announcements.tsx';
+import { AssignmentsSection } from './assignments-section.tsx';
 import { BatchSidebar } from './batch-sidebar.tsx';
 import { LessonList } from './lesson-list.tsx';
 import { ProgressBar } from './progress-bar.tsx';
@@ -147,6 +148,7 @@ export function BatchDetail({ item, hasOthers }: { item: ClassroomBatch; hasOthe
               />
             </div>
           </section>
+          <AssignmentsSection batchId={batch._id} />
           <section aria-labelledby="news-title">
             <p className="text-xs font-bold tracking-widest text-brand-700 uppercase">News</p>
             <h2 id="news-title" className="mt-1 text-xl font-extrabold text-slate-900 sm:text-2xl">
