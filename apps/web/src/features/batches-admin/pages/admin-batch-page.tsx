@@ -18,6 +18,7 @@ import {
   useBatchStudents,
 } from '../api/get-batch-students.ts';
 import { BatchActiveSwitch } from '../components/batch-active-switch.tsx';
+import { BatchAssignments } from '../components/batch-assignments.tsx';
 import { BatchLoader, Breadcrumbs } from '../components/batch-page-states.tsx';
 import { BatchStudentsTable } from '../components/batch-students-table.tsx';
 import { BatchSummary } from '../components/batch-summary.tsx';
@@ -83,6 +84,7 @@ function BatchView({ batch }: { batch: Batch }) {
         }
       />
       <BatchSummary batch={batch} />
+      <BatchAssignments batch={batch} />
       <BatchStudents batch={batch} />
     </div>
   );
