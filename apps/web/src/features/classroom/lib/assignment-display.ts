@@ -18,7 +18,7 @@ const rtf = new Intl.RelativeTimeFormat('en-IN', { numeric: 'auto' });
 export function relativeTime(iso: string, now = Date.now()): string {
   const diff = Date.parse(iso) - now;
   for (const [unit, ms] of UNITS) {
-    if (Math.abs(diff) >= ms || unit === 'minute') return rtf.format(Math.round(diff / ms), unit);
+    if (Math.abs(diff) >= ms || unit === 'minute') return rtf.format(Math.trunc(diff / ms), unit);
   }
   return '';
 }
