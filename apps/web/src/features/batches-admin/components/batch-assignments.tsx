@@ -34,17 +34,17 @@ function AssignmentRow({
   const toReview = a.submittedCount - a.gradedCount;
   return (
     <li
-      className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3"
+      className="grid gap-x-4 gap-y-2 px-4 py-3 sm:grid-cols-[minmax(0,1fr)_auto_auto] sm:items-center"
       data-testid="admin-assignment"
     >
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0">
         <p className="font-semibold break-words text-slate-900">{a.title}</p>
         <p className="text-sm text-slate-600">
           Due {formatDateTime(a.dueAt)} IST · {ASSIGNMENT_KIND_LABELS[a.submissionKind]} · pass{' '}
           {a.passScore}/{a.maxScore}
         </p>
       </div>
-      <p className="text-sm whitespace-nowrap text-slate-700 tabular-nums">
+      <p className="text-sm text-slate-700 tabular-nums">
         <span className="font-semibold text-slate-900">{a.submittedCount}</span> submitted ·{' '}
         <span className="font-semibold text-slate-900">{a.gradedCount}</span> graded
         {toReview > 0 && (

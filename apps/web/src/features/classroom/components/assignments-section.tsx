@@ -108,15 +108,11 @@ function AssignmentCard({ batchId, a }: { batchId: string; a: ClassroomAssignmen
           {ASSIGNMENT_STATUS_LABELS[status]}
         </span>
       </div>
-      <p className="mt-1 flex flex-wrap items-center gap-x-1.5 text-sm text-slate-600">
-        <CalendarClock className="size-4 shrink-0" aria-hidden="true" />
-        <span>
-          {isPast ? 'Was due' : 'Due'}{' '}
-          <strong className="font-semibold text-slate-800">{relativeTime(a.dueAt, now)}</strong>
-        </span>
-        <span>
-          · {formatDateTime(a.dueAt)} IST · {a.maxScore} marks
-        </span>
+      <p className="mt-1 text-sm text-slate-600">
+        <CalendarClock className="mr-1.5 inline size-4 align-[-3px]" aria-hidden="true" />
+        {isPast ? 'Was due' : 'Due'}{' '}
+        <strong className="font-semibold text-slate-800">{relativeTime(a.dueAt, now)}</strong> (
+        {formatDateTime(a.dueAt)} IST) · {a.maxScore} marks
       </p>
       <details className="group mt-3" open={status === 'not_submitted' && !isPast}>
         <summary className="cursor-pointer text-sm font-semibold text-brand-700">
@@ -126,8 +122,15 @@ function AssignmentCard({ batchId, a }: { batchId: string; a: ClassroomAssignmen
       </details>
       <HandedIn a={a} />
       <Grade a={a} />
-      {a.submission.canResubmit ? (
+      {a.submission.canResubmit && status === 'not_submitted' ? (
         <AssignmentSubmitForm batchId={batchId} assignment={a} />
+      ) : a.submission.canResubmit ? (
+        <details className="mt-4">
+          <summary className="cursor-pointer text-sm font-semibold text-brand-700">
+            Change your submission (until the due date)
+          </summary>
+          <AssignmentSubmitForm batchId={batchId} assignment={a} />
+        </details>
       ) : status !== 'graded' ? (
         <p className="mt-4 text-sm text-slate-600">
           The due date has passed: your submission is with your mentor for review.
