@@ -76,3 +76,26 @@ export function sniffImage(bytes: Buffer): ImageKind | null {
   }
   return null;
 }
+
+export type UploadKind = { mime: string; ext: string };
+
+/**
+ * A student's assignment file by its signature: an image (sniffImage), a PDF ("%PDF-") or a ZIP
+ * (a local file header, or the end record of an empty archive), else null.
+ */
+export function sniffAssignmentFile(bytes: Buffer): UploadKind | null {
+  const image = sniffImage(bytes);
+  if (image) return image;
+  if (bytes.length >= 5 && bytes.toString('latin1', 0, 5) === '%PDF-') {
+    return { mime: 'application/pdf', ext: 'pdf' };
+  }
+  if (
+    bytes.length >= 4 &&
+    bytes[0] === 0x50 &&
+    bytes[1] === 0x4b &&
+    ((bytes[2] === 3 && bytes[3] === 4) || (bytes[2] === 5 && bytes[3] === 6))
+  ) {
+    return { mime: 'application/zip', ext: 'zip' };
+  }
+  return null;
+}

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { Db } from '../db/client.ts';
+import { assignmentAdminRoutes, assignmentPublicRoutes } from './assignments/assignments.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import type { GoogleVerifier } from './auth/google.ts';
 import { batchAdminRoutes, batchPublicRoutes } from './batches/batches.routes.ts';
@@ -47,6 +48,7 @@ export function publicRoutes(deps: { google: GoogleVerifier | null }) {
     await app.register(checkoutPublicRoutes);
     await app.register(classroomPublicRoutes);
     await app.register(liveClassPublicRoutes);
+    await app.register(assignmentPublicRoutes);
     await app.register(whizzPublicRoutes);
     await app.register(kodexPublicRoutes);
     await app.register(webinarPublicRoutes);
@@ -68,6 +70,7 @@ export function adminRoutes(extra?: (app: FastifyInstance) => Promise<void>) {
     await app.register(courseAdminRoutes);
     await app.register(batchAdminRoutes);
     await app.register(liveClassAdminRoutes);
+    await app.register(assignmentAdminRoutes);
     await app.register(uploadAdminRoutes);
     await app.register(couponAdminRoutes);
     await app.register(paymentAdminRoutes);

@@ -59,6 +59,10 @@ export const adminRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('@/features/batches-admin/pages/admin-batch-form-page')),
   },
   {
+    path: 'courses/:courseId/batches/:batchId/reviews',
+    lazy: lazyPage(() => import('@/features/batches-admin/pages/admin-assignment-reviews-page')),
+  },
+  {
     path: 'courses/:courseId/batches/:batchId/students/:studentId',
     lazy: lazyPage(() => import('@/features/batches-admin/pages/admin-batch-student-page')),
   },

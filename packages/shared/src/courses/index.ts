@@ -29,6 +29,7 @@
  *   DELETE /batches/{id} → 'Batch deleted successfully' (409 when it has enrolments)
  *   GET /courses/staff → data.staff (instructor/mentor choices: ZPersonRef[])
  */
+export * from './assignment.schema.ts';
 export * from './batch.schema.ts';
 export * from './course.schema.ts';
 export * from './lesson.schema.ts';

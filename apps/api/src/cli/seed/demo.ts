@@ -5,6 +5,7 @@ import type { StaffRole } from '@app/shared';
 import type { FileStore } from '../../core/file-store.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { seedDemoAssignments } from './assignments.ts';
 import { seedDemoCommerce } from './commerce.ts';
 import { seedDemoCourses } from './courses.ts';
 import { seedDemoHome } from './home.ts';
@@ -89,6 +90,8 @@ export async function seedDemo(db: Db, opts: { files?: FileStore } = {}): Promis
   await seedDemoQuestions(db, { createdBy });
   // Lesson kinds and content: practice lessons name the coding problems seeded just above.
   await seedDemoLessonContent(db);
+  // Two assignments per batch; the demo student's portfolio graded, their note to review.
+  await seedDemoAssignments(db, { now });
   await seedDemoWhizz(db, { createdBy, now });
   await seedDemoKodex(db, { createdBy, now });
   await seedDemoWebinars(db, { createdBy, now });

@@ -149,13 +149,18 @@ export const paymentEvents = pgTable(
   ],
 );
 
-/** Uploaded images: course thumbnails (public) and payment screenshots (private). */
+/**
+ * Uploaded files: course thumbnails (public), payment screenshots and assignment files (private;
+ * PDF, ZIP or image).
+ */
 export const files = pgTable(
   'files',
   {
     id: idColumn(),
     ownerId: refId('owner_id'),
-    kind: varchar('kind', { length: 20 }).$type<'thumbnail' | 'payment-proof'>().notNull(),
+    kind: varchar('kind', { length: 20 })
+      .$type<'thumbnail' | 'payment-proof' | 'assignment'>()
+      .notNull(),
     mime: varchar('mime', { length: 40 }).notNull(),
     size: integer('size').notNull(),
     /** key in the file store (./data/uploads locally) */

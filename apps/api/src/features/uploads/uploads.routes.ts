@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import {
+  ASSIGNMENT_FILE_MAX_BYTES,
+  ASSIGNMENT_MSG,
   COMMERCE_MSG,
   envelope,
   UPLOAD_MAX_BYTES,
@@ -10,6 +12,7 @@ import {
   ZUploadedFile,
 } from '@app/shared';
 
+import { sniffAssignmentFile } from '../../core/file-store.ts';
 import { errorResponses, ok, ZIdParams } from '../../core/http.ts';
 import type { FileRow } from '../../db/schema/index.ts';
 import * as service from './uploads.service.ts';
@@ -65,7 +68,21 @@ function imageUploadRoute(
   });
 }
 
-/** Public: POST /uploads/payment-proof (signed in), GET /files/{id} (public files only). */
+/**
+ * The other bodies of an assignment file (PDF, ZIP; browsers may call a ZIP by other names or
+ * send no type): what it is is read from its bytes, not from this header.
+ */
+const ASSIGNMENT_BODY_TYPES = [
+  'application/pdf',
+  'application/zip',
+  'application/x-zip-compressed',
+  'application/octet-stream',
+];
+
+/**
+ * Public: POST /uploads/payment-proof and /uploads/assignment-file (signed in), GET /files/{id}
+ * (public files only).
+ */
 export async function uploadPublicRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   acceptImages(app);
@@ -75,6 +92,31 @@ export async function uploadPublicRoutes(fastify: FastifyInstance) {
     config: { auth: 'required' },
     kind: 'payment-proof',
     isPublic: false,
+  });
+
+  // A student's assignment file (PDF, ZIP or image, 10 MB): private, attached to a submission
+  // by its id (POST /classroom/{batchId}/assignments/{assignmentId}/submissions, kind 'file'),
+  // which checks the student's enrolment; staff download it through the review route.
+  app.addContentTypeParser(
+    ASSIGNMENT_BODY_TYPES,
+    { parseAs: 'buffer', bodyLimit: ASSIGNMENT_FILE_MAX_BYTES },
+    (_req, body, done) => done(null, body),
+  );
+  app.post('/uploads/assignment-file', {
+    config: { auth: 'required' },
+    bodyLimit: ASSIGNMENT_FILE_MAX_BYTES,
+    schema: { tags, response: { 201: ZFileData, ...errorResponses } },
+    handler: async (req, reply) => {
+      const file = await service.saveUpload(deps, req.body, {
+        kind: 'assignment',
+        ownerId: req.sessionUser!.id,
+        isPublic: false,
+        limits: service.uploadLimits(app.config, req.sessionUser!.role),
+        sniff: sniffAssignmentFile,
+        typeInvalid: ASSIGNMENT_MSG.fileTypeInvalid,
+      });
+      return reply.code(201).send(ok(ASSIGNMENT_MSG.fileUploaded, { file }));
+    },
   });
 
   app.get('/files/:id', {

@@ -2,7 +2,7 @@ import { API_PREFIX, COMMERCE_MSG, ID_PATTERN, isStaffRole, type UploadedFile } 
 
 import type { Config } from '../../core/config.ts';
 import { AppError, badRequest, notFound, tooMany } from '../../core/errors.ts';
-import { sniffImage, type FileStore } from '../../core/file-store.ts';
+import { sniffImage, type FileStore, type UploadKind } from '../../core/file-store.ts';
 import { newId } from '../../core/ids.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { FileRow } from '../../db/schema/index.ts';
@@ -66,14 +66,34 @@ export async function saveImage(
   body: unknown,
   opts: { kind: FileRow['kind']; ownerId: string; isPublic: boolean; limits: UploadLimits },
 ): Promise<UploadedFile> {
+  return saveUpload(deps, body, {
+    ...opts,
+    sniff: sniffImage,
+    typeInvalid: COMMERCE_MSG.uploadTypeInvalid,
+  });
+}
+
+/** saveImage for any kind of file `sniff` recognises (assignment files: PDF, ZIP, images). */
+export async function saveUpload(
+  deps: Deps,
+  body: unknown,
+  opts: {
+    kind: FileRow['kind'];
+    ownerId: string;
+    isPublic: boolean;
+    limits: UploadLimits;
+    sniff: (bytes: Buffer) => UploadKind | null;
+    typeInvalid: string;
+  },
+): Promise<UploadedFile> {
   if (!Buffer.isBuffer(body) || body.length === 0) {
     throw badRequest(COMMERCE_MSG.uploadEmpty, [
       { field: 'file', message: COMMERCE_MSG.uploadEmpty },
     ]);
   }
-  const kind = sniffImage(body);
+  const kind = opts.sniff(body);
   if (!kind) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', COMMERCE_MSG.uploadTypeInvalid);
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', opts.typeInvalid);
   }
   // Refused early without storing anything in the usual case; checked again under the lock.
   await checkLimits(deps.db, opts.ownerId, body.length, opts.limits);

@@ -6,6 +6,8 @@ export const batchPaths = {
   edit: (courseId: string, batchId: string) => `/admin/courses/${courseId}/batches/${batchId}/edit`,
   student: (courseId: string, batchId: string, studentId: string) =>
     `/admin/courses/${courseId}/batches/${batchId}/students/${studentId}`,
+  reviews: (courseId: string, batchId: string) =>
+    `/admin/courses/${courseId}/batches/${batchId}/reviews`,
   courses: '/admin/courses',
 };
 

@@ -18,6 +18,7 @@ import {
   useBatchStudents,
 } from '../api/get-batch-students.ts';
 import { BatchActiveSwitch } from '../components/batch-active-switch.tsx';
+import { BatchAssignments } from '../components/batch-assignments.tsx';
 import { BatchLiveClasses } from '../components/batch-live-classes.tsx';
 import { BatchLoader, Breadcrumbs } from '../components/batch-page-states.tsx';
 import { BatchStudentsTable } from '../components/batch-students-table.tsx';
@@ -85,6 +86,7 @@ function BatchView({ batch }: { batch: Batch }) {
       />
       <BatchSummary batch={batch} />
       <BatchLiveClasses batchId={batch._id} />
+      <BatchAssignments batch={batch} />
       <BatchStudents batch={batch} />
     </div>
   );

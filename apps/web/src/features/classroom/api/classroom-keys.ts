@@ -22,6 +22,8 @@ export const classroomKeys = {
   liveClasses: (userId: string, batchId: string) =>
     [...studentKeys.all(userId), 'classroom', 'live-classes', batchId] as const,
   calendar: (userId: string) => [...studentKeys.all(userId), 'classroom', 'calendar'] as const,
+  assignments: (userId: string, batchId: string) =>
+    [...studentKeys.all(userId), 'classroom', 'assignments', batchId] as const,
   modules: (courseId: string) => ['classroom', 'course', courseId, 'modules'] as const,
   announcements: (courseId: string) => ['classroom', 'course', courseId, 'announcements'] as const,
 };

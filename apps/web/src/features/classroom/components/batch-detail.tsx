@@ -18,6 +18,7 @@ import { useCourseAnnouncements, useCourseModules } from '../api/get-course-cont
 import { useLessonProgress, useTickLesson } from '../api/lesson-progress.ts';
 import { STATUS_STYLES } from '../lib/display.ts';
 import { Announcements } from './announcements.tsx';
+import { AssignmentsSection } from './assignments-section.tsx';
 import { BatchQuizzes } from './batch-quizzes.tsx';
 import { BatchSidebar } from './batch-sidebar.tsx';
 import { CompletionCard } from './completion-card.tsx';
@@ -151,6 +152,8 @@ export function BatchDetail({ item, hasOthers }: { item: ClassroomBatch; hasOthe
               />
             </div>
           </section>
+          <AssignmentsSection batchId={batch._id} />
+          <BatchQuizzes batchId={batch._id} />
           <section aria-labelledby="news-title">
             <p className="text-xs font-bold tracking-widest text-brand-700 uppercase">News</p>
             <h2 id="news-title" className="mt-1 text-xl font-extrabold text-slate-900 sm:text-2xl">
@@ -160,7 +163,6 @@ export function BatchDetail({ item, hasOthers }: { item: ClassroomBatch; hasOthe
               <Announcements state={announcements} />
             </div>
           </section>
-          <BatchQuizzes batchId={batch._id} />
           <Link
             to={`/courses/${course._id}`}
             className="link inline-flex items-center gap-1.5 text-sm"
