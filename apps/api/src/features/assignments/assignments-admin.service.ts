@@ -19,6 +19,7 @@ import {
 } from '@app/shared';
 
 import { recordActivity } from '../../core/activity-log.ts';
+import { queueCompletionCheck } from '../../core/course-completion-queue.ts';
 import { conflict, notFound, validationError } from '../../core/errors.ts';
 import type { FileStore } from '../../core/file-store.ts';
 import type { JobQueue } from '../../core/jobs/index.ts';
@@ -26,9 +27,6 @@ import { queueMessage } from '../../core/outbox.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { AssignmentRow } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
-// The completion check belongs to the classroom (issue 17): a review can complete a course.
-// eslint-disable-next-line import-x/no-restricted-paths
-import { queueCompletionCheck } from '../classroom/course-completion.ts';
 import * as repo from './assignments.repo.ts';
 
 export type AdminDeps = { db: Db; jobs: JobQueue; files: FileStore; publicUrl: string };

@@ -10,14 +10,12 @@ import {
   type ZAssignmentSubmissionBody,
 } from '@app/shared';
 
+import { queueCompletionCheck } from '../../core/course-completion-queue.ts';
 import { conflict, notFound, validationError } from '../../core/errors.ts';
 import type { JobQueue } from '../../core/jobs/index.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { AssignmentRow, AssignmentSubmissionRow } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
-// The completion check belongs to the classroom (issue 17): a hand-in can complete a course.
-// eslint-disable-next-line import-x/no-restricted-paths
-import { queueCompletionCheck } from '../classroom/course-completion.ts';
 import * as repo from './assignments.repo.ts';
 
 export type Deps = { db: Db; jobs: JobQueue; now?: () => Date };

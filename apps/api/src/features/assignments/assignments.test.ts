@@ -15,6 +15,7 @@ import {
 
 import { newId } from '../../core/ids.ts';
 import { assignmentSubmissions, jobs, outbox, users } from '../../db/schema/index.ts';
+import { seedClassroom } from '../../test/classroom.ts';
 import {
   adminCaller,
   createTestContext,
@@ -24,9 +25,6 @@ import {
   type Method,
   type TestContext,
 } from '../../test/harness.ts';
-// The classroom's fixture: a course, its batches and enrolled students.
-// eslint-disable-next-line import-x/no-restricted-paths
-import { seedClassroom } from '../classroom/classroom.fixtures.ts';
 
 let ctx: TestContext;
 let student: string;

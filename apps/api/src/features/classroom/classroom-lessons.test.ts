@@ -11,6 +11,7 @@ import {
 
 import { newId } from '../../core/ids.ts';
 import { codingProblems } from '../../db/schema/index.ts';
+import { seedClassroom } from '../../test/classroom.ts';
 import {
   adminCaller,
   createTestContext,
@@ -21,7 +22,6 @@ import {
   type TestContext,
 } from '../../test/harness.ts';
 import { lessonAt, testLesson, testLessons } from '../../test/lessons.ts';
-import { seedClassroom } from './classroom.fixtures.ts';
 
 let ctx: TestContext;
 let student: string;

@@ -10,6 +10,7 @@ import {
   type Submission,
 } from '@app/shared';
 
+import { queueCompletionCheck } from '../../core/course-completion-queue.ts';
 import { badRequest, forbidden, notFound, tooMany } from '../../core/errors.ts';
 import type { JobQueue } from '../../core/jobs/index.ts';
 import { enqueueSubmission, toSubmission } from '../../core/judge/index.ts';
@@ -20,7 +21,6 @@ import type { CodeSubmissionRow } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import * as repo from './classroom.repo.ts';
 import { enrolledLesson, opensOn } from './classroom.service.ts';
-import { queueCompletionCheck } from './course-completion.ts';
 
 /**
  * Practice lessons (issue 17): a coding problem of the question bank solved with the judge.

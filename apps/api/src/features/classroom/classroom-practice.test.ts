@@ -10,9 +10,9 @@ import {
 
 import { newId } from '../../core/ids.ts';
 import { codingProblems } from '../../db/schema/index.ts';
+import { seedClassroom } from '../../test/classroom.ts';
 import { createTestContext, type Method, type TestContext } from '../../test/harness.ts';
 import { lessonAt, testLesson } from '../../test/lessons.ts';
-import { seedClassroom } from './classroom.fixtures.ts';
 
 let ctx: TestContext;
 let student: string;

@@ -10,6 +10,7 @@ import {
 } from '@app/shared';
 
 import { toBatch } from '../../core/batch-view.ts';
+import { queueCompletionCheck } from '../../core/course-completion-queue.ts';
 import { forbidden, notFound, validationError } from '../../core/errors.ts';
 import type { JobQueue } from '../../core/jobs/index.ts';
 import { storedLesson } from '../../core/lessons.ts';
@@ -17,7 +18,6 @@ import { seatCounts } from '../../core/seats.repo.ts';
 import { findPeople } from '../../core/staff-lookup.repo.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import * as repo from './classroom.repo.ts';
-import { queueCompletionCheck } from './course-completion.ts';
 
 export type Deps = { db: Db; jobs: JobQueue; discordInviteUrl: string };
 

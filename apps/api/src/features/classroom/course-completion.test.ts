@@ -4,16 +4,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { COURSES_MSG, type Completion } from '@app/shared';
 
+import { COURSE_COMPLETION_QUEUE } from '../../core/course-completion-queue.ts';
 import {
   assignments,
   assignmentSubmissions,
   users,
   webinarCertificates,
 } from '../../db/schema/index.ts';
+import { seedClassroom } from '../../test/classroom.ts';
 import { callAs, useTestContext } from '../../test/harness.ts';
 import { testLessons } from '../../test/lessons.ts';
-import { seedClassroom } from './classroom.fixtures.ts';
-import { COURSE_COMPLETION_QUEUE } from './course-completion.ts';
 
 const ctx = useTestContext();
 let seed: Awaited<ReturnType<typeof seedClassroom>>;

@@ -12,6 +12,10 @@ import {
   templateFor,
 } from '../../core/certificates/certificate-pdf.ts';
 import { findCertificateById } from '../../core/certificates/certificates.repo.ts';
+import {
+  COURSE_COMPLETION_QUEUE,
+  type CompletionPayload,
+} from '../../core/course-completion-queue.ts';
 import { notFound } from '../../core/errors.ts';
 import type { Job, JobQueue } from '../../core/jobs/index.ts';
 import { messageHost } from '../../core/mailer.ts';
@@ -26,22 +30,10 @@ import {
   insertCourseCertificate,
 } from './course-completion.repo.ts';
 
-/**
- * The completion check of a student in a batch (issue 17): every lesson done and every assignment
- * graded at or above its pass mark earns the course certificate, issued once. Whatever can
- * complete a course (a lesson ticked, a practice passed, a review saved) queues the check; the
- * worker runs it, so a slow PDF never holds a request.
- */
-export const COURSE_COMPLETION_QUEUE = 'course-completion';
+/** The worker's side of the completion check (core/course-completion-queue.ts queues it). */
+
 /** The certificate's e-mail, queued with the certificate (one per certificate, by its key). */
 const CERTIFICATE_MAIL_QUEUE = 'course-certificate.mail';
-
-export type CompletionPayload = { userId: string; batchId: string };
-
-/** Queue the completion check of one student in one batch (inside the caller's transaction). */
-export async function queueCompletionCheck(jobs: JobQueue, tx: Tx, payload: CompletionPayload) {
-  await jobs.enqueue(tx, COURSE_COMPLETION_QUEUE, payload);
-}
 
 type Requirements = Omit<Completion, 'certificate'>;
 

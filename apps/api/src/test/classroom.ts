@@ -1,8 +1,8 @@
 import { addDaysToDay, istToday, type Lesson } from '@app/shared';
 
-import { batches, courseModules, courses, enrolments } from '../../db/schema/index.ts';
-import { EMPTY_COURSE_META } from '../../test/fixtures.ts';
-import { createUser, loginAs, type TestContext } from '../../test/harness.ts';
+import { batches, courseModules, courses, enrolments } from '../db/schema/index.ts';
+import { EMPTY_COURSE_META } from './fixtures.ts';
+import { createUser, loginAs, type TestContext } from './harness.ts';
 
 export type SeedModule = { title: string; unlockDay: number | null; lessons: Lesson[] };
 
