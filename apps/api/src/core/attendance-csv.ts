@@ -12,7 +12,7 @@ import { AppError, badRequest } from './errors.ts';
  * meeting-summary block and a blank line), Google Meet's attendance sheet, Teams' attendance
  * report (UTF-16, tab-separated, in numbered sections), or a plain name,email,phone list.
  */
-export const ATTENDANCE_MAX_BYTES = 2 * 1024 * 1024;
+export { ATTENDANCE_MAX_BYTES } from '@app/shared';
 export const ATTENDANCE_MAX_ROWS = 20_000;
 export const IMPORT_MSG = {
   sendCsv: 'Send the file as CSV (Content-Type text/csv)',

@@ -351,6 +351,11 @@ export const ZWebinarUserSearchData = z.object({
 });
 
 /** POST /admin/webinars/{id}/attendance/import (text/csv body) → data.report */
+/** The largest attendance file taken (a meeting tool's participants export is far smaller). */
+export const ATTENDANCE_MAX_BYTES = 2 * 1024 * 1024;
+export const ATTENDANCE_TOO_LARGE =
+  'The file is larger than 2 MB; export only the participants list';
+
 export const ZAttendanceReport = z.object({
   rows: z.number().int(),
   /** registrants newly marked attended */

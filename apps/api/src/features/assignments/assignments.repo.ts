@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 
 import type { ReviewStatus } from '@app/shared';
 
@@ -8,28 +8,11 @@ import {
   assignments,
   assignmentSubmissions,
   batches,
-  enrolments,
   files,
   users,
   type AssignmentRow,
   type AssignmentSubmissionRow,
 } from '../../db/schema/index.ts';
-
-/** The course of a batch the student holds a place in (cancelled ones give none), or null. */
-export async function findEnrolment(db: Tx, userId: string, batchId: string) {
-  const [row] = await db
-    .select({ courseId: enrolments.courseId })
-    .from(enrolments)
-    .where(
-      and(
-        eq(enrolments.userId, userId),
-        eq(enrolments.batchId, batchId),
-        ne(enrolments.status, 'cancelled'),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
-}
 
 export async function findBatch(db: Tx, batchId: string) {
   const [row] = await db

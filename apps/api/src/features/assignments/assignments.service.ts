@@ -11,6 +11,7 @@ import {
 } from '@app/shared';
 
 import { queueCompletionCheck } from '../../core/course-completion-queue.ts';
+import { findPlace } from '../../core/enrolment.repo.ts';
 import { conflict, notFound, validationError } from '../../core/errors.ts';
 import type { JobQueue } from '../../core/jobs/index.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -23,7 +24,7 @@ type SubmissionBody = z.output<typeof ZAssignmentSubmissionBody>;
 
 /** The batch's course when the student holds a place in it; 404 otherwise (like the lessons). */
 async function enrolledOr404(db: Tx, userId: string, batchId: string, message: string) {
-  const enrolment = ID_PATTERN.test(batchId) ? await repo.findEnrolment(db, userId, batchId) : null;
+  const enrolment = ID_PATTERN.test(batchId) ? await findPlace(db, userId, batchId) : null;
   if (!enrolment) throw notFound(message);
   return enrolment;
 }

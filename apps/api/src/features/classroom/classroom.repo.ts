@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 
+import { holdsPlace } from '../../core/enrolment.repo.ts';
 import type { Tx } from '../../db/client.ts';
 import {
   batches,
@@ -10,9 +11,6 @@ import {
   enrolments,
   lessonProgress,
 } from '../../db/schema/index.ts';
-
-/** Places that count: cancelled enrolments give no classroom. */
-const holdsPlace = ne(enrolments.status, 'cancelled');
 
 /** The student's batches, newest enrolment first, with their course. */
 export async function findEnrolments(db: Tx, userId: string) {
@@ -35,17 +33,6 @@ export async function findEnrolments(db: Tx, userId: string) {
     .where(and(eq(enrolments.userId, userId), holdsPlace))
     .orderBy(desc(enrolments.createdAt), desc(enrolments.id))
     .limit(200);
-}
-
-/** The course and start day of a batch the student holds a place in, or null. */
-export async function findEnrolledBatch(db: Tx, userId: string, batchId: string) {
-  const [row] = await db
-    .select({ courseId: enrolments.courseId, startDate: batches.startDate })
-    .from(enrolments)
-    .innerJoin(batches, eq(batches.id, enrolments.batchId))
-    .where(and(eq(enrolments.userId, userId), eq(enrolments.batchId, batchId), holdsPlace))
-    .limit(1);
-  return row ?? null;
 }
 
 /** Each module's lesson ids in order, per course (every lesson a student can tick). */

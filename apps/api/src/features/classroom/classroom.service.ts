@@ -11,6 +11,7 @@ import {
 
 import { toBatch } from '../../core/batch-view.ts';
 import { queueCompletionCheck } from '../../core/course-completion-queue.ts';
+import { findPlace } from '../../core/enrolment.repo.ts';
 import { forbidden, notFound, validationError } from '../../core/errors.ts';
 import type { JobQueue } from '../../core/jobs/index.ts';
 import { storedLesson } from '../../core/lessons.ts';
@@ -83,7 +84,7 @@ export async function listClassroom(
 
 /** The batch the student holds a place in, or null (also for a malformed id). */
 async function enrolledBatch(db: Tx, userId: string, batchId: string) {
-  return ID_PATTERN.test(batchId) ? repo.findEnrolledBatch(db, userId, batchId) : null;
+  return ID_PATTERN.test(batchId) ? findPlace(db, userId, batchId) : null;
 }
 
 export type EnrolledBatch = { courseId: string; startDate: string };

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 
+import { holdsPlace } from '../../core/enrolment.repo.ts';
 import type { Tx } from '../../db/client.ts';
 import {
   assignments,
@@ -14,7 +15,7 @@ import {
 
 /** What a student's completion of a batch's course is judged on (issue 17). */
 
-/** The student's active place in the batch, with what a certificate names; null without one. */
+/** The student's place in the batch (not cancelled), with what a certificate names; null without one. */
 export async function findCompletionSubject(db: Tx, userId: string, batchId: string) {
   const [row] = await db
     .select({
@@ -29,13 +30,7 @@ export async function findCompletionSubject(db: Tx, userId: string, batchId: str
     .innerJoin(batches, eq(batches.id, enrolments.batchId))
     .innerJoin(courses, eq(courses.id, enrolments.courseId))
     .innerJoin(users, eq(users.id, enrolments.userId))
-    .where(
-      and(
-        eq(enrolments.userId, userId),
-        eq(enrolments.batchId, batchId),
-        eq(enrolments.status, 'active'),
-      ),
-    )
+    .where(and(eq(enrolments.userId, userId), eq(enrolments.batchId, batchId), holdsPlace))
     .limit(1);
   return row ?? null;
 }

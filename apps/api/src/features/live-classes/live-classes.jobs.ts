@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
+import { findPlace } from '../../core/enrolment.repo.ts';
 import type { Job, JobQueue } from '../../core/jobs/index.ts';
 import { queueMessage } from '../../core/outbox.ts';
 import type { Db } from '../../db/client.ts';
@@ -54,7 +55,7 @@ export function reminderHandler(deps: { db: Db; publicUrl: string; now?: () => D
     const found = await repo.findClassForReminder(deps.db, classId);
     const now = deps.now ? deps.now() : new Date();
     if (!found || found.liveClass.startsAt.getTime() <= now.getTime()) return;
-    if (!(await repo.isEnrolled(deps.db, userId, found.liveClass.batchId))) return;
+    if (!(await findPlace(deps.db, userId, found.liveClass.batchId))) return;
     const user = await repo.findUser(deps.db, userId);
     const to = channel === 'email' ? user?.email : user?.phone;
     if (!user || !to) return;

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 
+import { holdsPlace } from '../../core/enrolment.repo.ts';
 import type { Tx } from '../../db/client.ts';
 import {
   batches,
@@ -12,9 +13,6 @@ import {
   type LiveClassRow,
 } from '../../db/schema/index.ts';
 
-/** Places that count (as in the classroom): a cancelled enrolment gives no live classes. */
-const holdsPlace = ne(enrolments.status, 'cancelled');
-
 export async function findBatch(db: Tx, batchId: string) {
   const [row] = await db
     .select({ id: batches.id, name: batches.name, courseTitle: courses.title })
@@ -23,16 +21,6 @@ export async function findBatch(db: Tx, batchId: string) {
     .where(eq(batches.id, batchId))
     .limit(1);
   return row ?? null;
-}
-
-/** Whether the user holds a place in the batch. */
-export async function isEnrolled(db: Tx, userId: string, batchId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: enrolments.id })
-    .from(enrolments)
-    .where(and(eq(enrolments.userId, userId), eq(enrolments.batchId, batchId), holdsPlace))
-    .limit(1);
-  return Boolean(row);
 }
 
 export async function findClasses(db: Tx, batchId: string): Promise<LiveClassRow[]> {

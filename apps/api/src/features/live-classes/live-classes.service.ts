@@ -21,6 +21,7 @@ import {
 
 import { recordActivity } from '../../core/activity-log.ts';
 import { contactsOf, matchAttendance, readAttendance } from '../../core/attendance-csv.ts';
+import { findPlace } from '../../core/enrolment.repo.ts';
 import { conflict, notFound } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -40,7 +41,7 @@ const nameOf = (u: { firstName: string; lastName: string }) =>
 
 /** A batch the student holds a place in; 404 for anyone else (as the classroom's lessons). */
 async function enrolledOr404(db: Tx, userId: string, batchId: string): Promise<void> {
-  if (!ID_PATTERN.test(batchId) || !(await repo.isEnrolled(db, userId, batchId))) {
+  if (!ID_PATTERN.test(batchId) || !(await findPlace(db, userId, batchId))) {
     throw notFound(COURSES_MSG.batchNotFound);
   }
 }

@@ -19,7 +19,6 @@ import type { Tx } from '../../db/client.ts';
 import { countWhere, pageTotal, totalRows } from '../../db/list-query.ts';
 import {
   codeSubmissions,
-  enrolments,
   kodexContests,
   kodexRegistrations,
   users,
@@ -197,22 +196,6 @@ export async function findBatchWhizzes(db: Tx, userId: string, batchId: string) 
     sql`exists (select 1 from whizz_batches wb
       where wb.whizz_id = "whizzes"."id" and wb.batch_id = ${batchId} and wb.is_active)`,
   );
-}
-
-/** Whether the student holds an active place in the batch. */
-export async function holdsActivePlace(db: Tx, userId: string, batchId: string) {
-  const [row] = await db
-    .select({ id: enrolments.id })
-    .from(enrolments)
-    .where(
-      and(
-        eq(enrolments.userId, userId),
-        eq(enrolments.batchId, batchId),
-        eq(enrolments.status, 'active'),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
 }
 
 function enrolledThroughActiveBatch(userId: string) {

@@ -16,6 +16,7 @@ import {
   type WhizzState,
 } from '@app/shared';
 
+import { findPlace } from '../../core/enrolment.repo.ts';
 import { badRequest, conflict, forbidden, notFound, tooMany } from '../../core/errors.ts';
 import { enqueueSubmission, toSubmission } from '../../core/judge/index.ts';
 import { studentProblem } from '../../core/student-problem.ts';
@@ -219,7 +220,7 @@ export async function listBatchWhizzes(
   now = new Date(),
 ) {
   const enrolled =
-    ID_PATTERN.test(batchId) && (await repo.holdsActivePlace(deps.db, user.id, batchId));
+    ID_PATTERN.test(batchId) && (await findPlace(deps.db, user.id, batchId)) !== null;
   if (!enrolled) throw notFound(COURSES_MSG.batchNotFound);
   await submitExpiredAttempts(deps.db, now, { userId: user.id });
   return studentList(await repo.findBatchWhizzes(deps.db, user.id, batchId), now);

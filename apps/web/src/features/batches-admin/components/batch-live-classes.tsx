@@ -1,11 +1,13 @@
 import { clsx } from 'clsx';
-import { CalendarClock, FileUp, Pencil, Plus, Trash2, Users } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { CalendarClock, Pencil, Plus, Trash2, Users } from 'lucide-react';
+import { useState } from 'react';
 import type { z } from 'zod';
 
 import {
   formatWeekdayDateTime,
   istNextHour,
+  ATTENDANCE_MAX_BYTES,
+  ATTENDANCE_TOO_LARGE,
   LIVE_CLASS_MSG,
   plural,
   ZLiveClassBody,
@@ -17,6 +19,7 @@ import {
 } from '@app/shared';
 
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { CsvFileButton } from '@/components/admin/csv-file-button';
 import { Modal } from '@/components/admin/modal';
 import { SectionCard } from '@/components/admin/section-card';
 import {
@@ -422,20 +425,11 @@ function AttendanceDialog({
   );
 }
 
-const MAX_CSV_BYTES = 2 * 1024 * 1024;
-
 /** "Import participant CSV": Zoom, Meet or Teams' export, matched by e-mail or phone. */
 function CsvImport({ batchId, classId }: { batchId: string; classId: string }) {
-  const input = useRef<HTMLInputElement>(null);
   const importer = useImportLiveAttendance(batchId, classId);
   const [report, setReport] = useState<AttendanceReport | null>(null);
-  const onFile = (file: File | undefined) => {
-    if (input.current) input.current.value = '';
-    if (!file) return;
-    if (file.size > MAX_CSV_BYTES) {
-      toast.error('The file is larger than 2 MB; export only the participants list');
-      return;
-    }
+  const onFile = (file: File) => {
     importer.mutate(file, {
       onSuccess: (r) => {
         setReport(r);
@@ -446,28 +440,17 @@ function CsvImport({ batchId, classId }: { batchId: string; classId: string }) {
   };
   return (
     <div className="rounded-xl bg-slate-50 p-3">
-      <input
-        ref={input}
-        type="file"
-        accept=".csv,text/csv"
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden="true"
-        data-testid="live-attendance-file"
-        onChange={(e) => onFile(e.target.files?.[0])}
-      />
       <div className="flex flex-wrap items-center gap-3">
-        <Button
-          variant="secondary"
-          size="sm"
-          icon={FileUp}
-          onClick={() => input.current?.click()}
+        <CsvFileButton
+          onFile={onFile}
           isLoading={importer.isPending}
-          loadingText="Importing…"
-          data-testid="live-attendance-import"
+          maxBytes={ATTENDANCE_MAX_BYTES}
+          tooLarge={ATTENDANCE_TOO_LARGE}
+          testId="live-attendance-import"
+          fileTestId="live-attendance-file"
         >
           Import participant CSV
-        </Button>
+        </CsvFileButton>
         <p className="text-xs text-slate-600">
           The participants export of Zoom, Meet or Teams; rows match students by e-mail or phone.
         </p>

@@ -1,8 +1,9 @@
-import { CheckCircle2, Download, FileUp, XCircle } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { CheckCircle2, Download, XCircle } from 'lucide-react';
+import { useState } from 'react';
 
 import { plural, type ImportReport } from '@app/shared';
 
+import { CsvFileButton } from '@/components/admin/csv-file-button';
 import { Modal } from '@/components/admin/modal';
 import { Button } from '@/components/ui/button';
 import { IconTextButton } from '@/components/ui/icon-text-button';
@@ -20,17 +21,10 @@ const MAX_CSV_BYTES = 1024 * 1024;
  * created, and each rejected line with its reasons) opens in a dialog.
  */
 export function ImportCsvButton({ kind }: { kind: 'mcq' | 'fib' }) {
-  const input = useRef<HTMLInputElement>(null);
   const importer = useImportQuestions(kind);
   const [report, setReport] = useState<{ name: string; report: ImportReport } | null>(null);
 
-  const onFile = async (file: File | undefined) => {
-    if (input.current) input.current.value = '';
-    if (!file) return;
-    if (file.size > MAX_CSV_BYTES) {
-      toast.error('The file is larger than 1 MB; split it into smaller files');
-      return;
-    }
+  const onFile = async (file: File) => {
     const text = await file.text();
     importer.mutate(text, {
       onSuccess: (result) => setReport({ name: file.name, report: result }),
@@ -40,27 +34,16 @@ export function ImportCsvButton({ kind }: { kind: 'mcq' | 'fib' }) {
 
   return (
     <>
-      <input
-        ref={input}
-        type="file"
-        accept=".csv,text/csv"
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden="true"
-        data-testid="import-file"
-        onChange={(e) => void onFile(e.target.files?.[0])}
-      />
-      <IconTextButton
-        icon={FileUp}
-        variant="secondary"
-        size="sm"
-        onClick={() => input.current?.click()}
+      <CsvFileButton
+        onFile={(file) => void onFile(file)}
         isLoading={importer.isPending}
-        loadingText="Importing…"
-        data-testid="import-csv"
+        maxBytes={MAX_CSV_BYTES}
+        tooLarge="The file is larger than 1 MB; split it into smaller files"
+        testId="import-csv"
+        fileTestId="import-file"
       >
         Import CSV
-      </IconTextButton>
+      </CsvFileButton>
       <ImportReportDialog kind={kind} state={report} onClose={() => setReport(null)} />
     </>
   );

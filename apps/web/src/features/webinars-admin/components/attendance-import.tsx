@@ -1,17 +1,20 @@
 import { clsx } from 'clsx';
-import { CheckCircle2, FileUp, RotateCcw, UserX, type LucideIcon } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { CheckCircle2, RotateCcw, UserX, type LucideIcon } from 'lucide-react';
+import { useState } from 'react';
 
-import { plural, type AttendanceReport } from '@app/shared';
+import {
+  ATTENDANCE_MAX_BYTES,
+  ATTENDANCE_TOO_LARGE,
+  plural,
+  type AttendanceReport,
+} from '@app/shared';
 
+import { CsvFileButton } from '@/components/admin/csv-file-button';
 import { Modal } from '@/components/admin/modal';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/core/toast';
 
 import { useImportAttendance } from '../api/students-api.ts';
-
-/** The API's limit on an attendance file (a meeting tool's export is far smaller). */
-const MAX_CSV_BYTES = 2 * 1024 * 1024;
 
 /**
  * "Import attendance": the participants export of Zoom, Google Meet… (a CSV with an e-mail or
@@ -19,46 +22,26 @@ const MAX_CSV_BYTES = 2 * 1024 * 1024;
  * report lists the rows that matched nobody.
  */
 export function AttendanceImport({ webinarId }: { webinarId: string }) {
-  const input = useRef<HTMLInputElement>(null);
   const importer = useImportAttendance(webinarId);
   const [result, setResult] = useState<{ name: string; report: AttendanceReport } | null>(null);
 
-  const onFile = (file: File | undefined) => {
-    if (input.current) input.current.value = '';
-    if (!file) return;
-    if (file.size > MAX_CSV_BYTES) {
-      toast.error('The file is larger than 2 MB; export only the participants list');
-      return;
-    }
-    importer.mutate(file, {
-      onSuccess: (report) => setResult({ name: file.name, report }),
-      onError: (error) => toast.error(error.message),
-    });
-  };
-
   return (
     <>
-      <input
-        ref={input}
-        type="file"
-        accept=".csv,text/csv"
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden="true"
-        data-testid="attendance-file"
-        onChange={(e) => onFile(e.target.files?.[0])}
-      />
-      <Button
-        variant="secondary"
-        size="sm"
-        onClick={() => input.current?.click()}
+      <CsvFileButton
+        onFile={(file) =>
+          importer.mutate(file, {
+            onSuccess: (report) => setResult({ name: file.name, report }),
+            onError: (error) => toast.error(error.message),
+          })
+        }
         isLoading={importer.isPending}
-        loadingText="Importing…"
-        data-testid="attendance-import"
+        maxBytes={ATTENDANCE_MAX_BYTES}
+        tooLarge={ATTENDANCE_TOO_LARGE}
+        testId="attendance-import"
+        fileTestId="attendance-file"
       >
-        <FileUp className="size-4" aria-hidden="true" />
         Import attendance
-      </Button>
+      </CsvFileButton>
       <AttendanceReportDialog state={result} onClose={() => setResult(null)} />
     </>
   );
