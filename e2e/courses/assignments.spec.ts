@@ -9,8 +9,8 @@ import {
   seriousViolations,
   test,
   uniqueMobile,
-} from './support/admin.ts';
-import { addDays, registerStudent } from './support/students.ts';
+} from '../support/admin.ts';
+import { addDays, registerStudent } from '../support/students.ts';
 
 /** A published course with one open batch and a 100 % coupon (students enrol without paying). */
 async function seedBatch(api: APIRequestContext) {
