@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 
-import { ASSIGNMENT_MSG, istToday, type Batch, type Coupon, type Course } from '@app/shared';
+import { ASSIGNMENT_MSG } from '@app/shared';
 
 import {
   BASE_URL,
@@ -10,58 +10,19 @@ import {
   test,
   uniqueMobile,
 } from '../support/admin.ts';
-import { addDays, registerStudent } from '../support/students.ts';
+import { enrolFree, seedCourse } from '../support/courses.ts';
+import { registerStudent } from '../support/students.ts';
 
 /** A published course with one open batch and a 100 % coupon (students enrol without paying). */
 async function seedBatch(api: APIRequestContext) {
   const tag = runTag();
-  const created = await api.post('/api/v1/admin/courses', {
-    data: {
-      state: 'published',
-      title: `${tag} Web Foundations`,
-      price: 9_000,
-      type: 'online',
-      duration_weeks: 4,
-      metaData: { difficulty: 'Beginner', category: [`${tag} Web`], language: 'English' },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const course = ((await created.json()) as { data: { course: Course } }).data.course;
-  const today = istToday();
-  const res = await api.post('/api/v1/admin/batches', {
-    data: {
-      name: `${tag} Review Batch`,
-      course: course._id,
-      startDate: addDays(today, 2),
-      endDate: addDays(today, 40),
-      enrollmentEndDate: addDays(today, 1),
-      price: 9_000,
-      discount: 0,
-      discountType: 'flat',
-      seats: 25,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const batch = ((await res.json()) as { data: { createdBatch: Batch } }).data.createdBatch;
-  const coupon = await api.post('/api/v1/admin/coupons', {
-    data: {
-      code: `${tag}TASK`,
-      type: 'percentage',
-      value: 100,
-      scope: 'course',
-      courseId: course._id,
-      perUserLimit: 5,
-      validFrom: new Date(Date.now() - 86_400_000).toISOString(),
-      validUntil: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-    },
-  });
-  expect(coupon.status(), await coupon.text()).toBe(201);
-  return {
+  const seeded = await seedCourse(api, {
     tag,
-    course,
-    batch,
-    coupon: ((await coupon.json()) as { data: { coupon: Coupon } }).data.coupon,
-  };
+    title: 'Web Foundations',
+    batches: [{ name: 'Review Batch', startsIn: 2 }],
+    couponSuffix: 'TASK',
+  });
+  return { tag, course: seeded.course, batch: seeded.batches[0]!, coupon: seeded.coupon };
 }
 
 test.describe('assignments with review', () => {
@@ -100,10 +61,7 @@ test.describe('assignments with review', () => {
       lastName: 'Builder',
       phone: uniqueMobile('8', 71),
     });
-    const order = await page.request.post('/api/v1/checkout/orders', {
-      data: { batchId: seed.batch._id, couponCode: seed.coupon.code, method: 'online' },
-    });
-    expect(order.status(), await order.text()).toBe(201);
+    await enrolFree(page, seed.batch._id, seed.coupon.code);
     await page.goto('/classroom');
     const card = page.getByTestId('assignment');
     await expect(card).toContainText('Build and deploy your portfolio page');

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 
-import { istToday, type Batch, type Coupon, type Course } from '@app/shared';
+import type { Batch } from '@app/shared';
 
 import {
   BASE_URL,
@@ -12,143 +12,77 @@ import {
   test,
   uniqueMobile,
 } from '../support/admin.ts';
-import { addDays, registerStudent } from '../support/students.ts';
+import { enrolFree, seedCourse, type SeededCourse } from '../support/courses.ts';
+import { registerStudent } from '../support/students.ts';
 
-type Seed = {
-  tag: string;
-  course: Course;
-  batches: Batch[];
-  coupon: Coupon;
-  /** each module's lesson ids, as the server gave them */
-  lessonIds: string[][];
-};
+type Seed = SeededCourse & { tag: string };
 
 /**
  * A course with Discord access, two modules of lessons, two announcements and two open batches,
  * plus a 100 % coupon for it (so students enrol without the payment steps).
  */
-async function seedCourse(
+async function seedClassroomCourse(
   api: APIRequestContext,
   { clustersOpenOn = 7 }: { clustersOpenOn?: number | null } = {},
 ): Promise<Seed> {
   const tag = runTag();
-  const created = await api.post('/api/v1/admin/courses', {
-    data: {
-      state: 'published',
-      title: `${tag} Kubernetes in Practice`,
-      price: 15_000,
-      type: 'online',
-      duration_weeks: 6,
-      discord_access: true,
-      metaData: { difficulty: 'Advanced', category: [`${tag} Ops`], language: 'English' },
-    },
+  const seeded = await seedCourse(api, {
+    tag,
+    title: 'Kubernetes in Practice',
+    price: 15_000,
+    discordAccess: true,
+    modules: [
+      {
+        title: 'Containers first',
+        lessons: [
+          {
+            title: 'Images and layers',
+            durationMinutes: 30,
+            kind: 'article',
+            body: '## Layers\n\nEvery `RUN` adds a layer.\n\n```bash\ndocker build -t app .\n```',
+          },
+          {
+            title: 'Running a container',
+            durationMinutes: 45,
+            kind: 'resources',
+            body: 'Keep these open while you work.',
+            resources: [
+              {
+                title: 'docker run reference',
+                url: 'https://docs.docker.com/reference/cli/docker/container/run/',
+              },
+            ],
+          },
+        ],
+      },
+      {
+        title: 'Clusters',
+        // opens a week after the batch starts (null: from enrolment)
+        unlockDay: clustersOpenOn,
+        lessons: [
+          { title: 'Pods and deployments', durationMinutes: 60 },
+          { title: 'Services and ingress', durationMinutes: 50 },
+        ],
+      },
+    ],
+    batches: [
+      { name: 'Morning Batch', startsIn: 5 },
+      { name: 'Evening Batch', startsIn: 9 },
+    ],
+    couponSuffix: 'CLASS',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const course = ((await created.json()) as { data: { course: Course } }).data.course;
-  const modules = await api.put(`/api/v1/admin/courses/${course._id}/modules`, {
-    data: {
-      modules: [
-        {
-          title: 'Containers first',
-          lessons: [
-            {
-              title: 'Images and layers',
-              durationMinutes: 30,
-              kind: 'article',
-              body: '## Layers\n\nEvery `RUN` adds a layer.\n\n```bash\ndocker build -t app .\n```',
-            },
-            {
-              title: 'Running a container',
-              durationMinutes: 45,
-              kind: 'resources',
-              body: 'Keep these open while you work.',
-              resources: [
-                {
-                  title: 'docker run reference',
-                  url: 'https://docs.docker.com/reference/cli/docker/container/run/',
-                },
-              ],
-            },
-          ],
-        },
-        {
-          title: 'Clusters',
-          // opens a week after the batch starts (null: from enrolment)
-          unlockDay: clustersOpenOn,
-          lessons: [
-            { title: 'Pods and deployments', durationMinutes: 60 },
-            { title: 'Services and ingress', durationMinutes: 50 },
-          ],
-        },
-      ],
-    },
-  });
-  expect(modules.ok(), await modules.text()).toBeTruthy();
-  const saved = (await modules.json()) as {
-    data: { data: { modules: { lessons: { _id: string }[] }[] } };
-  };
-  const lessonIds = saved.data.data.modules.map((m) => m.lessons.map((l) => l._id));
   for (const title of ['Welcome to the batch', 'Lab cluster is ready']) {
-    const res = await api.post(`/api/v1/admin/courses/${course._id}/announcements`, {
+    const res = await api.post(`/api/v1/admin/courses/${seeded.course._id}/announcements`, {
       data: { title, body: `${title}. See you in class.` },
     });
     expect(res.status(), await res.text()).toBe(201);
   }
-  const today = istToday();
-  const batches: Batch[] = [];
-  for (const [name, offset] of [
-    ['Morning', 5],
-    ['Evening', 9],
-  ] as const) {
-    const start = addDays(today, offset);
-    const res = await api.post('/api/v1/admin/batches', {
-      data: {
-        name: `${tag} ${name} Batch`,
-        course: course._id,
-        startDate: start,
-        endDate: addDays(start, 40),
-        enrollmentEndDate: addDays(today, 3),
-        price: 15_000,
-        discount: 0,
-        discountType: 'flat',
-        seats: 25,
-      },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-    batches.push(((await res.json()) as { data: { createdBatch: Batch } }).data.createdBatch);
-  }
-  const coupon = await api.post('/api/v1/admin/coupons', {
-    data: {
-      code: `${tag}CLASS`,
-      type: 'percentage',
-      value: 100,
-      scope: 'course',
-      courseId: course._id,
-      perUserLimit: 5,
-      validFrom: new Date(Date.now() - 86_400_000).toISOString(),
-      validUntil: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-    },
-  });
-  expect(coupon.status(), await coupon.text()).toBe(201);
-  return {
-    tag,
-    course,
-    batches,
-    lessonIds,
-    coupon: ((await coupon.json()) as { data: { coupon: Coupon } }).data.coupon,
-  };
+  return { ...seeded, tag };
 }
 
 async function newStudent(browser: Browser, tag: string, index: number): Promise<Page> {
   const phone = uniqueMobile('8', 60 + index);
   return (await registerStudent(browser, { tag, lastName: `Learner${index}`, phone })).page;
-}
-
-async function enrolFree(page: Page, batchId: string, couponCode: string) {
-  const res = await page.request.post('/api/v1/checkout/orders', {
-    data: { batchId, couponCode, method: 'online' },
-  });
-  expect(res.status(), await res.text()).toBe(201);
 }
 
 /** The classroom row of the lesson at a place ("0.1": module 0, lesson 1). */
@@ -166,7 +100,7 @@ test.describe('classroom', () => {
     browser,
     adminApi,
   }) => {
-    const seed = await seedCourse(adminApi);
+    const seed = await seedClassroomCourse(adminApi);
     const [batch] = seed.batches as [Batch, Batch];
     const page = await newStudent(browser, seed.tag, 1);
     await enrolFree(page, batch._id, seed.coupon.code);
@@ -214,7 +148,7 @@ test.describe('classroom', () => {
     browser,
     adminApi,
   }) => {
-    const seed = await seedCourse(adminApi);
+    const seed = await seedClassroomCourse(adminApi);
     const page = await newStudent(browser, seed.tag, 2);
 
     await page.goto('/classroom');
@@ -243,7 +177,7 @@ test.describe('classroom', () => {
     adminApi,
     adminState,
   }) => {
-    const seed = await seedCourse(adminApi);
+    const seed = await seedClassroomCourse(adminApi);
     const [batch] = seed.batches as [Batch, Batch];
     const page = await newStudent(browser, seed.tag, 3);
     await enrolFree(page, batch._id, seed.coupon.code);
@@ -302,7 +236,7 @@ test.describe('classroom', () => {
   });
 
   test('on a phone the outline is a drawer', async ({ browser, adminApi }) => {
-    const seed = await seedCourse(adminApi);
+    const seed = await seedClassroomCourse(adminApi);
     const [batch] = seed.batches as [Batch, Batch];
     const page = await newStudent(browser, seed.tag, 4);
     await page.setViewportSize({ width: 390, height: 844 });
@@ -326,7 +260,7 @@ test.describe('classroom', () => {
     browser,
     adminApi,
   }) => {
-    const seed = await seedCourse(adminApi, { clustersOpenOn: null });
+    const seed = await seedClassroomCourse(adminApi, { clustersOpenOn: null });
     const [batch] = seed.batches as [Batch, Batch];
     const page = await newStudent(browser, seed.tag, 5);
     await enrolFree(page, batch._id, seed.coupon.code);

@@ -1,9 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
 
-import { istToday, type Batch, type Coupon, type Course } from '@app/shared';
+import type { Batch, Coupon, Course } from '@app/shared';
 
 import { expect, runTag, seriousViolations, test, uniqueMobile } from '../support/admin.ts';
-import { addDays, registerStudent } from '../support/students.ts';
+import { enrolFree, seedCourse } from '../support/courses.ts';
+import { registerStudent } from '../support/students.ts';
 
 type Seed = { course: Course; batch: Batch; coupon: Coupon; practiceId: string; tag: string };
 
@@ -46,72 +47,27 @@ async function seed(api: APIRequestContext): Promise<Seed> {
   const problemId = ((await problem.json()) as { data: { codingProblem: { _id: string } } }).data
     .codingProblem._id;
 
-  const created = await api.post('/api/v1/admin/courses', {
-    data: {
-      state: 'published',
-      title: `${tag} Python Practice`,
-      price: 9_000,
-      type: 'online',
-      duration_weeks: 4,
-      metaData: { difficulty: 'Beginner', category: [`${tag} Code`], language: 'English' },
-    },
+  const seeded = await seedCourse(api, {
+    tag,
+    title: 'Python Practice',
+    modules: [
+      {
+        title: 'Lists',
+        lessons: [
+          { title: 'Lists in Python', kind: 'article', body: '# Lists\n\nA list holds items.' },
+          { title: 'Add them up', kind: 'practice', problemId, durationMinutes: 20 },
+        ],
+      },
+    ],
+    batches: [{ name: 'Practice Batch', startsIn: 2 }],
+    couponSuffix: 'PRAC',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const course = ((await created.json()) as { data: { course: Course } }).data.course;
-  const modules = await api.put(`/api/v1/admin/courses/${course._id}/modules`, {
-    data: {
-      modules: [
-        {
-          title: 'Lists',
-          lessons: [
-            { title: 'Lists in Python', kind: 'article', body: '# Lists\n\nA list holds items.' },
-            { title: 'Add them up', kind: 'practice', problemId, durationMinutes: 20 },
-          ],
-        },
-      ],
-    },
-  });
-  expect(modules.ok(), await modules.text()).toBeTruthy();
-  const saved = (await modules.json()) as {
-    data: { data: { modules: { lessons: { _id: string; title: string }[] }[] } };
-  };
-  const practiceId = saved.data.data.modules[0]!.lessons[1]!._id;
-
-  const today = istToday();
-  const res = await api.post('/api/v1/admin/batches', {
-    data: {
-      name: `${tag} Practice Batch`,
-      course: course._id,
-      startDate: addDays(today, 2),
-      endDate: addDays(today, 40),
-      enrollmentEndDate: addDays(today, 1),
-      price: 9_000,
-      discount: 0,
-      discountType: 'flat',
-      seats: 20,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const batch = ((await res.json()) as { data: { createdBatch: Batch } }).data.createdBatch;
-  const coupon = await api.post('/api/v1/admin/coupons', {
-    data: {
-      code: `${tag}PRAC`,
-      type: 'percentage',
-      value: 100,
-      scope: 'course',
-      courseId: course._id,
-      perUserLimit: 5,
-      validFrom: new Date(Date.now() - 86_400_000).toISOString(),
-      validUntil: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-    },
-  });
-  expect(coupon.status(), await coupon.text()).toBe(201);
   return {
     tag,
-    course,
-    batch,
-    practiceId,
-    coupon: ((await coupon.json()) as { data: { coupon: Coupon } }).data.coupon,
+    course: seeded.course,
+    batch: seeded.batches[0]!,
+    practiceId: seeded.lessonIds[0]![1]!,
+    coupon: seeded.coupon,
   };
 }
 
@@ -126,10 +82,7 @@ test('a practice lesson: write a solution, submit it, every test passes and the 
     lastName: 'Practiser',
     phone: uniqueMobile('8', 80),
   });
-  const order = await page.request.post('/api/v1/checkout/orders', {
-    data: { batchId: batch._id, couponCode: coupon.code, method: 'online' },
-  });
-  expect(order.status(), await order.text()).toBe(201);
+  await enrolFree(page, batch._id, coupon.code);
 
   await page.goto(`/classroom/${batch._id}/lessons/${practiceId}`);
   const panel = page.getByTestId('lesson-practice');
