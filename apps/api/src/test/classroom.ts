@@ -23,9 +23,11 @@ export async function seedClassroom(ctx: TestContext, title: string, modules: Se
     .values({ title, price: 1000, durationWeeks: 4, state: 'published', meta: EMPTY_COURSE_META })
     .returning();
   const courseId = course!.id;
-  await ctx.db
-    .insert(courseModules)
-    .values(modules.map((m, position) => ({ courseId, position, ...m })));
+  if (modules.length) {
+    await ctx.db
+      .insert(courseModules)
+      .values(modules.map((m, position) => ({ courseId, position, ...m })));
+  }
   const batch = (name: string, start: number) => ({
     courseId,
     name,

@@ -18,6 +18,7 @@ import { assignmentSubmissions, jobs, outbox, users } from '../../db/schema/inde
 import { seedClassroom } from '../../test/classroom.ts';
 import {
   adminCaller,
+  callAs,
   createTestContext,
   createUser,
   expectFieldError,
@@ -46,17 +47,13 @@ beforeAll(async () => {
     ctx.app,
     (await createUser(ctx.db, { role: 'mentor' })).phoneNumber!,
   );
-  ({ student, classmate, outsider, batchId, otherBatchId } = await seedClassroom(
+  let userIds: { student: string };
+  ({ student, classmate, outsider, batchId, otherBatchId, userIds } = await seedClassroom(
     ctx,
     'Assignments course',
     [{ title: 'Start here', unlockDay: null, lessons: [] }],
   ));
-  const me = await ctx.app.inject({
-    method: 'GET',
-    url: '/api/v1/users/me',
-    headers: { cookie: student },
-  });
-  studentId = (me.json() as { data: { user: { _id: string } } }).data.user._id;
+  studentId = userIds.student;
   await ctx.db
     .update(users)
     .set({ email: `student-${studentId}@example.com` })
@@ -65,12 +62,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const call = (method: Method, url: string, cookie: string | null = student, payload?: unknown) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: cookie ? { cookie } : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+  callAs(ctx, method, url, cookie ?? '', payload);
 const admin = adminCaller(
   () => ctx,
   () => adminCookie,

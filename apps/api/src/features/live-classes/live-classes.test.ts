@@ -13,17 +13,11 @@ import {
 
 import { newId } from '../../core/ids.ts';
 import { createJobQueue } from '../../core/jobs/index.ts';
-import {
-  batches,
-  courses,
-  enrolments,
-  liveClassAttendance,
-  outbox,
-  users,
-} from '../../db/schema/index.ts';
-import { EMPTY_COURSE_META } from '../../test/fixtures.ts';
+import { enrolments, liveClassAttendance, outbox, users } from '../../db/schema/index.ts';
+import { seedClassroom } from '../../test/classroom.ts';
 import {
   adminCaller,
+  callAs,
   createTestContext,
   createUser,
   expectFieldError,
@@ -63,46 +57,12 @@ beforeAll(async () => {
     ctx.app,
     (await createUser(ctx.db, { role: 'support' })).phoneNumber!,
   );
-  // A course with three batches: the student is in "Running", the classmate in "Later",
-  // nobody in "Other"; the outsider is enrolled nowhere.
-  const [me, other, stranger] = [
-    await createUser(ctx.db),
-    await createUser(ctx.db),
-    await createUser(ctx.db),
-  ];
-  const [course] = await ctx.db
-    .insert(courses)
-    .values({
-      title: 'Live course',
-      price: 1000,
-      durationWeeks: 4,
-      state: 'published',
-      meta: EMPTY_COURSE_META,
-    })
-    .returning();
-  const courseId = course!.id;
-  const batch = (name: string) => ({
-    courseId,
-    name,
-    startDate: '2026-01-01',
-    endDate: '2030-12-31',
-    enrollmentEndDate: '2026-01-01',
-    price: 1000,
-    seats: 10,
-  });
-  const rows = await ctx.db
-    .insert(batches)
-    .values([batch('Running'), batch('Later'), batch('Other')])
-    .returning();
-  [batchId, laterBatchId, otherBatchId] = rows.map((r) => r.id) as [string, string, string];
-  await ctx.db.insert(enrolments).values([
-    { userId: me.id, batchId, courseId, source: 'online' },
-    { userId: other.id, batchId: laterBatchId, courseId, source: 'online' },
-  ]);
-  studentId = me.id;
-  student = await loginAs(ctx.app, me.phoneNumber!);
-  classmate = await loginAs(ctx.app, other.phoneNumber!);
-  outsider = await loginAs(ctx.app, stranger.phoneNumber!);
+  // The student is in "Running", the classmate in "Tomorrow", nobody in "Other"; the outsider
+  // is enrolled nowhere.
+  let userIds: { student: string };
+  ({ student, classmate, outsider, batchId, laterBatchId, otherBatchId, userIds } =
+    await seedClassroom(ctx, 'Live course', []));
+  studentId = userIds.student;
   await ctx.db
     .update(users)
     .set({ email: `live-${process.pid}@example.com`, firstName: 'Asha', lastName: 'Rao' })
@@ -111,12 +71,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const call = (method: Method, url: string, cookie: string | null = student, payload?: unknown) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: cookie ? { cookie } : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+  callAs(ctx, method, url, cookie ?? '', payload);
 const admin = adminCaller(
   () => ctx,
   () => adminCookie,
