@@ -85,7 +85,9 @@ function BatchView({ batch }: { batch: Batch }) {
         }
       />
       <BatchSummary batch={batch} />
-      <BatchLiveClasses batchId={batch._id} />
+      <div className="mt-8">
+        <BatchLiveClasses batchId={batch._id} />
+      </div>
       <BatchAssignments batch={batch} />
       <BatchStudents batch={batch} />
     </div>
