@@ -54,6 +54,18 @@ export const ASSIGNMENT_FILE_TYPES = [
 ] as const;
 /** What the file picker offers (browsers name ZIPs in several ways). */
 export const ASSIGNMENT_FILE_ACCEPT = '.pdf,.zip,.png,.jpg,.jpeg,.webp';
+const ASSIGNMENT_FILE_EXT = /\.(pdf|zip|png|jpe?g|webp)$/i;
+
+/**
+ * The browser's check of a document before it is sent (an assignment hand-in, a lesson resource):
+ * the server reads what it is from its bytes again.
+ */
+export function documentUploadProblem(file: { name: string; size: number }): string | null {
+  if (!ASSIGNMENT_FILE_EXT.test(file.name)) return ASSIGNMENT_MSG.fileTypeInvalid;
+  if (file.size === 0) return ASSIGNMENT_MSG.fileEmpty;
+  if (file.size > ASSIGNMENT_FILE_MAX_BYTES) return ASSIGNMENT_MSG.fileTooLarge;
+  return null;
+}
 
 export const ASSIGNMENT_MSG = {
   titleRequired: 'Title is required',

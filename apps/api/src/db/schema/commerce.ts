@@ -159,7 +159,7 @@ export const files = pgTable(
     id: idColumn(),
     ownerId: refId('owner_id'),
     kind: varchar('kind', { length: 20 })
-      .$type<'thumbnail' | 'payment-proof' | 'assignment'>()
+      .$type<'thumbnail' | 'payment-proof' | 'assignment' | 'lesson-file'>()
       .notNull(),
     mime: varchar('mime', { length: 40 }).notNull(),
     size: integer('size').notNull(),

@@ -45,6 +45,53 @@ export function sendFile(
     .send(file.bytes);
 }
 
+/**
+ * The other bodies of a document upload (PDF, ZIP; browsers may call a ZIP by other names or
+ * send no type), for the upload routes of this plugin only: what it is is read from its bytes.
+ */
+const DOCUMENT_BODY_TYPES = [
+  'application/pdf',
+  'application/zip',
+  'application/x-zip-compressed',
+  'application/octet-stream',
+];
+
+function acceptFiles(app: FastifyInstance) {
+  app.addContentTypeParser(
+    DOCUMENT_BODY_TYPES,
+    { parseAs: 'buffer', bodyLimit: ASSIGNMENT_FILE_MAX_BYTES },
+    (_req, body, done) => done(null, body),
+  );
+}
+
+/**
+ * POST `path`: one document — a PDF, ZIP or image, read from its bytes, at most 10 MB — saved as
+ * a file of `kind` → 201 data.file (assignment hand-ins; lesson resources).
+ */
+function fileUploadRoute(
+  app: FastifyInstance,
+  path: string,
+  opts: { config: FastifyContextConfig; kind: FileRow['kind']; isPublic: boolean },
+) {
+  const deps = { db: app.db, files: app.files };
+  app.withTypeProvider<ZodTypeProvider>().post(path, {
+    config: opts.config,
+    bodyLimit: ASSIGNMENT_FILE_MAX_BYTES,
+    schema: { tags, response: { 201: ZFileData, ...errorResponses } },
+    handler: async (req, reply) => {
+      const file = await service.saveUpload(deps, req.body, {
+        kind: opts.kind,
+        ownerId: req.sessionUser!.id,
+        isPublic: opts.isPublic,
+        limits: service.uploadLimits(app.config, req.sessionUser!.role),
+        sniff: sniffAssignmentFile,
+        typeInvalid: ASSIGNMENT_MSG.fileTypeInvalid,
+      });
+      return reply.code(201).send(ok(ASSIGNMENT_MSG.fileUploaded, { file }));
+    },
+  });
+}
+
 /** POST `path`: one image (sniffed, size-capped per role) saved as a file of `kind` → 201 data.file. */
 function imageUploadRoute(
   app: FastifyInstance,
@@ -69,17 +116,6 @@ function imageUploadRoute(
 }
 
 /**
- * The other bodies of an assignment file (PDF, ZIP; browsers may call a ZIP by other names or
- * send no type): what it is is read from its bytes, not from this header.
- */
-const ASSIGNMENT_BODY_TYPES = [
-  'application/pdf',
-  'application/zip',
-  'application/x-zip-compressed',
-  'application/octet-stream',
-];
-
-/**
  * Public: POST /uploads/payment-proof and /uploads/assignment-file (signed in), GET /files/{id}
  * (public files only).
  */
@@ -97,26 +133,11 @@ export async function uploadPublicRoutes(fastify: FastifyInstance) {
   // A student's assignment file (PDF, ZIP or image, 10 MB): private, attached to a submission
   // by its id (POST /classroom/{batchId}/assignments/{assignmentId}/submissions, kind 'file'),
   // which checks the student's enrolment; staff download it through the review route.
-  app.addContentTypeParser(
-    ASSIGNMENT_BODY_TYPES,
-    { parseAs: 'buffer', bodyLimit: ASSIGNMENT_FILE_MAX_BYTES },
-    (_req, body, done) => done(null, body),
-  );
-  app.post('/uploads/assignment-file', {
+  acceptFiles(app);
+  fileUploadRoute(app, '/uploads/assignment-file', {
     config: { auth: 'required' },
-    bodyLimit: ASSIGNMENT_FILE_MAX_BYTES,
-    schema: { tags, response: { 201: ZFileData, ...errorResponses } },
-    handler: async (req, reply) => {
-      const file = await service.saveUpload(deps, req.body, {
-        kind: 'assignment',
-        ownerId: req.sessionUser!.id,
-        isPublic: false,
-        limits: service.uploadLimits(app.config, req.sessionUser!.role),
-        sniff: sniffAssignmentFile,
-        typeInvalid: ASSIGNMENT_MSG.fileTypeInvalid,
-      });
-      return reply.code(201).send(ok(ASSIGNMENT_MSG.fileUploaded, { file }));
-    },
+    kind: 'assignment',
+    isPublic: false,
   });
 
   app.get('/files/:id', {
@@ -128,13 +149,23 @@ export async function uploadPublicRoutes(fastify: FastifyInstance) {
   });
 }
 
-/** Staff: POST /admin/uploads/thumbnail (menus courses and webinars: course thumbnails, webinar covers). */
+/**
+ * Staff: POST /admin/uploads/thumbnail (menus courses and webinars: course thumbnails, webinar
+ * covers) and POST /admin/uploads/lesson-file (menu courses: a lesson's downloadable resource, a
+ * PDF, ZIP or image, served at /api/v1/files/{id}).
+ */
 export async function uploadAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   acceptImages(app);
+  acceptFiles(app);
   imageUploadRoute(app, '/uploads/thumbnail', {
     config: { menu: ['courses', 'webinars'] },
     kind: 'thumbnail',
+    isPublic: true,
+  });
+  fileUploadRoute(app, '/uploads/lesson-file', {
+    config: { menu: ['courses'] },
+    kind: 'lesson-file',
     isPublic: true,
   });
 }

@@ -218,6 +218,39 @@ describe('limits', () => {
   });
 });
 
+describe('lesson files (issue 17)', () => {
+  const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n');
+  const send = (cookie: string, body: Buffer) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/uploads/lesson-file',
+      headers: { cookie, 'content-type': 'application/octet-stream' },
+      payload: body,
+    });
+
+  it('staff with the courses menu upload a PDF, served publicly as a PDF', async () => {
+    const staff = await student(ctx.app, 'admin');
+    const res = await send(staff.cookie, PDF);
+    expect(res.statusCode, res.body).toBe(201);
+    const { url } = res.json().data.file as { url: string };
+    expect(url).toMatch(/^\/api\/v1\/files\/[0-9a-f]{24}$/);
+    const served = await ctx.app.inject({ url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('application/pdf');
+    expect(served.rawPayload.equals(PDF)).toBe(true);
+  });
+
+  it('refuses what is not a PDF, ZIP or image, and anyone without the courses menu', async () => {
+    const staff = await student(ctx.app, 'admin');
+    const text = await send(staff.cookie, Buffer.from('#!/bin/sh\necho hi\n'));
+    expect(text.statusCode).toBe(415);
+    expect(text.json().message).toBe('Upload a PDF, ZIP or image (PNG, JPEG or WebP)');
+    const learner = await student(ctx.app);
+    expect((await send(learner.cookie, PDF)).statusCode).toBe(403);
+    expect((await send('', PDF)).statusCode).toBe(401);
+  });
+});
+
 describe('a file store that cannot be reached', () => {
   it('answers 503 in plain words, logs the cause and writes no row', async () => {
     const lines: string[] = [];

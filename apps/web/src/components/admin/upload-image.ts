@@ -1,6 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 
-import { imageUploadProblem, ZUploadedFileData } from '@app/shared';
+import {
+  documentUploadProblem,
+  imageUploadProblem,
+  REQUEST_TIMEOUT_MS,
+  ZUploadedFileData,
+} from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
 
@@ -22,4 +27,24 @@ export async function uploadImage(file: File): Promise<string> {
 
 export function useUploadImage() {
   return useMutation({ mutationFn: uploadImage });
+}
+
+/**
+ * POST /admin/uploads/lesson-file: a lesson's downloadable resource (PDF, ZIP or image, 10 MB),
+ * sent as octet-stream whatever the browser calls it (the server reads its bytes) → its link.
+ */
+export async function uploadLessonFile(file: File): Promise<string> {
+  const problem = documentUploadProblem(file);
+  if (problem) throw new Error(problem);
+  const body = new Blob([file], { type: 'application/octet-stream' });
+  const res = await adminApi.post('/uploads/lesson-file', ZUploadedFileData, body, {
+    timeoutMs: REQUEST_TIMEOUT_MS * 4,
+  });
+  const url = res.data.file.url;
+  if (!url) throw new Error(UPLOAD_FAILED);
+  return url;
+}
+
+export function useUploadLessonFile() {
+  return useMutation({ mutationFn: uploadLessonFile });
 }

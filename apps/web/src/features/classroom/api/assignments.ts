@@ -1,8 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import {
-  ASSIGNMENT_FILE_MAX_BYTES,
-  ASSIGNMENT_MSG,
   REQUEST_TIMEOUT_MS,
   ZClassroomAssignmentsData,
   ZClassroomSubmissionData,
@@ -59,16 +57,6 @@ export function useSubmitAssignment(batchId: string, assignmentId: string) {
       });
     },
   });
-}
-
-const ASSIGNMENT_FILE_EXT = /\.(pdf|zip|png|jpe?g|webp)$/i;
-
-/** The browser's check before sending (the server reads the bytes again). */
-export function assignmentFileProblem(file: { name: string; size: number }): string | null {
-  if (!ASSIGNMENT_FILE_EXT.test(file.name)) return ASSIGNMENT_MSG.fileTypeInvalid;
-  if (file.size === 0) return ASSIGNMENT_MSG.fileEmpty;
-  if (file.size > ASSIGNMENT_FILE_MAX_BYTES) return ASSIGNMENT_MSG.fileTooLarge;
-  return null;
 }
 
 /**

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import {
   ASSIGNMENT_FILE_ACCEPT,
   ASSIGNMENT_TEXT_MAX,
+  documentUploadProblem,
   ZFileSubmissionBody,
   ZLinkSubmissionBody,
   ZTextSubmissionBody,
@@ -24,11 +25,7 @@ import {
 } from '@/components/form';
 import { getErrorMessage } from '@/core/api-client';
 
-import {
-  assignmentFileProblem,
-  uploadAssignmentFile,
-  useSubmitAssignment,
-} from '../api/assignments.ts';
+import { uploadAssignmentFile, useSubmitAssignment } from '../api/assignments.ts';
 
 type FileValues = z.input<typeof ZFileSubmissionBody>;
 
@@ -52,7 +49,7 @@ function FilePicker({ testId }: { testId: string }) {
         onChange={async (event) => {
           const file = event.target.files?.[0];
           if (!file) return;
-          const problem = assignmentFileProblem(file);
+          const problem = documentUploadProblem(file);
           if (problem) {
             setError('fileId', { message: problem });
             return;

@@ -1,13 +1,13 @@
 import { clsx } from 'clsx';
-import { ImageUp, Trash2 } from 'lucide-react';
+import { FileUp, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 
-import { UPLOAD_MIME_TYPES } from '@app/shared';
+import { ASSIGNMENT_FILE_ACCEPT } from '@app/shared';
 
 import { adminInputClass } from '@/components/admin/form-field';
 import { AddButton } from '@/components/admin/list-controls';
-import { UPLOAD_FAILED, useUploadImage } from '@/components/admin/upload-image';
+import { UPLOAD_FAILED, useUploadLessonFile } from '@/components/admin/upload-image';
 import { FieldError, useFieldError } from '@/components/form';
 import { Spinner } from '@/components/ui/spinner';
 import { clientMessage } from '@/core/api-client';
@@ -23,7 +23,7 @@ const iconButton =
 
 /**
  * A lesson's resources: rows of title and link (https, or a file uploaded here), added and
- * removed. Images can be uploaded into a row (the one upload the API takes today).
+ * removed. A PDF, ZIP or image can be uploaded into a row.
  */
 export function LessonResourcesField({
   base,
@@ -45,7 +45,7 @@ export function LessonResourcesField({
         {isRequired ? 'Resources' : 'Resources (optional)'}
       </legend>
       <p className="mb-2 text-xs text-slate-600">
-        Links students open or download: an https link, or an uploaded image.
+        Links students open or download: an https link, or an uploaded PDF, ZIP or image.
       </p>
       {rows.fields.length > 0 && (
         <ul className="mb-2 space-y-2">
@@ -91,7 +91,7 @@ function ResourceRow({
   const titleError = useFieldError<ModulesFormValues>(`${row}.title`);
   const urlError = useFieldError<ModulesFormValues>(`${row}.url`);
   const file = useRef<HTMLInputElement>(null);
-  const upload = useUploadImage();
+  const upload = useUploadLessonFile();
   const label = `Resource ${index + 1}`;
 
   const onFile = async (picked: File | undefined) => {
@@ -104,7 +104,7 @@ function ResourceRow({
         const title = picked.name.replace(/\.[^.]+$/, '').slice(0, 200);
         setValue(`${row}.title`, title, { shouldDirty: true, shouldValidate });
       }
-      toast.success('Image uploaded');
+      toast.success('File uploaded');
     } catch (error) {
       toast.error(clientMessage(error, UPLOAD_FAILED));
     } finally {
@@ -148,7 +148,7 @@ function ResourceRow({
         <input
           ref={file}
           type="file"
-          accept={UPLOAD_MIME_TYPES.join(',')}
+          accept={ASSIGNMENT_FILE_ACCEPT}
           className="sr-only"
           tabIndex={-1}
           aria-hidden="true"
@@ -160,14 +160,14 @@ function ResourceRow({
           className={iconButton}
           onClick={() => file.current?.click()}
           disabled={upload.isPending}
-          aria-label={`Upload an image as ${label.toLowerCase()}`}
-          title="Upload image"
+          aria-label={`Upload a file as ${label.toLowerCase()}`}
+          title="Upload a PDF, ZIP or image"
           data-testid={`${testId}-upload`}
         >
           {upload.isPending ? (
             <Spinner className="size-4" />
           ) : (
-            <ImageUp className="size-4" aria-hidden="true" />
+            <FileUp className="size-4" aria-hidden="true" />
           )}
         </button>
         <button
