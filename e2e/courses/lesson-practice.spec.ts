@@ -120,9 +120,10 @@ test('a practice lesson: write a solution, submit it, every test passes and the 
   await expect(page.getByTestId('lesson-undo')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
-  // Kept after a reload.
+  // Kept after a reload, the code as typed too.
   await page.reload();
   await expect(page.getByTestId('practice-best')).toHaveText('Best: 3 of 3 tests passed');
+  await expect(editor).toContainText('return sum(nums)');
   await expect(page.getByTestId('lesson-done-badge')).toBeVisible();
   await expect(page.getByTestId('practice-recent')).toHaveCount(2);
   await page.context().close();

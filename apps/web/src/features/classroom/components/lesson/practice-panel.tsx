@@ -22,6 +22,7 @@ import { LessonMarkdown } from '@/components/markdown/lesson-markdown';
 import { Button } from '@/components/ui/button';
 import { getErrorMessage } from '@/core/api-client';
 import { useMediaQuery } from '@/core/hooks/use-media-query';
+import { createUserStore } from '@/core/user-storage';
 
 import {
   sendPractice,
@@ -124,6 +125,12 @@ function BestBadge({ best }: { best: PracticeAttempt | null }) {
   );
 }
 
+/** Practice code in progress, per lesson and language, for 30 days (core/user-storage). */
+const practiceDrafts = createUserStore<string>({
+  prefix: 'practiceDraft_',
+  ttlMs: 30 * 24 * 60 * 60_000,
+});
+
 function PracticeWorkbench({
   batchId,
   lessonId,
@@ -141,7 +148,13 @@ function PracticeWorkbench({
     problem.boilerplate.find((b) => b.language === l)?.code ?? '';
   const [language, setLanguage] = useState<CodeLanguage>(languages[0] ?? 'javascript');
   const [drafts, setDrafts] = useState<Partial<Record<CodeLanguage, string>>>({});
-  const code = drafts[language] ?? starterOf(language);
+  const draftKey = (l: CodeLanguage) => `${lessonId}:${l}`;
+  const code = drafts[language] ?? practiceDrafts.read(draftKey(language)) ?? starterOf(language);
+  /** The code as typed, kept in this browser for the signed-in student (it survives a reload). */
+  const keep = (value: string) => {
+    setDrafts((d) => ({ ...d, [language]: value }));
+    practiceDrafts.write(draftKey(language), value);
+  };
 
   const [job, setJob] = useState<{ kind: 'run' | 'submit'; id: string | null } | null>(null);
   const [sendError, setSendError] = useState<string | null>(null);
@@ -209,7 +222,7 @@ function PracticeWorkbench({
           <button
             type="button"
             disabled={code === starterOf(language)}
-            onClick={() => setDrafts((d) => ({ ...d, [language]: starterOf(language) }))}
+            onClick={() => keep(starterOf(language))}
             className="ml-auto inline-flex h-9 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-slate-600 hover:bg-white disabled:opacity-40"
           >
             <RotateCcw className="size-4" aria-hidden="true" />
@@ -219,7 +232,7 @@ function PracticeWorkbench({
         <div className="overflow-hidden rounded-xl border border-slate-300 bg-white">
           <CodeEditor
             value={code}
-            onChange={(v) => setDrafts((d) => ({ ...d, [language]: v }))}
+            onChange={keep}
             language={language}
             label={`Your ${CODE_LANGUAGE_LABELS[language]} code for ${problem.title}`}
             height={isWide ? '22rem' : '16rem'}
