@@ -1,12 +1,12 @@
 import { buildApp } from './app.ts';
 import { DEMO_STAFF, seedIfEmpty } from './cli/seed/demo.ts';
-import { loadConfig } from './core/config.ts';
+import { loadConfigOrExit } from './core/config.ts';
 import { createFileStore } from './core/file-store.ts';
 import { closeOnSignal } from './core/shutdown.ts';
 import { createDatabase } from './db/client.ts';
 import { ensureFeatureDefaults } from './features/index.ts';
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 let seeded = false;
 await database.migrate(async () => {

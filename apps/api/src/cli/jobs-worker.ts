@@ -1,5 +1,5 @@
 import { buildApp } from '../app.ts';
-import { loadConfig } from '../core/config.ts';
+import { loadConfigOrExit } from '../core/config.ts';
 import { closeOnSignal } from '../core/shutdown.ts';
 import { createDatabase } from '../db/client.ts';
 
@@ -15,7 +15,7 @@ import { createDatabase } from '../db/client.ts';
  * Prints `READY` on stdout once it polls (the kill-and-restart test waits for it).
  */
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const app = await buildApp({ config, db: database.db });
 await app.ready();

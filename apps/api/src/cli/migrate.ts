@@ -1,4 +1,4 @@
-import { loadConfig } from '../core/config.ts';
+import { loadConfigOrExit } from '../core/config.ts';
 import { createDatabase } from '../db/client.ts';
 
 /**
@@ -7,7 +7,7 @@ import { createDatabase } from '../db/client.ts';
  * it migrates, the same lock each server start takes, so it is safe next to running or starting
  * instances. Exit code 1 (and the error on stderr) when a migration fails.
  */
-const config = loadConfig();
+const config = loadConfigOrExit();
 const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   const started = Date.now();

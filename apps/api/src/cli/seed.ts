@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 
 import { plural } from '@app/shared';
 
-import { loadConfig } from '../core/config.ts';
+import { loadConfigOrExit } from '../core/config.ts';
 import { createFileStore } from '../core/file-store.ts';
 import { createDatabase } from '../db/client.ts';
 import { seedIfEmpty, seedScale } from './seed/demo.ts';
@@ -15,7 +15,7 @@ if (!Number.isInteger(scale) || scale < 0) {
   console.error('db:seed: --scale must be a whole number, e.g. --scale 1000000');
   process.exit(1);
 }
-const config = loadConfig();
+const config = loadConfigOrExit();
 const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const files = createFileStore(config);
 try {

@@ -231,6 +231,19 @@ function localSecret(dataDir: string): string {
   return secret;
 }
 
+/**
+ * loadConfig for a process's entry point: a refused or invalid environment is printed as its
+ * message alone (every problem named, no stack trace) and the process exits with status 1.
+ */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}
+
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   overrides: Partial<Config> = {},
