@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // `npm test -- probe` (after `build` and `package`): starts the packaged server
-// (.artefact/kodeschool, production dependencies only) with plain node in NODE_ENV=production
+// (.artefact/kodeschool, production dependencies only) as its `npm start` does
+// (scripts/start.mjs, plain node) in NODE_ENV=production
 // and a safe production environment, on a fresh PostgreSQL database when TEST_DATABASE_URL is
 // set (else PGlite in a temporary folder), waits for /readyz and checks what a deployment relies
 // on: the web app precompressed (br, gzip) with its cache headers, large JSON compressed, no dev
-// routes, no source maps, and a clean stop on SIGTERM. Exits 1 naming the first failed check.
+// routes or test payment gateway, no source maps, pages with their own head, robots.txt and
+// sitemap.xml, a refusal (exit 1, one message) of an unsafe environment, and a clean stop on
+// SIGTERM. Exits 1 naming the first failed check.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -109,6 +112,54 @@ async function probe(base) {
     body: JSON.stringify({ email: 'admin@example.com' }),
   });
   check(signIn.status === 404, 'POST /api/v1/dev/sign-in is 404 in production');
+  const gateway = await fetch(`${base}/api/v1/payments/test-gateway/probe`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ outcome: 'success' }),
+  });
+  check(gateway.status === 404, 'the test payment gateway does not exist in production');
+
+  const courses = await (await get(`${base}/courses`, 'br, gzip')).text();
+  check(
+    courses.includes('<title data-page-head>Courses | KodeSchool</title>'),
+    'GET /courses carries its own title',
+  );
+  const robots = await get(`${base}/robots.txt`);
+  check(
+    robots.status === 200 && (await robots.text()).includes('Disallow: /admin'),
+    'robots.txt keeps the staff area out',
+  );
+  const sitemap = await get(`${base}/sitemap.xml`);
+  check(
+    sitemap.status === 200 && (await sitemap.text()).includes('<urlset'),
+    'sitemap.xml answers',
+  );
+}
+
+/** A production start with unsafe settings exits 1 with one message naming each problem. */
+async function refusesUnsafeStart(env) {
+  // No JWT secret, the outbox (no real SMS) and the demo UPI ID (the default).
+  const unsafe = { ...env, SMS_PROVIDER: 'outbox' };
+  delete unsafe.JWT_SECRET;
+  delete unsafe.UPI_ID;
+  const bad = spawn(process.execPath, ['apps/api/dist/server.js'], {
+    cwd: dir,
+    env: unsafe,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let err = '';
+  bad.stdout.on('data', (c) => (err += c));
+  bad.stderr.on('data', (c) => (err += c));
+  const code = await new Promise((resolve) => bad.once('exit', resolve));
+  check(code === 1, `an unsafe production start exits 1 (exit ${code}: ${err.trim()})`);
+  check(
+    /Refusing to start/.test(err) &&
+      /JWT_SECRET/.test(err) &&
+      /SMS_PROVIDER/.test(err) &&
+      /UPI_ID/.test(err),
+    'the refusal names every problem in one message',
+  );
+  check(!/\n\s+at /.test(err), 'the refusal prints no stack trace');
 }
 
 function listFiles(d) {
@@ -150,7 +201,9 @@ try {
     DATA_DIR: dataDir,
     ...(database ? { DATABASE_URL: database.url } : {}),
   };
-  child = spawn(process.execPath, ['apps/api/dist/server.js'], {
+  await refusesUnsafeStart(env);
+  // As the package's `npm start` runs it: scripts/start.mjs finds the shipped build and runs it.
+  child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: dir,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -41,7 +41,13 @@ import { registerWellFormedText } from './core/well-formed-text.ts';
 import type { Db } from './db/client.ts';
 import type { GoogleVerifier } from './features/auth/google.ts';
 import { createGoogleVerifier } from './features/auth/google.ts';
-import { adminRoutes, publicRoutes, registerFeatureJobs } from './features/index.ts';
+import {
+  adminRoutes,
+  pageHead,
+  publicRoutes,
+  registerFeatureJobs,
+  seoRoutes,
+} from './features/index.ts';
 import { devRoutes, healthRoutes } from './features/system/system.routes.ts';
 
 export type BuildOptions = {
@@ -170,6 +176,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(publicRoutes({ google }), { prefix: API_PREFIX });
   if (config.enableDevRoutes) await app.register(devRoutes, { prefix: API_PREFIX });
   await app.register(adminRoutes(opts.extraAdminRoutes), { prefix: ADMIN_API_PREFIX });
-  await registerSpaAndNotFound(app);
+  await app.register(seoRoutes);
+  await registerSpaAndNotFound(app, { pageHead: pageHead(app) });
   return app;
 }

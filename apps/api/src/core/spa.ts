@@ -1,8 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 import { API_PREFIX, MSG } from '@app/shared';
 
@@ -11,10 +13,26 @@ import { API_PREFIX, MSG } from '@app/shared';
  * load on refresh. Unknown API paths keep the JSON 404. Each file goes out as the brotli or gzip
  * copy the build made next to it (`x.js.br`, `x.js.gz`) when the client accepts one, else as it
  * is; hashed assets are cached for a year, index.html and the rest revalidate every time.
+ *
+ * With `pageHead`, index.html goes out with the page's own head (title, description, canonical,
+ * share tags, JSON-LD) and status, built per request (compressed by core/compression.ts).
  */
-export async function registerSpaAndNotFound(app: FastifyInstance): Promise<void> {
+export type PageHeadSource = (path: string) => Promise<{ tags: string; status: number }>;
+
+export async function registerSpaAndNotFound(
+  app: FastifyInstance,
+  opts: { pageHead?: PageHeadSource } = {},
+): Promise<void> {
   const root = app.config.webDist;
-  const hasSpa = existsSync(path.join(root, 'index.html'));
+  const indexFile = path.join(root, 'index.html');
+  const hasSpa = existsSync(indexFile);
+  // Read again when a new build replaces it under a running server (development).
+  let index = { mtimeMs: -1, html: '' };
+  const indexHtml = () => {
+    const { mtimeMs } = statSync(indexFile);
+    if (mtimeMs !== index.mtimeMs) index = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
+    return index.html;
+  };
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root,
@@ -29,11 +47,41 @@ export async function registerSpaAndNotFound(app: FastifyInstance): Promise<void
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith(API_PREFIX) || request.url.startsWith('/api/');
     if (hasSpa && (request.method === 'GET' || request.method === 'HEAD') && !isApi) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      reply.header('cache-control', 'no-cache');
+      if (!opts.pageHead) return reply.type('text/html').sendFile('index.html');
+      // A page whose head cannot be read still loads: with the build's own head.
+      const head = await opts.pageHead(request.url.split(/[?#]/)[0]!).catch((error: unknown) => {
+        request.log.error({ err: error }, 'page head failed');
+        return { tags: '', status: 200 };
+      });
+      return sendPage(reply, indexHtml(), head);
     }
     return reply.code(404).send({ success: false, message: MSG.routeNotFound });
   });
+}
+
+function sendPage(reply: FastifyReply, indexHtml: string, head: { tags: string; status: number }) {
+  if (!head.tags) return reply.code(head.status).type('text/html').sendFile('index.html');
+  // The page's tags stand where the build's <title> stood (else end the head); its generic
+  // description goes.
+  const plain = indexHtml.replace(/<meta\s+name="description"[^>]*>\s*/, '');
+  const html = /<title>[^<]*<\/title>/.test(plain)
+    ? plain.replace(/<title>[^<]*<\/title>/, () => head.tags)
+    : plain.replace('</head>', () => `${head.tags}</head>`);
+  reply.code(head.status).type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+  // A page is a few KB: compressed here, fast settings (the not-found handler is not a route,
+  // so core/compression.ts does not see it).
+  const encoding = negotiate(String(reply.request.headers['accept-encoding'] ?? ''), [
+    'br',
+    'gzip',
+  ]);
+  if (encoding === 'br') {
+    const body = brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('content-encoding', 'br').send(body);
+  }
+  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+  return reply.send(html);
 }

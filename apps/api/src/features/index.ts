@@ -21,6 +21,7 @@ import { registerLiveClassJobs } from './live-classes/live-classes.jobs.ts';
 import { liveClassAdminRoutes, liveClassPublicRoutes } from './live-classes/live-classes.routes.ts';
 import { pageAdminRoutes, pagePublicRoutes } from './pages/pages.routes.ts';
 import { questionAdminRoutes } from './questions/questions.routes.ts';
+import { pageHead, seoRoutes } from './seo/seo.routes.ts';
 import { staffAdminRoutes } from './staff/staff.routes.ts';
 import { uploadAdminRoutes, uploadPublicRoutes } from './uploads/uploads.routes.ts';
 import { utmAdminRoutes, utmPublicRoutes } from './utm/utm.routes.ts';
@@ -103,3 +104,6 @@ export function registerFeatureJobs(app: FastifyInstance) {
 export async function ensureFeatureDefaults(db: Db) {
   await ensureKodrCohort(db);
 }
+
+/** Site-root routes outside the API (robots.txt, sitemap.xml) and each web page's own head. */
+export { pageHead, seoRoutes };

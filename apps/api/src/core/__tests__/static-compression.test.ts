@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 
-// A built web app as `npm run build` leaves it: each text file with its .br and .gz copy.
+// A built web app as `npm run build` leaves it: each text file with its .br and .gz copy (pages
+// go out as index.html with their own head, compressed as they are written).
 const INDEX = `<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div>${' '.repeat(2000)}</body></html>`;
 const SCRIPT = `export const answer = ${JSON.stringify('x'.repeat(4000))};`;
 
@@ -43,14 +44,20 @@ describe('the built web app, precompressed', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
+    // index.html with the page's own head (features/seo) in front of the app's root.
+    const html = brotliDecompressSync(res.rawPayload).toString();
+    expect(html).toContain('<title data-page-head>');
+    expect(html).toContain('<div id="root"></div>');
   });
 
   it('answers client routes (GET and HEAD) with index.html, compressed the same way', async () => {
-    const res = await get('/courses/some-course', 'gzip');
+    const res = await get('/classroom/some-batch', 'gzip');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(res.rawPayload).toString()).toBe(INDEX);
+    expect(gunzipSync(res.rawPayload).toString()).toContain('<div id="root"></div>');
+    const plain = await get('/profile');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<meta name="robots" content="noindex" data-page-head />');
     const head = await get('/classroom', 'br', 'HEAD');
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-type']).toMatch(/^text\/html/);

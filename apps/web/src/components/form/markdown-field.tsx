@@ -1,13 +1,18 @@
 import { clsx } from 'clsx';
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useFormContext, useWatch, type FieldValues, type Path } from 'react-hook-form';
 
 import { adminInputClass, FieldMessage } from '@/components/admin/form-field';
-import { LessonMarkdown } from '@/components/markdown/lesson-markdown';
 
 import { useFieldError } from './use-field-error.ts';
 
 type Tab = 'write' | 'preview';
+
+// The renderer (react-markdown and highlight.js) is fetched the first time a preview shows, so
+// every form that imports the field set (public sign-up forms too) stays light.
+const LessonMarkdown = lazy(async () => ({
+  default: (await import('@/components/markdown/lesson-markdown')).LessonMarkdown,
+}));
 
 const tabClass = (isOn: boolean) =>
   clsx(
@@ -115,7 +120,9 @@ export function FormMarkdown<T extends FieldValues = FieldValues>({
       >
         {showing === 'preview' &&
           (text.trim() ? (
-            <LessonMarkdown>{text}</LessonMarkdown>
+            <Suspense fallback={<p className="text-sm text-slate-500">Loading preview…</p>}>
+              <LessonMarkdown>{text}</LessonMarkdown>
+            </Suspense>
           ) : (
             <p className="text-sm text-slate-500">Nothing to preview yet.</p>
           ))}

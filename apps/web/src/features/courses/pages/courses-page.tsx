@@ -77,16 +77,25 @@ export default function CoursesPage() {
               onSearch={(text) => setFilter('search', text)}
             />
           </div>
-          {totalCourses !== undefined && totalCourses > 0 && (
+          {/* While the catalogue loads, placeholders hold the facts' place: nothing shifts. */}
+          {totalCourses !== 0 && (
             <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-100" role="list">
               <li className="inline-flex items-center gap-2">
                 <BookOpenCheck className="size-4 text-brand-300" aria-hidden="true" />
-                {plural(totalCourses, 'course')}
+                {totalCourses === undefined ? (
+                  <FactPlaceholder className="w-16" />
+                ) : (
+                  plural(totalCourses, 'course')
+                )}
               </li>
-              {totalStudents > 0 && (
+              {(totalCourses === undefined || totalStudents > 0) && (
                 <li className="inline-flex items-center gap-2">
                   <Users className="size-4 text-brand-300" aria-hidden="true" />
-                  {plural(totalStudents, 'student')} enrolled
+                  {totalCourses === undefined ? (
+                    <FactPlaceholder className="w-36" />
+                  ) : (
+                    `${plural(totalStudents, 'student')} enrolled`
+                  )}
                 </li>
               )}
               <li className="inline-flex items-center gap-2">
@@ -108,6 +117,15 @@ export default function CoursesPage() {
         </section>
       </div>
     </>
+  );
+}
+
+/** A fact's text while it loads: one line of text-sm (20 px) high, so nothing moves after. */
+function FactPlaceholder({ className }: { className: string }) {
+  return (
+    <span className={`flex h-5 items-center ${className}`} aria-hidden="true">
+      <span className="h-3.5 w-full animate-pulse rounded bg-white/20" />
+    </span>
   );
 }
 

@@ -14,11 +14,16 @@ const requestCallback = () => openCallbackPopup();
  */
 export function HomePage() {
   const { data } = useHome();
+  const content = data?.home ?? DEFAULT_HOME_CONTENT;
   return (
-    <HomeSections
-      content={data?.home ?? DEFAULT_HOME_CONTENT}
-      courses={data?.courses ?? []}
-      onRequestCallback={requestCallback}
-    />
+    <>
+      {/* The same title the server puts in the page's head (API features/seo). */}
+      <title>{`${content.hero.title} | KodeSchool`}</title>
+      <HomeSections
+        content={content}
+        courses={data?.courses ?? []}
+        onRequestCallback={requestCallback}
+      />
+    </>
   );
 }

@@ -48,7 +48,11 @@ export default function WebinarsPage() {
         </div>
       </HeroStage>
 
-      <section aria-label="Upcoming webinars" className="bg-slate-50 pb-16 sm:pb-24">
+      <section aria-labelledby="upcoming-webinars" className="bg-slate-50 pb-16 sm:pb-24">
+        {/* The cards' titles are h3s: this keeps the outline h1 → h2 → h3. */}
+        <h2 id="upcoming-webinars" className="sr-only">
+          Upcoming webinars
+        </h2>
         <div className="container-page -mt-14 sm:-mt-16">
           {webinars.data ? (
             list.length === 0 ? (
