@@ -34,6 +34,13 @@ const edited = (): HomeContent => {
 };
 
 describe('home content', () => {
+  it('promises no EMI or instalments: checkout takes one payment (issue 15)', async () => {
+    const home = (await publicHome()).json().data.home as HomeContent;
+    const text = JSON.stringify(home);
+    expect(text).not.toMatch(/\bEMIs?\b|instal(l)?ments?|pay in parts/i);
+    expect(home.faq.items.some((f) => /one go|single payment/i.test(f.answer))).toBe(true);
+  });
+
   it('serves the default content with nulls before anything is published', async () => {
     const res = await publicHome();
     expect(res.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import type { AdminCourseModule, Lesson } from '@app/shared';
+import { plural, type AdminCourseModule, type Lesson } from '@app/shared';
 
 /** A lesson in the editor: what the server keeps; a lesson not saved yet has no _id. */
 export type LessonValues = Omit<Lesson, '_id'> & { _id?: string };
@@ -76,7 +76,7 @@ export function contentSummary(
   const parts = [
     lesson.videoUrl.trim() ? (videoLabel ?? 'video link') : null,
     lesson.body.trim() ? 'notes' : null,
-    resources ? `${resources} resource${resources === 1 ? '' : 's'}` : null,
+    resources ? plural(resources, 'resource') : null,
     lesson.problemId ? 'coding problem' : null,
   ].filter(Boolean);
   const text = parts.join(' · ');

@@ -1,3 +1,5 @@
+import { plural } from '@app/shared';
+
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { toast } from '@/core/toast';
 
@@ -30,7 +32,7 @@ export function DeleteQuestionDialog({
       title={`Delete this ${noun}?`}
       description={
         usedIn > 0
-          ? `It is part of ${usedIn === 1 ? 'a whizz' : `${usedIn} whizzes`}; remove it from ${usedIn === 1 ? 'that whizz' : 'them'} first.`
+          ? `It is part of ${usedIn === 1 ? 'a whizz' : plural(usedIn, 'whizz', 'whizzes')}; remove it from ${usedIn === 1 ? 'that whizz' : 'them'} first.`
           : 'It is removed from the question bank for good. This cannot be undone.'
       }
       confirmLabel="Delete"
