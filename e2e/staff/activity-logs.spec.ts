@@ -43,6 +43,10 @@ test('the activity log filters by actor, action, entity and date and shows befor
   await expect(first.getByTestId('activity-actor')).toContainText('Asha Rao');
   await expect(first).toContainText('IST');
   expect(await changeOf(first, 'role')).toEqual({ before: 'student', after: 'batch_manager' });
+  // The line reads as words, with the record's name (issue 15), never as an action code.
+  const summary = first.getByTestId('activity-summary');
+  await expect(summary).toContainText(/^Changed the role of .+ to Batch Manager/);
+  await expect(summary).not.toContainText('user.role_change');
 
   // A day with nothing logged yet: the empty state; clearing the filters brings all back.
   await fillDate(page.getByTestId('activity-dates-from'), istTomorrow());
