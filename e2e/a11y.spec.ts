@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
-
 import { seriousViolations, test as adminTest } from './support/admin.ts';
 import { DEMO, signIn } from './support/session.ts';
+import { expect, test } from './support/test.ts';
 
 test.describe('accessibility (axe-core: no serious or critical violations)', () => {
   for (const path of [

@@ -2,7 +2,8 @@
 // `npm run build` (or `node scripts/build.mjs web|api`): the one artefact `npm start`, CI and the
 // Dockerfile run.
 // - web: `vite build` in apps/web — hashed assets, a .br and a .gz copy of each text asset, no
-//   source maps (apps/web/vite.config.ts).
+//   source maps (apps/web/vite.config.ts) — then the public pages' server renderer in
+//   apps/web/dist/server (entry-server.tsx; the API imports it, never serves it).
 // - api: esbuild, one ESM file per entry point in apps/api/dist (server.js, jobs-worker.js,
 //   migrate.js, seed.js, user-create.js), with @app/shared compiled in and every node_modules
 //   package left as an import, so `npm ci --omit=dev` is all a build needs at run time (checked
@@ -35,7 +36,15 @@ const ASSETS = {
 
 async function buildWeb() {
   const { build } = await import('vite');
-  await build({ root: webDir, configFile: path.join(webDir, 'vite.config.ts'), logLevel: 'warn' });
+  const configFile = path.join(webDir, 'vite.config.ts');
+  await build({ root: webDir, configFile, logLevel: 'warn' });
+  // The server renderer of the public pages, into dist/server (after: the app's build empties dist).
+  await build({
+    root: webDir,
+    configFile,
+    logLevel: 'warn',
+    build: { ssr: 'src/entry-server.tsx' },
+  });
 }
 
 /** Every bare import goes to node_modules at run time, except our own shared package. */

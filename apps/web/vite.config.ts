@@ -12,44 +12,51 @@ const apiProxy = {
   '/api': { target: `http://localhost:${process.env.API_PORT ?? 3001}`, changeOrigin: false },
 };
 
-export default defineConfig({
+// `vite build` makes the browser's app in dist; `vite build --ssr src/entry-server.tsx` (run by
+// scripts/build.mjs after it) the server renderer in dist/server, one self-contained bundle the
+// API imports (core/ssr.ts) and never serves.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
     // A .br and a .gz copy of every text asset (and index.html), made once at build time at the
     // highest levels; the API serves them by Accept-Encoding (core/spa.ts, preCompressed).
-    compression({
-      algorithms: [
-        defineAlgorithm('brotliCompress', {
-          params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
-        }),
-        defineAlgorithm('gzip', { level: 9 }),
-      ],
-    }),
+    !isSsrBuild &&
+      compression({
+        algorithms: [
+          defineAlgorithm('brotliCompress', {
+            params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
+          }),
+          defineAlgorithm('gzip', { level: 9 }),
+        ],
+      }),
   ],
+  ssr: { noExternal: true },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   server: { port: 5173, proxy: apiProxy },
   preview: { proxy: apiProxy },
-  build: {
-    // No source maps in the output: the API serves this folder as it is in production.
-    sourcemap: false,
-    rolldownOptions: {
-      output: {
-        // Libraries that change rarely get their own long-cached chunks; the rest follows
-        // the lazy routes so admin-only and sign-in-only code stays out of the first load.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+  build: isSsrBuild
+    ? { outDir: 'dist/server', emptyOutDir: false, copyPublicDir: false, sourcemap: false }
+    : {
+        // No source maps in the output: the API serves this folder as it is in production.
+        sourcemap: false,
+        rolldownOptions: {
+          output: {
+            // Libraries that change rarely get their own long-cached chunks; the rest follows
+            // the lazy routes so admin-only and sign-in-only code stays out of the first load.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'react',
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+                },
+                // zod-config rides in zod's chunk so it runs before any chunk builds a schema.
+                { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]core[\\/]zod-config\.ts$/ },
+              ],
             },
-            // zod-config rides in zod's chunk so it runs before any chunk builds a schema.
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]core[\\/]zod-config\.ts$/ },
-          ],
+          },
         },
       },
-    },
-  },
-});
+}));

@@ -1,10 +1,9 @@
-import { expect, test, type Browser } from '@playwright/test';
-
 import { COMMERCE_MSG, type ClassroomBatch, type OrderData, type UploadedFile } from '@app/shared';
 
 import { runTag, seriousViolations, uniqueMobile } from '../support/admin.ts';
 import { signIn } from '../support/session.ts';
 import { type Student, openPaidBatch, registerStudent } from '../support/students.ts';
+import { expect, test, type Browser } from '../support/test.ts';
 
 const SALES = '9000000004';
 

@@ -1,3 +1,4 @@
+import { DEMO, signIn } from '../support/session.ts';
 import {
   expect,
   request as playwrightRequest,
@@ -5,9 +6,7 @@ import {
   type APIRequestContext,
   type Locator,
   type Page,
-} from '@playwright/test';
-
-import { DEMO, signIn } from '../support/session.ts';
+} from '../support/test.ts';
 
 type StorageState = Awaited<ReturnType<APIRequestContext['storageState']>>;
 

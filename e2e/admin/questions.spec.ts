@@ -1,9 +1,8 @@
-import { test as plainTest, type Page } from '@playwright/test';
-
 import { ASSESS_MSG, DEFAULT_QUESTION_DIFFICULTY, QB_MSG, type Fib, type Mcq } from '@app/shared';
 
 import { seriousViolations } from '../support/admin.ts';
 import { DEMO, signIn } from '../support/session.ts';
+import { test as plainTest, type Page } from '../support/test.ts';
 import {
   addTags,
   expect,

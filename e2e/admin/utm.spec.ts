@@ -1,6 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-
 import { DEMO, signIn } from '../support/session.ts';
+import { expect, test, type Locator, type Page } from '../support/test.ts';
 
 const UTM_STORAGE_KEY = 'kodeschool.utm.firstTouch';
 

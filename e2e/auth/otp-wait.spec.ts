@@ -1,9 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-
 import { MSG, RATE_LIMIT_WAIT_MS } from '@app/shared';
 
 import { seriousViolations } from '../support/admin.ts';
 import { DEMO } from '../support/session.ts';
+import { expect, test, type Locator, type Page } from '../support/test.ts';
 
 /** A 10-digit mobile number no other spec uses. */
 const freshPhone = (first: string) => `${first}${String(Date.now()).slice(-8)}`;

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
-
 import { DEMO, readOtp, typeOtp } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 
 test('a user with isActive false verifies a phone through the blocking overlay', async ({
   page,

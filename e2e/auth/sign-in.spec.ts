@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
-
 import { DEMO, readOtp, signIn, typeOtp } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 
 test.describe('phone OTP sign-in', () => {
   test('super_admin signs in with the OTP from the dev outbox and sees all 16 menu entries', async ({

@@ -15,6 +15,7 @@ import {
 } from '@app/shared';
 
 import { expect, runTag, test } from '../support/admin.ts';
+import { withoutServerData } from '../support/server-render.ts';
 
 type Seed = {
   tag: string;
@@ -208,6 +209,7 @@ test.describe('course catalogue', () => {
   });
 
   test('a failing list shows the spec text and retries', async ({ page }) => {
+    await withoutServerData(page);
     let fail = true;
     await page.route('**/api/v1/courses?*', (route) =>
       fail ? route.fulfill({ status: 500, json: { success: false } }) : route.fallback(),
@@ -318,6 +320,7 @@ test.describe('course catalogue', () => {
     await expect(page).toHaveURL('/courses');
 
     const seed = await seedCatalogue(adminApi);
+    await withoutServerData(page);
     await page.route('**/api/v1/batches/course/**', (route) =>
       route.fulfill({ status: 500, json: { success: false } }),
     );

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 import { EMBED_FRAME_ORIGINS, type Course } from '@app/shared';
+
+import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
 
 /**
  * Issue 15: course preview videos never played. The app embedded www.youtube-nocookie.com and

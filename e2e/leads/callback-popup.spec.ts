@@ -1,8 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-
 import { CALLBACK_MSG, CALLBACK_THANKYOU_CLOSE_MS } from '@app/shared';
 
 import { seriousViolations } from '../support/admin.ts';
+import { expect, test, type Page } from '../support/test.ts';
 
 const CALLBACKS_URL = '**/api/v1/request-callbacks';
 

@@ -1,8 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-
 import { formatInr, GST_NOTE, type Course } from '@app/shared';
 
 import { DEMO, signIn } from '../support/session.ts';
+import { expect, test, type Page } from '../support/test.ts';
 
 const field = (page: Page, name: string) => page.locator(`[data-field="${name}"]`);
 

@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 import { KODR_MSG } from '@app/shared';
 
 import { fillDate } from '../support/dates.ts';
+import { withoutServerData } from '../support/server-render.ts';
+import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
 import {
   fillRegistration,
   findRegistration,
@@ -211,6 +212,7 @@ test.describe('/kodr landing page', () => {
   test('with no seats left the form is replaced by a closed panel with a callback button', async ({
     page,
   }) => {
+    await withoutServerData(page);
     await page.route('**/api/v1/kodr/cohort', async (route) => {
       const res = await route.fetch();
       const body = (await res.json()) as { data: { cohort: { seatsLeft: number } } };
@@ -231,6 +233,7 @@ test.describe('/kodr landing page', () => {
   });
 
   test('a failed load shows an error with a retry that recovers', async ({ page }) => {
+    await withoutServerData(page);
     let fail = true;
     await page.route('**/api/v1/kodr/cohort', (route) =>
       fail

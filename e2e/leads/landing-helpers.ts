@@ -1,8 +1,7 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-
 import type { KodrRegistration } from '@app/shared';
 
 import { fillDate } from '../support/dates.ts';
+import { expect, type APIRequestContext, type Page } from '../support/test.ts';
 
 /** The seeded super admin (DEMO.superAdmin, 9000000001) by e-mail, for the dev sign-in route. */
 const SUPER_ADMIN_EMAIL = 'asha.rao@example.com';

@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test';
-
 import { KODR_MSG } from '@app/shared';
 
 import { readOtp, typeOtp } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 import {
   fillRegistration,
   findRegistration,

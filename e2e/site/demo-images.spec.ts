@@ -1,6 +1,6 @@
-import { expect, test, type Locator } from '@playwright/test';
-
 import type { Course } from '@app/shared';
+
+import { expect, test, type Locator } from '../support/test.ts';
 
 /**
  * Issue 15: course thumbnails came from an outside image host. The demo ships its own artwork,

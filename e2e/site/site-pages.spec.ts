@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
 
 import { SITE_PAGE_LABELS, SITE_PAGE_SLUGS } from '@app/shared';
 
 import { runTag, uniqueMobile } from '../support/admin.ts';
 import { DEMO, signIn } from '../support/session.ts';
 import { openPaidBatch, registerStudent } from '../support/students.ts';
+import { expect, test, type Page } from '../support/test.ts';
 
 /**
  * Issue 15: the footer offered "Sign in / Create an account" to signed-in people, had no

@@ -1,9 +1,8 @@
-import { expect, test } from '@playwright/test';
-
 import { MSG, STAFF_MSG } from '@app/shared';
 
 import { runTag, seriousViolations } from '../support/admin.ts';
 import { DEMO } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 import { changeOf, newStudent, openActivityOf, shots, signedIn, toastOf } from './staff-helpers.ts';
 
 // Several people sign in through the real OTP page in one test: more than the default minute.

@@ -1,10 +1,9 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
-
 import { formatInr, istToday, type Dashboard } from '@app/shared';
 
 import { seriousViolations } from '../support/admin.ts';
 import { fillDate } from '../support/dates.ts';
 import { DEMO, signIn } from '../support/session.ts';
+import { expect, test, type Page, type Response } from '../support/test.ts';
 import { shots } from './staff-helpers.ts';
 
 const DASHBOARD_API = '/api/v1/admin/dashboard';

@@ -1,12 +1,11 @@
 import { mkdirSync } from 'node:fs';
 
-import { expect, type Browser, type Page } from '@playwright/test';
-
 import type { User } from '@app/shared';
 
 import { uniqueMobile } from '../support/admin.ts';
 import { signIn } from '../support/session.ts';
 import { registerStudent, type Student } from '../support/students.ts';
+import { expect, type Browser, type Page } from '../support/test.ts';
 
 /** A browser context of its own, signed in through the real OTP page. */
 export async function signedIn(browser: Browser, phone: string): Promise<Page> {

@@ -1,9 +1,8 @@
-import { expect, test } from '@playwright/test';
-
 import { STAFF_MSG } from '@app/shared';
 
 import { runTag, seriousViolations } from '../support/admin.ts';
 import { DEMO } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 import {
   changeOf,
   newStudent,

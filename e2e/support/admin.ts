@@ -1,15 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
+
+import type { KodrCohort } from '@app/shared';
+
+import { DEMO, signIn } from './session.ts';
 import {
   expect,
   request as playwrightRequest,
   test as base,
   type APIRequestContext,
   type Page,
-} from '@playwright/test';
-
-import type { KodrCohort } from '@app/shared';
-
-import { DEMO, signIn } from './session.ts';
+} from './test.ts';
 
 type StorageState = Awaited<ReturnType<APIRequestContext['storageState']>>;
 

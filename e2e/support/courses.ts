@@ -1,8 +1,7 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-
 import { istToday, type Batch, type Coupon, type Course } from '@app/shared';
 
 import { addDays } from './students.ts';
+import { expect, type APIRequestContext, type Page } from './test.ts';
 
 /**
  * Courses made through the staff API for the classroom specs: a published course (with modules

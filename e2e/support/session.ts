@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from './test.ts';
 
 /** Reads the latest OTP for a phone from the dev outbox, as a local user would. */
 export async function readOtp(request: APIRequestContext, phone: string): Promise<string> {

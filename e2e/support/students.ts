@@ -1,8 +1,7 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-
 import type { Batch, Course } from '@app/shared';
 
 import { readOtp } from './session.ts';
+import { expect, type APIRequestContext, type Browser, type Page } from './test.ts';
 
 export type Student = { page: Page; phone: string; name: string };
 

@@ -1,8 +1,7 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-
 import type { Webinar, WebinarBody } from '@app/shared';
 
 import { uniqueMobile } from '../support/admin.ts';
+import { expect, type APIRequestContext, type Page } from '../support/test.ts';
 
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;

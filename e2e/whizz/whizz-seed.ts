@@ -1,9 +1,8 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-
 import { istToday, type Batch, type Course } from '@app/shared';
 
 import { uniqueMobile } from '../support/admin.ts';
 import { addDays, registerStudent, type Student } from '../support/students.ts';
+import { expect, type APIRequestContext, type Browser, type Page } from '../support/test.ts';
 
 export type WhizzSeed = {
   tag: string;

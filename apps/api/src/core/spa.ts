@@ -8,6 +8,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 
 import { API_PREFIX, MSG } from '@app/shared';
 
+import { scriptJson } from './html.ts';
+import { isServerRendered, loadPageRenderer, type RenderedPage } from './ssr.ts';
+
 /**
  * Serves the built web app and answers unknown non-API GETs with index.html so client routes
  * load on refresh. Unknown API paths keep the JSON 404. Each file goes out as the brotli or gzip
@@ -15,7 +18,9 @@ import { API_PREFIX, MSG } from '@app/shared';
  * is; hashed assets are cached for a year, index.html and the rest revalidate every time.
  *
  * With `pageHead`, index.html goes out with the page's own head (title, description, canonical,
- * share tags, JSON-LD) and status, built per request (compressed by core/compression.ts).
+ * share tags, JSON-LD) and status, built per request. The public pages (core/ssr.ts) also carry
+ * their content, rendered on the server by the web app's own components, and the data it was
+ * rendered from for the browser to take over (hydrate).
  */
 export type PageHeadSource = (path: string) => Promise<{ tags: string; status: number }>;
 
@@ -26,6 +31,7 @@ export async function registerSpaAndNotFound(
   const root = app.config.webDist;
   const indexFile = path.join(root, 'index.html');
   const hasSpa = existsSync(indexFile);
+  const renderPage = hasSpa ? await loadPageRenderer(app) : null;
   // Read again when a new build replaces it under a running server (development).
   let index = { mtimeMs: -1, html: '' };
   const indexHtml = () => {
@@ -39,8 +45,9 @@ export async function registerSpaAndNotFound(
       wildcard: false,
       index: false,
       preCompressed: true,
-      // Routes for the files themselves only: the .br/.gz copies are picked by preCompressed.
-      globIgnore: ['**/*.br', '**/*.gz', '**/*.map'],
+      // Routes for the files themselves only: the .br/.gz copies are picked by preCompressed;
+      // the server renderer (server/) is code for the API, not a file to send.
+      globIgnore: ['**/*.br', '**/*.gz', '**/*.map', 'server/**'],
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -57,20 +64,42 @@ export async function registerSpaAndNotFound(
         request.log.error({ err: error }, 'page head failed');
         return { tags: '', status: 200 };
       });
-      return sendPage(reply, indexHtml(), head);
+      const pathname = request.url.split(/[?#]/)[0]!;
+      let page: RenderedPage | null = null;
+      if (renderPage && head.status === 200 && isServerRendered(pathname)) {
+        page = await renderPage(`${app.config.publicUrl}${request.url}`).catch((error: unknown) => {
+          request.log.error({ err: error }, 'server render failed');
+          return null;
+        });
+      }
+      return sendPage(reply, indexHtml(), head, page);
     }
     return reply.code(404).send({ success: false, message: MSG.routeNotFound });
   });
 }
 
-function sendPage(reply: FastifyReply, indexHtml: string, head: { tags: string; status: number }) {
+function sendPage(
+  reply: FastifyReply,
+  indexHtml: string,
+  head: { tags: string; status: number },
+  page: RenderedPage | null = null,
+) {
   if (!head.tags) return reply.code(head.status).type('text/html').sendFile('index.html');
   // The page's tags stand where the build's <title> stood (else end the head); its generic
   // description goes.
   const plain = indexHtml.replace(/<meta\s+name="description"[^>]*>\s*/, '');
-  const html = /<title>[^<]*<\/title>/.test(plain)
+  const headed = /<title>[^<]*<\/title>/.test(plain)
     ? plain.replace(/<title>[^<]*<\/title>/, () => head.tags)
     : plain.replace('</head>', () => `${head.tags}</head>`);
+  // React puts a page's <title> where it renders it; the head already has it.
+  const html = page
+    ? headed.replace(
+        '<div id="root"></div>',
+        () =>
+          `<div id="root">${page.html.replace(/^<title>[^<]*<\/title>/, '')}</div>` +
+          `<script type="application/json" id="ks-server-state">${scriptJson(page.state)}</script>`,
+      )
+    : headed;
   reply.code(head.status).type('text/html; charset=utf-8').header('vary', 'accept-encoding');
   // A page is a few KB: compressed here, fast settings (the not-found handler is not a route,
   // so core/compression.ts does not see it).

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 import { queryClient } from '@/core/query-client';
@@ -6,10 +6,17 @@ import { Toaster } from '@/core/toaster';
 
 import { AppErrorBoundary } from './errors/app-error-boundary.tsx';
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/** `client`: the browser's one client, or a server render's own (entry-server.tsx). */
+export function AppProviders({
+  children,
+  client = queryClient,
+}: {
+  children: ReactNode;
+  client?: QueryClient;
+}) {
   return (
     <AppErrorBoundary>
-      <QueryClientProvider client={queryClient}>
+      <QueryClientProvider client={client}>
         {children}
         <Toaster />
       </QueryClientProvider>

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 
 import { FullScreenStatus } from '@/components/ui/full-screen-status';
 import { NotFoundPage } from '@/features/errors/pages/not-found-page';
@@ -70,5 +70,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -1,16 +1,5 @@
+import { escapeHtml, scriptJson } from '../../core/html.ts';
 import { absolute, SITE_NAME, type PageHead } from './seo.pages.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** JSON inside <script>: nothing in it can close the element or open a comment. */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 /** The tags a page's head carries: title, description, canonical, Open Graph, Twitter, JSON-LD. */
 export function headTags(head: PageHead, origin: string): string {

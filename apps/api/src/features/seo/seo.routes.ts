@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { API_PREFIX } from '@app/shared';
 
+import { escapeHtml } from '../../core/html.ts';
 import { headTags } from './seo.html.ts';
 import { pageHeadFor, PRIVATE_PATHS, sitemapPaths, type ReadPublic } from './seo.pages.ts';
 
@@ -28,9 +29,6 @@ export function pageHead(app: FastifyInstance) {
   };
 }
 
-const xmlEscape = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** robots.txt and sitemap.xml at the site root. */
 export async function seoRoutes(app: FastifyInstance) {
   const read = publicReader(app);
@@ -54,7 +52,7 @@ export async function seoRoutes(app: FastifyInstance) {
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) => {
     const urls = (await sitemapPaths(read)).map(
       ({ path, lastmod }) =>
-        `  <url><loc>${xmlEscape(origin + path)}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ''}</url>`,
+        `  <url><loc>${escapeHtml(origin + path)}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ''}</url>`,
     );
     const xml = [
       '<?xml version="1.0" encoding="UTF-8"?>',

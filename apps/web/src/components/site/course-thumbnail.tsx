@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
-import { useState } from 'react';
+
+import { useImageState } from '@/components/ui/use-image-state';
 
 type CourseThumbnailProps = {
   title: string;
@@ -26,7 +27,7 @@ export function CourseThumbnail({
   size = 'card',
   aspectClassName = 'aspect-video',
 }: CourseThumbnailProps) {
-  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
+  const { state, imageProps } = useImageState();
   const src = usableSrc(thumbnail);
   const fallback = (
     <Fallback title={title} size={size} className={className} aspectClassName={aspectClassName} />
@@ -41,8 +42,7 @@ export function CourseThumbnail({
         src={src}
         alt=""
         loading="lazy"
-        onLoad={() => setState('loaded')}
-        onError={() => setState('failed')}
+        {...imageProps}
         className={clsx(
           'w-full bg-slate-100 object-cover',
           aspectClassName,

@@ -14,7 +14,7 @@ export { ApiError, getErrorMessage, retryAfterOf } from './errors.ts';
 export { getTrackedRequests, type TrackedRequest } from './request-tracker.ts';
 export { saveFile } from './save-file.ts';
 export { configureApiClient, type ApiClientConfig } from './session.ts';
-export type { DownloadedFile } from './transport.ts';
+export { setServerFetch, type DownloadedFile } from './transport.ts';
 export {
   clientMessage,
   failWith,

@@ -104,6 +104,15 @@ function toFetchBody(input: SendInput): { body?: BodyInit; headers: Record<strin
   return { body: JSON.stringify(input.body), headers };
 }
 
+/**
+ * On the server (a page rendered by entry-server.tsx) calls go through the API in-process:
+ * the server hands its own fetch here once. In the browser it stays unset.
+ */
+let serverFetch: typeof fetch | null = null;
+export function setServerFetch(fetcher: typeof fetch): void {
+  serverFetch = fetcher;
+}
+
 async function sendOnce(input: SendInput, requestId: string): Promise<RawResponse> {
   if (input.signal?.aborted) throw input.signal.reason;
   const controller = new AbortController();
@@ -121,7 +130,7 @@ async function sendOnce(input: SendInput, requestId: string): Promise<RawRespons
   try {
     let response: Response;
     try {
-      response = await fetch(input.url, {
+      response = await (serverFetch ?? fetch)(input.url, {
         method: input.method,
         credentials: 'include',
         // Ours last, so a caller cannot send a stale or shared request id.

@@ -4,6 +4,7 @@ import { MSG, type User } from '@app/shared';
 
 import { ApiError, getErrorMessage } from '@/core/api-client';
 import { queryClient } from '@/core/query-client';
+import { isServerRendered } from '@/core/server-render';
 import { clearUserStorage, setUserStorageOwner } from '@/core/user-storage';
 
 import { getCurrentUser, logoutUser } from './auth-calls.ts';
@@ -30,7 +31,9 @@ let inFlight: Promise<User | null> | null = null;
 // Bumped by every explicit sign-in/out, so a slow GET /users/me that started earlier cannot
 // overwrite the newer state when it finally answers.
 let generation = 0;
-const initialUser = readStoredUser();
+// A server-rendered page was rendered for a visitor: the stored hint is applied after the browser
+// has taken over (main.tsx), so the first render matches the server's HTML.
+const initialUser = isServerRendered() ? null : readStoredUser();
 
 /**
  * What a person's session leaves in this browser's storage: their details and the copies of what

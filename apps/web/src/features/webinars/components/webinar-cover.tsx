@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { Radio } from 'lucide-react';
-import { useState } from 'react';
+
+import { useImageState } from '@/components/ui/use-image-state';
 
 import { coverSrc, webinarGradient } from '../lib/webinar-display.ts';
 
@@ -24,7 +25,7 @@ export function WebinarCover({
   className,
   size = 'card',
 }: WebinarCoverProps) {
-  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
+  const { state, imageProps } = useImageState();
   const src = coverSrc(coverImage);
   const fallback = <GeneratedCover title={title} seed={seed} size={size} className={className} />;
   if (!src || state === 'failed') return fallback;
@@ -36,8 +37,7 @@ export function WebinarCover({
         src={src}
         alt=""
         loading={size === 'hero' ? 'eager' : 'lazy'}
-        onLoad={() => setState('loaded')}
-        onError={() => setState('failed')}
+        {...imageProps}
         data-testid="webinar-cover-image"
         className={clsx(
           'aspect-video w-full bg-slate-100 object-cover',

@@ -1,0 +1,20 @@
+import { z } from "zod";
+// ../../packages/shared/src/leads/contact-fields.ts
+/**
+* Name, e-mail and 10-digit phone of a public registration form (Kodex, webinars): the same
+* rules everywhere, each feature's own words. The e-mail is stored lower-case.
+*/
+function contactFields(msg) {
+	return {
+		name: z.string({ error: msg.nameRequired }).trim().min(1, msg.nameRequired).max(100, msg.nameTooLong),
+		email: z.string({ error: msg.emailRequired }).trim().min(1, {
+			error: msg.emailRequired,
+			abort: true
+		}).max(254, msg.emailInvalid).pipe(z.email(msg.emailInvalid)).transform((e) => e.toLowerCase()),
+		phone: z.string({ error: msg.phoneRequired }).trim().min(1, {
+			error: msg.phoneRequired,
+			abort: true
+		}).regex(new RegExp(`^\\d{10}$`), msg.phoneInvalid)
+	};
+}
+export { contactFields as t };

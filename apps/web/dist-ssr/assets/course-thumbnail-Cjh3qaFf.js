@@ -1,0 +1,74 @@
+import { clsx } from "clsx";
+import { jsx, jsxs } from "react/jsx-runtime";
+import { useState } from "react";
+// src/components/site/course-thumbnail.tsx
+var INITIALS_SIZE = {
+	small: "text-2xl",
+	card: "text-5xl",
+	hero: "text-7xl"
+};
+var usableSrc = (src) => src && (/^https?:\/\/\S+$/i.test(src.trim()) || src.startsWith("/")) ? src.trim() : null;
+/**
+* The course picture, or, when there is none (or it fails to load), a brand gradient with the
+* course's initials, so a catalogue or a classroom without artwork still looks designed.
+*/
+function CourseThumbnail({ title, thumbnail, className, size = "card", aspectClassName = "aspect-video" }) {
+	const [state, setState] = useState("loading");
+	const src = usableSrc(thumbnail);
+	const fallback = /* @__PURE__ */ jsx(Fallback, {
+		title,
+		size,
+		className,
+		aspectClassName
+	});
+	if (!src || state === "failed") return fallback;
+	return /* @__PURE__ */ jsxs("div", {
+		className: clsx("relative overflow-hidden", className),
+		children: [state !== "loaded" && fallback, /* @__PURE__ */ jsx("img", {
+			src,
+			alt: "",
+			loading: "lazy",
+			onLoad: () => setState("loaded"),
+			onError: () => setState("failed"),
+			className: clsx("w-full bg-slate-100 object-cover", aspectClassName, state !== "loaded" && "absolute inset-0 opacity-0")
+		})]
+	});
+}
+function Fallback({ title, size = "card", className, aspectClassName }) {
+	return /* @__PURE__ */ jsxs("div", {
+		"aria-hidden": "true",
+		"data-testid": "course-thumbnail-fallback",
+		className: clsx("relative isolate grid w-full place-items-center overflow-hidden bg-gradient-to-br", aspectClassName, courseGradient(title), className),
+		children: [
+			/* @__PURE__ */ jsx("div", { className: "absolute -top-10 -right-10 -z-10 size-40 rounded-full bg-white/15 blur-2xl" }),
+			/* @__PURE__ */ jsx("div", { className: "absolute -bottom-12 -left-8 -z-10 size-36 rounded-full bg-black/20 blur-2xl" }),
+			/* @__PURE__ */ jsx("div", { className: "absolute inset-0 -z-10 bg-[linear-gradient(to_right,rgb(255_255_255/0.07)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.07)_1px,transparent_1px)] [mask-image:radial-gradient(ellipse_at_center,black_20%,transparent_75%)] bg-[size:28px_28px]" }),
+			/* @__PURE__ */ jsx("span", {
+				className: clsx("font-mono font-extrabold tracking-tight text-white/95 drop-shadow-sm", INITIALS_SIZE[size]),
+				children: courseInitials(title)
+			})
+		]
+	});
+}
+/** 'Full Stack Web Development' → 'FW'; a single word gives its first two letters. */
+function courseInitials(title) {
+	const words = title.replace(/[^\p{L}\p{N}\s]/gu, " ").split(/\s+/).filter(Boolean);
+	if (words.length === 0) return "KS";
+	if (words.length === 1) return words[0].slice(0, 2).toUpperCase();
+	return `${words[0][0]}${words[words.length - 1][0]}`.toUpperCase();
+}
+var GRADIENTS = [
+	"from-brand-700 via-brand-600 to-fuchsia-500",
+	"from-indigo-700 via-brand-600 to-sky-500",
+	"from-brand-900 via-brand-700 to-amber-400",
+	"from-slate-900 via-brand-800 to-brand-500",
+	"from-fuchsia-700 via-brand-600 to-indigo-500",
+	"from-teal-700 via-brand-700 to-brand-500"
+];
+/** A stable gradient per course, so a card keeps its colours between visits. */
+function courseGradient(seed) {
+	let hash = 0;
+	for (const char of seed) hash = hash * 31 + char.charCodeAt(0) >>> 0;
+	return GRADIENTS[hash % GRADIENTS.length];
+}
+export { CourseThumbnail as t };
