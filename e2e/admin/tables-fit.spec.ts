@@ -28,6 +28,7 @@ const LISTS = [
 /** Lists opened from another list: the first link of each kind, followed page by page. */
 const BATCH_VIEW =
   'main table a[href*="/batches/"]:not([href$="/edit"]):not([href$="/batches"]):not([href*="/students/"])';
+const FULL_STACK = '/admin/courses?search=Full+Stack+Web+Development';
 const FULL_STACK_BATCHES =
   'main table tr:has-text("Full Stack Web Development") a[href$="/batches"]';
 const NESTED: { from: string; via: string[] }[] = [
@@ -38,8 +39,8 @@ const NESTED: { from: string; via: string[] }[] = [
     via: ['main table a[href^="/admin/webinars/"]:not([href*="/edit/"]):not([href$="/create"])'],
   },
   // A batch's page (its students) and its assignment review queue, in the demo's busiest course.
-  { from: '/admin/courses', via: [FULL_STACK_BATCHES, BATCH_VIEW] },
-  { from: '/admin/courses', via: [FULL_STACK_BATCHES, BATCH_VIEW, 'a[href$="/reviews"]'] },
+  { from: FULL_STACK, via: [FULL_STACK_BATCHES, BATCH_VIEW] },
+  { from: FULL_STACK, via: [FULL_STACK_BATCHES, BATCH_VIEW, 'a[href$="/reviews"]'] },
 ];
 
 /** Waits for the list to settle: rows, or the empty state (then there is nothing to check). */

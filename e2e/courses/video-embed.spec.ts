@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 
 import { EMBED_FRAME_ORIGINS, type Course } from '@app/shared';
 
+import { withoutServerData } from '../support/server-render.ts';
 import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
 
 /**
@@ -117,6 +118,8 @@ test('every YouTube and Vimeo link form gets a player the CSP allows', async ({
   const course = await courseWithVideo(request);
   const watch = await watchCsp(page);
   const video = { link: '' };
+  // The link forms are stubbed into the course's answer in the browser: no server-rendered copy.
+  await withoutServerData(page);
   await replaceVideo(page, course, video);
   for (const [link, embed] of FORMS) {
     video.link = link;

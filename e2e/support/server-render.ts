@@ -7,7 +7,11 @@ import type { Page } from './test.ts';
  */
 export async function withoutServerData(page: Page) {
   await page.route('**/*', async (route) => {
-    if (route.request().resourceType() !== 'document') return route.fallback();
+    const request = route.request();
+    // The page itself only: frames (video players…) keep their own routes.
+    if (request.resourceType() !== 'document' || request.frame().parentFrame()) {
+      return route.fallback();
+    }
     const response = await route.fetch();
     const html = (await response.text()).replace(
       /<div id="root">[\s\S]*?<\/div><script type="application\/json" id="ks-server-state">[\s\S]*?<\/script>/,
