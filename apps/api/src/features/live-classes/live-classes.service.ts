@@ -46,21 +46,26 @@ async function enrolledOr404(db: Tx, userId: string, batchId: string): Promise<v
   }
 }
 
-function toLiveClass(row: LiveClassRow, attended: boolean, now: Date): LiveClass {
-  const { endsAt, joinOpensAt, status, canJoin } = liveClassTiming(
-    row.startsAt,
-    row.durationMinutes,
-    now,
-  );
-  return {
+/** The part of a class students and staff both see (ZLiveClassTimes), and its timing at `now`. */
+function classTimes(row: LiveClassRow, now: Date) {
+  const timing = liveClassTiming(row.startsAt, row.durationMinutes, now);
+  const times = {
     _id: row.id,
     title: row.title,
     startsAt: row.startsAt.toISOString(),
-    endsAt,
+    endsAt: timing.endsAt,
     durationMinutes: row.durationMinutes,
-    status,
-    joinOpensAt,
-    canJoin,
+    status: timing.status,
+  };
+  return { times, timing };
+}
+
+function toLiveClass(row: LiveClassRow, attended: boolean, now: Date): LiveClass {
+  const { times, timing } = classTimes(row, now);
+  return {
+    ...times,
+    joinOpensAt: timing.joinOpensAt,
+    canJoin: timing.canJoin,
     recordingUrl: row.recordingUrl,
     attended,
   };
@@ -165,14 +170,8 @@ async function classOr404(db: Tx, batchId: string, classId: string) {
 }
 
 function toAdmin(row: LiveClassRow, attendedCount: number, now: Date): AdminLiveClass {
-  const { endsAt, status } = liveClassTiming(row.startsAt, row.durationMinutes, now);
   return {
-    _id: row.id,
-    title: row.title,
-    startsAt: row.startsAt.toISOString(),
-    endsAt,
-    durationMinutes: row.durationMinutes,
-    status,
+    ...classTimes(row, now).times,
     joinLink: row.joinLink,
     recordingUrl: row.recordingUrl,
     seriesId: row.seriesId,
