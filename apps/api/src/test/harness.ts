@@ -241,6 +241,19 @@ export function callAs(
 }
 
 /**
+ * Calls on /api/v1 as `cookie`'s owner (null: signed out), by default the one `defaultCookie`
+ * names when the call is made: a file's main user, signed in by its beforeAll.
+ */
+export function callerAs(ctx: () => TestContext, defaultCookie: () => string) {
+  return (
+    method: Method,
+    url: string,
+    cookie: string | null = defaultCookie(),
+    payload?: unknown,
+  ) => callAs(ctx(), method, url, cookie ?? '', payload);
+}
+
+/**
  * Calls under /api/v1/admin as `cookie` (null or '': signed out). The context and the default
  * cookie are read per call, so a test file can make its caller before beforeAll sets them.
  */

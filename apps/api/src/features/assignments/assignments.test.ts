@@ -18,12 +18,10 @@ import { assignmentSubmissions, jobs, outbox, users } from '../../db/schema/inde
 import { seedClassroom } from '../../test/classroom.ts';
 import {
   adminCaller,
-  callAs,
+  callerAs,
   createTestContext,
-  createUser,
   expectFieldError,
-  loginAs,
-  type Method,
+  signedIn,
   type TestContext,
 } from '../../test/harness.ts';
 
@@ -42,11 +40,8 @@ const isoIn = (ms: number) => new Date(Date.now() + ms).toISOString();
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  adminCookie = await loginAs(ctx.app, (await createUser(ctx.db, { role: 'admin' })).phoneNumber!);
-  mentorCookie = await loginAs(
-    ctx.app,
-    (await createUser(ctx.db, { role: 'mentor' })).phoneNumber!,
-  );
+  adminCookie = (await signedIn(ctx, 'admin')).cookie;
+  mentorCookie = (await signedIn(ctx, 'mentor')).cookie;
   let userIds: { student: string };
   ({ student, classmate, outsider, batchId, otherBatchId, userIds } = await seedClassroom(
     ctx,
@@ -61,8 +56,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const call = (method: Method, url: string, cookie: string | null = student, payload?: unknown) =>
-  callAs(ctx, method, url, cookie ?? '', payload);
+const call = callerAs(
+  () => ctx,
+  () => student,
+);
 const admin = adminCaller(
   () => ctx,
   () => adminCookie,

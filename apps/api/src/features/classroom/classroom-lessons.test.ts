@@ -14,11 +14,10 @@ import { codingProblems } from '../../db/schema/index.ts';
 import { seedClassroom } from '../../test/classroom.ts';
 import {
   adminCaller,
+  callerAs,
   createTestContext,
-  createUser,
   expectFieldError,
-  loginAs,
-  type Method,
+  signedIn,
   type TestContext,
 } from '../../test/harness.ts';
 import { lessonAt, testLesson, testLessons } from '../../test/lessons.ts';
@@ -38,7 +37,7 @@ const VIDEO = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  adminCookie = await loginAs(ctx.app, (await createUser(ctx.db, { role: 'admin' })).phoneNumber!);
+  adminCookie = (await signedIn(ctx, 'admin')).cookie;
   const [problem] = await ctx.db
     .insert(codingProblems)
     .values({
@@ -83,13 +82,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const call = (method: Method, url: string, cookie: string | null = student, payload?: unknown) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: cookie ? { cookie } : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+const call = callerAs(
+  () => ctx,
+  () => student,
+);
 const admin = adminCaller(
   () => ctx,
   () => adminCookie,

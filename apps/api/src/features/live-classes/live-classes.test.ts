@@ -17,11 +17,10 @@ import { enrolments, liveClassAttendance, outbox, users } from '../../db/schema/
 import { seedClassroom } from '../../test/classroom.ts';
 import {
   adminCaller,
-  callAs,
+  callerAs,
   createTestContext,
-  createUser,
   expectFieldError,
-  loginAs,
+  signedIn,
   type Method,
   type TestContext,
 } from '../../test/harness.ts';
@@ -52,11 +51,8 @@ const inMinutes = (minutes: number) =>
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  adminCookie = await loginAs(ctx.app, (await createUser(ctx.db, { role: 'admin' })).phoneNumber!);
-  supportCookie = await loginAs(
-    ctx.app,
-    (await createUser(ctx.db, { role: 'support' })).phoneNumber!,
-  );
+  adminCookie = (await signedIn(ctx, 'admin')).cookie;
+  supportCookie = (await signedIn(ctx, 'support')).cookie;
   // The student is in "Running", the classmate in "Tomorrow", nobody in "Other"; the outsider
   // is enrolled nowhere.
   let userIds: { student: string };
@@ -70,8 +66,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const call = (method: Method, url: string, cookie: string | null = student, payload?: unknown) =>
-  callAs(ctx, method, url, cookie ?? '', payload);
+const call = callerAs(
+  () => ctx,
+  () => student,
+);
 const admin = adminCaller(
   () => ctx,
   () => adminCookie,
