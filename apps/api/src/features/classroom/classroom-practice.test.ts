@@ -9,10 +9,10 @@ import {
 } from '@app/shared';
 
 import { newId } from '../../core/ids.ts';
-import { codingProblems } from '../../db/schema/index.ts';
 import { seedClassroom } from '../../test/classroom.ts';
-import { createTestContext, type Method, type TestContext } from '../../test/harness.ts';
+import { callerAs, createTestContext, type TestContext } from '../../test/harness.ts';
 import { lessonAt, testLesson } from '../../test/lessons.ts';
+import { ADD_PROBLEM_TEXT, ADD_STUB, insertAddProblem } from '../../test/problems.ts';
 
 let ctx: TestContext;
 let student: string;
@@ -30,43 +30,14 @@ const LATER_PRACTICE = lessonAt('1.0');
 const SOLVED = 'function add(a, b) {\n  return a + b;\n}';
 /** Right only while a <= 4: passes the visible test and fails both hidden ones. */
 const PARTIAL = 'function add(a, b) {\n  return a > 4 ? 0 : a + b;\n}';
-const DRIVER = [
-  '{{USER_CODE}}',
-  "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);",
-  'console.log(add(a, b));',
-].join('\n');
+/** the first hidden test's input (ADD_TESTS) */
 const HIDDEN_INPUT = '5 7';
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const [problem] = await ctx.db
-    .insert(codingProblems)
-    .values({
-      problemId: `PR-${newId().slice(-8)}`,
-      title: 'Add two numbers',
-      description: 'Return the **sum** of a and b.',
-      inputFormat: 'Two integers a and b',
-      outputFormat: 'Their sum',
-      constraints: ['-10^9 <= a, b <= 10^9'],
-      hints: [{ language: 'general', text: 'Use +' }],
-      boilerplate: [
-        {
-          language: 'javascript',
-          code: 'function add(a, b) {\n  // your code\n}',
-          mainCode: DRIVER,
-        },
-      ],
-      solutions: [{ language: 'javascript', code: SOLVED }],
-      testCases: [
-        { input: '1 2\n', expectedOutput: '3', isHidden: false, points: 1 },
-        { input: `${HIDDEN_INPUT}\n`, expectedOutput: '12', isHidden: true, points: 1 },
-        { input: '10 -3\n', expectedOutput: '7', isHidden: true, points: 2 },
-      ],
-      points: 10,
-      difficulty: 'easy',
-    })
-    .returning();
-  problemId = problem!.id;
+  problemId = (
+    await insertAddProblem(ctx.db, { solutions: [{ language: 'javascript', code: SOLVED }] })
+  ).id;
   ({ student, classmate, outsider, batchId, laterBatchId } = await seedClassroom(
     ctx,
     'Practice course',
@@ -89,13 +60,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const call = (method: Method, url: string, cookie: string | null = student, payload?: unknown) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: cookie ? { cookie } : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+const call = callerAs(
+  () => ctx,
+  () => student,
+);
 const base = (lesson = PRACTICE, batch = batchId) => `/classroom/${batch}/lessons/${lesson}`;
 const send = (kind: 'run' | 'submit', code: string, extra = {}, cookie = student) =>
   call('POST', `${base()}/practice/${kind}`, cookie, { language: 'javascript', code, ...extra });
@@ -173,13 +141,8 @@ describe('GET …/practice', () => {
     expect(practice).toEqual({
       problem: {
         _id: problemId,
-        title: 'Add two numbers',
-        description: 'Return the **sum** of a and b.',
-        inputFormat: 'Two integers a and b',
-        outputFormat: 'Their sum',
-        constraints: ['-10^9 <= a, b <= 10^9'],
-        hints: [{ language: 'general', text: 'Use +' }],
-        boilerplate: [{ language: 'javascript', code: 'function add(a, b) {\n  // your code\n}' }],
+        ...ADD_PROBLEM_TEXT,
+        boilerplate: [{ language: 'javascript', code: ADD_STUB }],
         sampleTests: [{ input: '1 2\n', expectedOutput: '3' }],
         hiddenTestCount: 2,
         points: 10,
