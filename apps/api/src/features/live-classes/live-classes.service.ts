@@ -21,6 +21,7 @@ import {
 
 import { recordActivity } from '../../core/activity-log.ts';
 import { contactsOf, matchAttendance, readAttendance } from '../../core/attendance-csv.ts';
+import { findBatchWithCourse } from '../../core/batch.repo.ts';
 import { findPlace } from '../../core/enrolment.repo.ts';
 import { conflict, notFound } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
@@ -157,7 +158,7 @@ export async function calendarIcs(deps: Deps, token: string): Promise<string | n
 // ---------------------------------------------------------------- staff
 
 async function batchOr404(db: Tx, batchId: string) {
-  const batch = ID_PATTERN.test(batchId) ? await repo.findBatch(db, batchId) : null;
+  const batch = ID_PATTERN.test(batchId) ? await findBatchWithCourse(db, batchId) : null;
   if (!batch) throw notFound(COURSES_MSG.batchNotFoundWithId);
   return batch;
 }
