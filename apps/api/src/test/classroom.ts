@@ -1,3 +1,5 @@
+import { beforeAll } from 'vitest';
+
 import { addDaysToDay, istToday, type Lesson } from '@app/shared';
 
 import { batches, courseModules, courses, enrolments } from '../db/schema/index.ts';
@@ -57,4 +59,24 @@ export async function seedClassroom(ctx: TestContext, title: string, modules: Se
     classmate: await loginAs(ctx.app, other.phoneNumber!),
     outsider: await loginAs(ctx.app, stranger.phoneNumber!),
   };
+}
+
+export type Classroom = Awaited<ReturnType<typeof seedClassroom>>;
+
+/**
+ * seedClassroom in a beforeAll registered here (after the file's context and sign-ins, before its
+ * own beforeAll): the answer reads through to the classroom once made (`room.student`,
+ * `room.batchId`…). `modules` may be made in that beforeAll too (lessons naming rows it inserts).
+ */
+export function useClassroom(
+  ctx: TestContext,
+  title: string,
+  modules: SeedModule[] | (() => Promise<SeedModule[]>),
+): Classroom {
+  const room = {} as Classroom;
+  beforeAll(async () => {
+    const made = typeof modules === 'function' ? await modules() : modules;
+    Object.assign(room, await seedClassroom(ctx, title, made));
+  });
+  return room;
 }
