@@ -322,6 +322,13 @@ export function expectFieldError(
   expect(errorsOf(res)).toContainEqual({ field, message });
 }
 
+/**
+ * Rows of a validation table (`[field, value, message]`): `field` set to each of `values` is
+ * refused with `message`.
+ */
+export const refusals = (field: string, message: string, ...values: unknown[]) =>
+  values.map((value): [string, unknown, string] => [field, value, message]);
+
 /** One row of a validation table: `body` with `field` set to `value`, or left out when undefined. */
 export function withField(body: object, field: string, value: unknown): Record<string, unknown> {
   const out: Record<string, unknown> = { ...body };
