@@ -209,13 +209,22 @@ export async function signedIn(
   return { user, cookie: await loginAs(ctx.app, user.phoneNumber!) };
 }
 
-/** A user of `role` signed in by a beforeAll registered here: `.user` and `.cookie` from then on. */
+/**
+ * A user of `role` signed in by a beforeAll registered here: `.user` and `.cookie` from then on;
+ * `.admin` calls under /api/v1/admin as them (adminCaller) from the start.
+ */
 export function useSignedIn(
   ctx: TestContext,
   role: Role,
   values: Parameters<typeof createUser>[1] = {},
 ) {
-  const who = {} as Awaited<ReturnType<typeof signedIn>>;
+  const who = {} as Awaited<ReturnType<typeof signedIn>> & {
+    admin: ReturnType<typeof adminCaller>;
+  };
+  who.admin = adminCaller(
+    () => ctx,
+    () => who.cookie,
+  );
   beforeAll(async () => {
     Object.assign(who, await signedIn(ctx, role, values));
   });

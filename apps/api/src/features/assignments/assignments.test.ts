@@ -16,13 +16,7 @@ import {
 import { newId } from '../../core/ids.ts';
 import { assignmentSubmissions, jobs, outbox, users } from '../../db/schema/index.ts';
 import { useClassroom } from '../../test/classroom.ts';
-import {
-  adminCaller,
-  callerAs,
-  expectFieldError,
-  useSignedIn,
-  useTestContext,
-} from '../../test/harness.ts';
+import { expectFieldError, useSignedIn, useTestContext } from '../../test/harness.ts';
 
 const ctx = useTestContext();
 const staff = useSignedIn(ctx, 'admin');
@@ -41,14 +35,8 @@ beforeAll(async () => {
     .where(eq(users.id, room.userIds.student));
 });
 
-const call = callerAs(
-  () => ctx,
-  () => room.student,
-);
-const admin = adminCaller(
-  () => ctx,
-  () => staff.cookie,
-);
+const { call } = room;
+const { admin } = staff;
 
 async function createAssignment(values: Record<string, unknown> = {}): Promise<AdminAssignment> {
   const res = await admin('POST', `/batches/${room.batchId}/assignments`, {

@@ -12,13 +12,7 @@ import {
 import { newId } from '../../core/ids.ts';
 import { codingProblems } from '../../db/schema/index.ts';
 import { useClassroom } from '../../test/classroom.ts';
-import {
-  adminCaller,
-  callerAs,
-  expectFieldError,
-  useSignedIn,
-  useTestContext,
-} from '../../test/harness.ts';
+import { expectFieldError, useSignedIn, useTestContext } from '../../test/harness.ts';
 import { lessonAt, testLesson, testLessons } from '../../test/lessons.ts';
 
 const ctx = useTestContext();
@@ -68,14 +62,8 @@ const room = useClassroom(ctx, 'Lessons course', async () => {
   ];
 });
 
-const call = callerAs(
-  () => ctx,
-  () => room.student,
-);
-const admin = adminCaller(
-  () => ctx,
-  () => staff.cookie,
-);
+const { call } = room;
+const { admin } = staff;
 const lessonOf = (res: { json(): unknown }) =>
   (res.json() as { data: { lesson: ClassroomLesson } }).data.lesson;
 const done = (batch: string, lesson: string, completed = true, cookie = room.student) =>

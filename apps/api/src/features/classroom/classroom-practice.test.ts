@@ -10,7 +10,7 @@ import {
 
 import { newId } from '../../core/ids.ts';
 import { useClassroom } from '../../test/classroom.ts';
-import { callerAs, useTestContext } from '../../test/harness.ts';
+import { useTestContext } from '../../test/harness.ts';
 import { lessonAt, testLesson } from '../../test/lessons.ts';
 import { ADD_PROBLEM_TEXT, ADD_STUB, insertAddProblem } from '../../test/problems.ts';
 
@@ -49,10 +49,7 @@ const room = useClassroom(ctx, 'Practice course', async () => {
   ];
 });
 
-const call = callerAs(
-  () => ctx,
-  () => room.student,
-);
+const { call } = room;
 const base = (lesson = PRACTICE, batch = room.batchId) => `/classroom/${batch}/lessons/${lesson}`;
 const send = (kind: 'run' | 'submit', code: string, extra = {}, cookie = room.student) =>
   call('POST', `${base()}/practice/${kind}`, cookie, { language: 'javascript', code, ...extra });

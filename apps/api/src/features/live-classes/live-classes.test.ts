@@ -15,14 +15,7 @@ import { newId } from '../../core/ids.ts';
 import { createJobQueue } from '../../core/jobs/index.ts';
 import { enrolments, liveClassAttendance, outbox, users } from '../../db/schema/index.ts';
 import { useClassroom } from '../../test/classroom.ts';
-import {
-  adminCaller,
-  callerAs,
-  expectFieldError,
-  type Method,
-  useSignedIn,
-  useTestContext,
-} from '../../test/harness.ts';
+import { expectFieldError, type Method, useSignedIn, useTestContext } from '../../test/harness.ts';
 import { escapeText, foldLine } from './live-classes.calendar.ts';
 import {
   enqueueReminders,
@@ -51,14 +44,8 @@ beforeAll(async () => {
     .where(eq(users.id, room.userIds.student));
 });
 
-const call = callerAs(
-  () => ctx,
-  () => room.student,
-);
-const admin = adminCaller(
-  () => ctx,
-  () => staff.cookie,
-);
+const { call } = room;
+const { admin } = staff;
 const body = (over: Record<string, unknown> = {}) => ({
   title: 'Live: arrays',
   startsAt: inMinutes(5),
