@@ -9,9 +9,9 @@ import {
   createTestContext,
   createUser,
   expectFieldError,
-  loginAs,
   manyRequests,
   refusals,
+  signedIn,
   useTestContext,
   withField,
 } from '../../test/harness.ts';
@@ -220,15 +220,10 @@ describe('GET /kodex', () => {
       year: '3rd year',
       experience: 'intermediate',
     });
-    const user = await createUser(ctx.db, { phoneNumber: phone });
-    const cookie = await loginAs(ctx.app, user.phoneNumber!);
-    const signedIn = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/v1/kodex',
-      headers: { cookie },
-    });
-    expect(signedIn.json().data.contest.isRegistered).toBe(true);
-    expect(signedIn.headers['cache-control']).toContain('no-store');
+    const { cookie } = await signedIn(ctx, 'student', { phoneNumber: phone });
+    const overview = await callAs(ctx, 'GET', '/kodex', cookie);
+    expect(overview.json().data.contest.isRegistered).toBe(true);
+    expect(overview.headers['cache-control']).toContain('no-store');
   });
 });
 

@@ -6,10 +6,9 @@ import { DEFAULT_KODR_COHORT, KODR_MSG, MSG } from '@app/shared';
 import { kodrRegistrations } from '../../db/schema/index.ts';
 import {
   callAs,
-  createUser,
-  loginAs,
   manyRequests,
   refusals,
+  signedIn,
   useTestContext,
   withField,
 } from '../../test/harness.ts';
@@ -151,8 +150,7 @@ describe('POST /kodr/registrations', () => {
   });
 
   it('links the registration to the signed-in user', async () => {
-    const user = await createUser(ctx.db);
-    const cookie = await loginAs(ctx.app, user.phoneNumber!);
+    const { user, cookie } = await signedIn(ctx, 'student');
     const res = await register(validBody(), cookie);
     expect(res.statusCode).toBe(201);
     const [row] = await ctx.db
