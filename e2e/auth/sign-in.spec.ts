@@ -1,4 +1,4 @@
-import { DEMO, readOtp, signIn, typeOtp } from '../support/session.ts';
+import { DEMO, fillSignUpForm, signIn } from '../support/session.ts';
 import { expect, test } from '../support/test.ts';
 
 test.describe('phone OTP sign-in', () => {
@@ -55,17 +55,7 @@ test.describe('phone OTP sign-in', () => {
     page,
   }) => {
     const phone = `98${String(Date.now()).slice(-8)}`;
-    await page.goto('/auth/signin');
-    await page.getByTestId('phone-input').fill(phone);
-    await page.getByTestId('send-otp').click();
-    await typeOtp(page, await readOtp(page.request, phone));
-    await page
-      .getByTestId('verify-otp')
-      .click({ trial: false })
-      .catch(() => undefined);
-    await expect(page.getByTestId('fullname-input')).toBeVisible();
-    await page.getByTestId('fullname-input').fill('Lakshmi Narayanan');
-    await page.getByTestId('email-input').fill(`lakshmi.${phone}@example.com`);
+    await fillSignUpForm(page, phone, 'Lakshmi Narayanan', `lakshmi.${phone}@example.com`);
     await page.getByTestId('register-submit').click();
     await expect(
       page.getByText('Registration successful! Welcome Lakshmi Narayanan!'),

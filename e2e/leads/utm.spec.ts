@@ -1,6 +1,6 @@
 import { KODR_MSG } from '@app/shared';
 
-import { readOtp, typeOtp } from '../support/session.ts';
+import { fillSignUpForm } from '../support/session.ts';
 import { expect, test } from '../support/test.ts';
 import {
   fillRegistration,
@@ -92,16 +92,7 @@ test.describe('UTM attribution', () => {
     await page.goto('/kodr?utm_source=linkedin&utm_medium=social&utm_campaign=alumni');
     await visit;
     const phone = `97${String(Date.now()).slice(-8)}`;
-    await page.goto('/auth/signin');
-    await page.getByTestId('phone-input').fill(phone);
-    await page.getByTestId('send-otp').click();
-    await typeOtp(page, await readOtp(page.request, phone));
-    await page
-      .getByTestId('verify-otp')
-      .click()
-      .catch(() => undefined);
-    await page.getByTestId('fullname-input').fill('Tara Menon');
-    await page.getByTestId('email-input').fill(`tara.${phone}@example.com`);
+    await fillSignUpForm(page, phone, 'Tara Menon', `tara.${phone}@example.com`);
     const sent = page.waitForRequest((req) => req.url().endsWith('/api/v1/users/register'));
     await page.getByTestId('register-submit').click();
     expect((await sent).postDataJSON()).toMatchObject({

@@ -82,16 +82,7 @@ export async function seedCourse(
   }
 
   const coupon = await api.post('/api/v1/admin/coupons', {
-    data: {
-      code: `${tag}${opts.couponSuffix}`,
-      type: 'percentage',
-      value: 100,
-      scope: 'course',
-      courseId: course._id,
-      perUserLimit: 5,
-      validFrom: new Date(Date.now() - 86_400_000).toISOString(),
-      validUntil: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-    },
+    data: freeCourseCoupon(`${tag}${opts.couponSuffix}`, course._id),
   });
   expect(coupon.status(), await coupon.text()).toBe(201);
   return {
@@ -99,6 +90,20 @@ export async function seedCourse(
     batches,
     lessonIds,
     coupon: ((await coupon.json()) as { data: { coupon: Coupon } }).data.coupon,
+  };
+}
+
+/** A 100 % coupon on one course (valid from yesterday for 30 days, 5 uses a student). */
+export function freeCourseCoupon(code: string, courseId: string) {
+  return {
+    code,
+    type: 'percentage',
+    value: 100,
+    scope: 'course',
+    courseId,
+    perUserLimit: 5,
+    validFrom: new Date(Date.now() - 86_400_000).toISOString(),
+    validUntil: new Date(Date.now() + 30 * 86_400_000).toISOString(),
   };
 }
 

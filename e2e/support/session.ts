@@ -29,6 +29,18 @@ export async function completeSignInForm(page: Page, phone: string): Promise<voi
   if (await verify.isEnabled().catch(() => false)) await verify.click().catch(() => undefined);
 }
 
+/**
+ * A phone without an account through the real sign-in page: phone → Send OTP → four digits →
+ * Verify, then the registration form (which keeps the same OTP) filled in but not yet sent.
+ */
+export async function fillSignUpForm(page: Page, phone: string, fullName: string, email: string) {
+  await page.goto('/auth/signin');
+  await completeSignInForm(page, phone);
+  await expect(page.getByTestId('fullname-input')).toBeVisible();
+  await page.getByTestId('fullname-input').fill(fullName);
+  await page.getByTestId('email-input').fill(email);
+}
+
 /** Signs in through the real sign-in page: phone → Send OTP → four digits → Verify. */
 export async function signIn(page: Page, phone: string, from = '/auth/signin'): Promise<void> {
   await page.goto(from);

@@ -1,6 +1,7 @@
 import { istToday, type Batch, type Course } from '@app/shared';
 
 import { uniqueMobile } from '../support/admin.ts';
+import { freeCourseCoupon } from '../support/courses.ts';
 import { addDays, registerStudent, type Student } from '../support/students.ts';
 import { expect, type APIRequestContext, type Browser, type Page } from '../support/test.ts';
 
@@ -55,18 +56,7 @@ export async function seedWhizzWorld(api: APIRequestContext, tag: string): Promi
   );
   const couponCode = `${tag}QUIZ`;
   await created(
-    await api.post('/api/v1/admin/coupons', {
-      data: {
-        code: couponCode,
-        type: 'percentage',
-        value: 100,
-        scope: 'course',
-        courseId: course._id,
-        perUserLimit: 5,
-        validFrom: new Date(Date.now() - 86_400_000).toISOString(),
-        validUntil: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-      },
-    }),
+    await api.post('/api/v1/admin/coupons', { data: freeCourseCoupon(couponCode, course._id) }),
     'coupon',
   );
 

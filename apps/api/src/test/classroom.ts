@@ -1,8 +1,10 @@
+import { beforeAll } from 'vitest';
+
 import { addDaysToDay, istToday, type Lesson } from '@app/shared';
 
 import { batches, courseModules, courses, enrolments } from '../db/schema/index.ts';
 import { EMPTY_COURSE_META } from './fixtures.ts';
-import { createUser, loginAs, type TestContext } from './harness.ts';
+import { callerAs, createUser, loginAs, type TestContext } from './harness.ts';
 
 export type SeedModule = { title: string; unlockDay: number | null; lessons: Lesson[] };
 
@@ -57,4 +59,31 @@ export async function seedClassroom(ctx: TestContext, title: string, modules: Se
     classmate: await loginAs(ctx.app, other.phoneNumber!),
     outsider: await loginAs(ctx.app, stranger.phoneNumber!),
   };
+}
+
+export type Classroom = Awaited<ReturnType<typeof seedClassroom>> & {
+  call: ReturnType<typeof callerAs>;
+};
+
+/**
+ * seedClassroom in a beforeAll registered here (after the file's context and sign-ins, before its
+ * own beforeAll): the answer reads through to the classroom once made (`room.student`,
+ * `room.batchId`…); `room.call` calls on /api/v1 as the student by default (callerAs) from the
+ * start. `modules` may be made in that beforeAll too (lessons naming rows it inserts).
+ */
+export function useClassroom(
+  ctx: TestContext,
+  title: string,
+  modules: SeedModule[] | (() => Promise<SeedModule[]>),
+): Classroom {
+  const room = {} as Classroom;
+  room.call = callerAs(
+    () => ctx,
+    () => room.student,
+  );
+  beforeAll(async () => {
+    const made = typeof modules === 'function' ? await modules() : modules;
+    Object.assign(room, await seedClassroom(ctx, title, made));
+  });
+  return room;
 }

@@ -209,13 +209,22 @@ export async function signedIn(
   return { user, cookie: await loginAs(ctx.app, user.phoneNumber!) };
 }
 
-/** A user of `role` signed in by a beforeAll registered here: `.user` and `.cookie` from then on. */
+/**
+ * A user of `role` signed in by a beforeAll registered here: `.user` and `.cookie` from then on;
+ * `.admin` calls under /api/v1/admin as them (adminCaller) from the start.
+ */
 export function useSignedIn(
   ctx: TestContext,
   role: Role,
   values: Parameters<typeof createUser>[1] = {},
 ) {
-  const who = {} as Awaited<ReturnType<typeof signedIn>>;
+  const who = {} as Awaited<ReturnType<typeof signedIn>> & {
+    admin: ReturnType<typeof adminCaller>;
+  };
+  who.admin = adminCaller(
+    () => ctx,
+    () => who.cookie,
+  );
   beforeAll(async () => {
     Object.assign(who, await signedIn(ctx, role, values));
   });
@@ -238,6 +247,19 @@ export function callAs(
     headers: cookie ? { cookie } : {},
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
+}
+
+/**
+ * Calls on /api/v1 as `cookie`'s owner (null: signed out), by default the one `defaultCookie`
+ * names when the call is made: a file's main user, signed in by its beforeAll.
+ */
+export function callerAs(ctx: () => TestContext, defaultCookie: () => string) {
+  return (
+    method: Method,
+    url: string,
+    cookie: string | null = defaultCookie(),
+    payload?: unknown,
+  ) => callAs(ctx(), method, url, cookie ?? '', payload);
 }
 
 /**
@@ -308,6 +330,13 @@ export function expectFieldError(
   expect(res.json()).toMatchObject({ success: false, message: MSG.validationError });
   expect(errorsOf(res)).toContainEqual({ field, message });
 }
+
+/**
+ * Rows of a validation table (`[field, value, message]`): `field` set to each of `values` is
+ * refused with `message`.
+ */
+export const refusals = (field: string, message: string, ...values: unknown[]) =>
+  values.map((value): [string, unknown, string] => [field, value, message]);
 
 /** One row of a validation table: `body` with `field` set to `value`, or left out when undefined. */
 export function withField(body: object, field: string, value: unknown): Record<string, unknown> {

@@ -157,17 +157,11 @@ export const ZPracticeCodeBody = ZRunCodeBody.pick({ language: true, code: true 
 export type PracticeCodeBody = z.infer<typeof ZPracticeCodeBody>;
 
 /** A practice submission in a list: what it scored. */
-export const ZPracticeAttempt = z.object({
-  _id: z.string(),
-  kind: ZSubmission.shape.kind,
-  status: ZSubmission.shape.status,
-  language: ZSubmission.shape.language,
-  verdict: ZSubmission.shape.verdict,
-  passed: z.number().int(),
-  total: z.number().int(),
-  pointsEarned: z.number(),
-  maxPoints: z.number(),
-  createdAt: z.string(),
+export const ZPracticeAttempt = ZSubmission.omit({
+  compileOutput: true,
+  tests: true,
+  error: true,
+  finishedAt: true,
 });
 export type PracticeAttempt = z.infer<typeof ZPracticeAttempt>;
 

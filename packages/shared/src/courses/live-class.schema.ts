@@ -119,14 +119,18 @@ export function liveClassTiming(startsAt: Date | string, durationMinutes: number
   };
 }
 
-/** A live class as an enrolled student sees it (no join link: that comes from the Join call). */
-export const ZLiveClass = z.object({
+/** What students and staff both see of a live class: its times and where it stands now. */
+const ZLiveClassTimes = z.object({
   _id: z.string(),
   title: z.string(),
   startsAt: z.string(),
   endsAt: z.string(),
   durationMinutes: z.number().int(),
   status: z.enum(LIVE_CLASS_STATUSES),
+});
+
+/** A live class as an enrolled student sees it (no join link: that comes from the Join call). */
+export const ZLiveClass = ZLiveClassTimes.extend({
   /** 10 minutes before the start */
   joinOpensAt: z.string(),
   canJoin: z.boolean(),
@@ -143,13 +147,7 @@ export const ZCalendarFeedData = z.object({
 export type CalendarFeed = z.infer<typeof ZCalendarFeedData>['calendar'];
 
 /** A live class as staff see it. */
-export const ZAdminLiveClass = z.object({
-  _id: z.string(),
-  title: z.string(),
-  startsAt: z.string(),
-  endsAt: z.string(),
-  durationMinutes: z.number().int(),
-  status: z.enum(LIVE_CLASS_STATUSES),
+export const ZAdminLiveClass = ZLiveClassTimes.extend({
   joinLink: z.string(),
   recordingUrl: z.string().nullable(),
   seriesId: z.string().nullable(),

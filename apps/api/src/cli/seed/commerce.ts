@@ -23,9 +23,9 @@ import {
   lessonProgress,
   paymentEvents,
   payments,
-  users,
   type BatchRow,
 } from '../../db/schema/index.ts';
+import { accountsByPhone } from './accounts.ts';
 
 const DAY = 86_400_000;
 const ago = (ms: number) => new Date(Date.now() - ms);
@@ -112,20 +112,14 @@ const COUPONS: SeedCoupon[] = [
  * code and payments only added when there are none, so a second run adds nothing.
  */
 export async function seedDemoCommerce(db: Db, opts: { files?: FileStore } = {}): Promise<void> {
-  const people = await db
-    .select({ id: users.id, phone: users.phoneNumber })
-    .from(users)
-    .where(
-      inArray(users.phoneNumber, [
-        '9000000002',
-        '9000000004',
-        '9876500001',
-        '9876500002',
-        '9876500003',
-        '9876500004',
-      ]),
-    );
-  const who = new Map(people.map((p) => [p.phone, p.id]));
+  const who = await accountsByPhone(db, [
+    '9000000002',
+    '9000000004',
+    '9876500001',
+    '9876500002',
+    '9876500003',
+    '9876500004',
+  ]);
   const courseRows = await db.select({ id: courses.id, title: courses.title }).from(courses);
   const courseId = new Map(courseRows.map((c) => [c.title, c.id]));
   const sales = who.get('9000000004') ?? null;

@@ -13,13 +13,8 @@ import {
 
 import { storedLesson } from '../../core/lessons.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  batches,
-  courseAnnouncements,
-  courseModules,
-  courses,
-  users,
-} from '../../db/schema/index.ts';
+import { batches, courseAnnouncements, courseModules, courses } from '../../db/schema/index.ts';
+import { accountsByPhone } from './accounts.ts';
 
 type SeedBatch = {
   name: string;
@@ -688,11 +683,7 @@ export async function seedDemoCourses(db: Db): Promise<void> {
       ),
     );
   const have = new Set(existing.map((r) => r.title));
-  const staff = await db
-    .select({ id: users.id, phone: users.phoneNumber })
-    .from(users)
-    .where(inArray(users.phoneNumber, ['9000000002', '9000000003', '9000000007']));
-  const byPhone = new Map(staff.map((s) => [s.phone, s.id]));
+  const byPhone = await accountsByPhone(db, ['9000000002', '9000000003', '9000000007']);
   const instructors = ['9000000003', '9000000002'].flatMap((p) => byPhone.get(p) ?? []);
   const mentors = ['9000000007'].flatMap((p) => byPhone.get(p) ?? []);
   const today = istToday();

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 
 import type { KodexYear } from '@app/shared';
 
@@ -12,6 +12,7 @@ import {
   whizzAttempts,
   whizzes,
 } from '../../db/schema/index.ts';
+import { accountsByPhone } from './accounts.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -229,16 +230,11 @@ export async function seedDemoKodex(
         updatedBy: createdBy,
       })
       .returning();
-    const phoneUsers = await tx
-      .select({ id: users.id, phone: users.phoneNumber })
-      .from(users)
-      .where(
-        inArray(
-          users.phoneNumber,
-          [...UPCOMING_PEOPLE, ...PAST_PEOPLE].map((p) => p.phone),
-        ),
-      );
-    const userOf = (phone: string) => phoneUsers.find((u) => u.phone === phone)?.id ?? null;
+    const accounts = await accountsByPhone(
+      tx,
+      [...UPCOMING_PEOPLE, ...PAST_PEOPLE].map((p) => p.phone),
+    );
+    const userOf = (phone: string) => accounts.get(phone) ?? null;
     await tx.insert(kodexRegistrations).values(
       UPCOMING_PEOPLE.map((p, i) => ({
         contestId: contest!.id,

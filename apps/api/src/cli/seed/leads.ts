@@ -1,10 +1,11 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 
 import type { EnquiryType, FollowUpStatus, Utm } from '@app/shared';
 
 import { newId } from '../../core/ids.ts';
 import type { Db } from '../../db/client.ts';
-import { callbackRequests, users, utmLinks, utmVisits } from '../../db/schema/index.ts';
+import { callbackRequests, utmLinks, utmVisits } from '../../db/schema/index.ts';
+import { accountsByPhone } from './accounts.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -120,12 +121,8 @@ export async function seedDemoLeads(db: Db): Promise<void> {
     .from(callbackRequests);
   if ((existing?.n ?? 0) > 0) return;
 
-  const staff = await db
-    .select({ id: users.id, phone: users.phoneNumber })
-    .from(users)
-    .where(inArray(users.phoneNumber, Object.values(ASSIGNEE_PHONES)));
-  const staffId = (who: Assignee) =>
-    staff.find((s) => s.phone === ASSIGNEE_PHONES[who])?.id ?? null;
+  const staff = await accountsByPhone(db, Object.values(ASSIGNEE_PHONES));
+  const staffId = (who: Assignee) => staff.get(ASSIGNEE_PHONES[who]) ?? null;
   const now = Date.now();
 
   const linkRows = LINKS.map((l) => {

@@ -1,10 +1,11 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 
 import type { CertificateStatus, Speaker } from '@app/shared';
 
 import type { Db } from '../../db/client.ts';
-import { users, webinars, webinarUsers } from '../../db/schema/index.ts';
+import { webinars, webinarUsers } from '../../db/schema/index.ts';
 import type { UtmAttribution } from '../../db/schema/users.ts';
+import { accountsByPhone } from './accounts.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -194,16 +195,11 @@ export async function seedDemoWebinars(
   if ((existing?.n ?? 0) > 0) return;
 
   await db.transaction(async (tx) => {
-    const accounts = await tx
-      .select({ id: users.id, phone: users.phoneNumber })
-      .from(users)
-      .where(
-        inArray(
-          users.phoneNumber,
-          DEMO_REGISTRANTS.map((p) => p.phone),
-        ),
-      );
-    const userOf = (phone: string) => accounts.find((a) => a.phone === phone)?.id ?? null;
+    const accounts = await accountsByPhone(
+      tx,
+      DEMO_REGISTRANTS.map((p) => p.phone),
+    );
+    const userOf = (phone: string) => accounts.get(phone) ?? null;
     for (const [index, plan] of PLANS.entries()) {
       const start = plan.start(now);
       const people = peopleFor(plan, index, start, now);

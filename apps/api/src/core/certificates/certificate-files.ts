@@ -3,7 +3,12 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
 import type { WebinarCertificateRow } from '../../db/schema/index.ts';
-import { renderCertificate, type CertificateTemplate } from './certificate-pdf.ts';
+import {
+  certificateFileName,
+  certificateUrl,
+  renderCertificate,
+  type CertificateTemplate,
+} from './certificate-pdf.ts';
 import { setCertificateFileKey } from './certificates.repo.ts';
 
 /**
@@ -47,4 +52,34 @@ export async function storeCertificatePdf(
   await app.files.put(key, bytes);
   if (cert.fileKey !== key) await setCertificateFileKey(app.db, cert.id, key);
   return { bytes, key };
+}
+
+/**
+ * The e-mail that sends an issued certificate: its PDF (rendered and stored) attached, and a text
+ * that opens with `why` (what it was earned for), then gives the code and where to check it.
+ */
+export async function certificateMail(
+  app: FastifyInstance,
+  template: CertificateTemplate,
+  cert: WebinarCertificateRow,
+  why: string[],
+) {
+  const pdf = await storeCertificatePdf(app, template, cert);
+  const text = [
+    `Hi ${cert.name},`,
+    '',
+    ...why,
+    '',
+    `Certificate ID: ${cert.code}`,
+    `Anyone can check that it is genuine at ${certificateUrl(app.config.publicUrl, cert.code)}`,
+    '',
+    'Team KodeSchool',
+  ];
+  const attachment = {
+    filename: certificateFileName(cert.code),
+    contentType: 'application/pdf',
+    content: pdf.bytes,
+    fileKey: pdf.key,
+  };
+  return { text: text.join('\n'), attachments: [attachment] };
 }

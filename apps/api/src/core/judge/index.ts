@@ -7,6 +7,7 @@ import {
   byteLength,
   MAX_SOURCE_BYTES,
   type CodeLanguage,
+  type PracticeAttempt,
   type Submission,
   type SubmissionKind,
 } from '@app/shared';
@@ -90,14 +91,30 @@ export async function enqueueSubmission(
   return row;
 }
 
-/** The API shape of a submission; hidden tests lose their input, output and expected output. */
-export function toSubmission(row: CodeSubmissionRow, opts: { redactHidden: boolean }): Submission {
+type ScoreColumns = 'id' | 'kind' | 'status' | 'language' | 'verdict' | 'passed' | 'total';
+
+/** What a submission is and scored, without its tests (a practice lesson's list of tries). */
+export function submissionScore(
+  row: Pick<CodeSubmissionRow, ScoreColumns | 'pointsEarned' | 'maxPoints' | 'createdAt'>,
+): PracticeAttempt {
   return {
     _id: row.id,
     kind: row.kind,
     status: row.status,
     language: row.language,
     verdict: row.verdict ?? null,
+    passed: row.passed,
+    total: row.total,
+    pointsEarned: Number(row.pointsEarned),
+    maxPoints: Number(row.maxPoints),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The API shape of a submission; hidden tests lose their input, output and expected output. */
+export function toSubmission(row: CodeSubmissionRow, opts: { redactHidden: boolean }): Submission {
+  return {
+    ...submissionScore(row),
     compileOutput: row.compileOutput,
     tests: row.tests.map((t) =>
       opts.redactHidden && t.isHidden
@@ -111,12 +128,7 @@ export function toSubmission(row: CodeSubmissionRow, opts: { redactHidden: boole
           }
         : t,
     ),
-    passed: row.passed,
-    total: row.total,
-    pointsEarned: Number(row.pointsEarned),
-    maxPoints: Number(row.maxPoints),
     error: row.error,
-    createdAt: row.createdAt.toISOString(),
     finishedAt: row.finishedAt ? row.finishedAt.toISOString() : null,
   };
 }

@@ -229,29 +229,28 @@ describe.concurrent('sandbox engine: judging details', { timeout: 60_000 }, () =
   });
 
   it('puts the student code into the driver at {{USER_CODE}} (or before it)', async () => {
-    const driver =
-      '#include <iostream>\n{{USER_CODE}}\nint main(){long a,b;std::cin>>a>>b;std::cout<<add(a,b);}';
-    const { graded } = await judge(
-      'cpp',
-      'long add(long a,long b){return a+b;}',
-      SUM_TESTS,
-      driver,
-    );
-    expect(graded.verdict).toBe('Accepted');
-    const java = await judge(
-      'java',
-      'class Solver { static long add(long a, long b) { return a + b; } }',
-      SUM_TESTS,
-      'public class Main { public static void main(String[] x){ java.util.Scanner s=new java.util.Scanner(System.in); System.out.println(Solver.add(s.nextLong(), s.nextLong())); } }',
-    );
-    expect(java.graded.verdict).toBe('Accepted');
-    const js = await judge(
-      'javascript',
-      'function add(a, b) { return a + b; }',
-      SUM_TESTS,
-      'const [a,b]=require("fs").readFileSync(0,"utf8").trim().split(" ").map(Number);\nconsole.log(add(a,b));',
-    );
-    expect(js.graded.verdict).toBe('Accepted');
+    // language, the student's add(a, b), the driver that reads a and b and prints the sum
+    const programs: [CodeLanguage, string, string][] = [
+      [
+        'cpp',
+        'long add(long a,long b){return a+b;}',
+        '#include <iostream>\n{{USER_CODE}}\nint main(){long a,b;std::cin>>a>>b;std::cout<<add(a,b);}',
+      ],
+      [
+        'java',
+        'class Solver { static long add(long a, long b) { return a + b; } }',
+        'public class Main { public static void main(String[] x){ java.util.Scanner s=new java.util.Scanner(System.in); System.out.println(Solver.add(s.nextLong(), s.nextLong())); } }',
+      ],
+      [
+        'javascript',
+        'function add(a, b) { return a + b; }',
+        'const [a,b]=require("fs").readFileSync(0,"utf8").trim().split(" ").map(Number);\nconsole.log(add(a,b));',
+      ],
+    ];
+    for (const [language, code, driver] of programs) {
+      const { graded } = await judge(language, code, SUM_TESTS, driver);
+      expect(graded.verdict, language).toBe('Accepted');
+    }
   });
 
   it('compiles once and runs every test against the same artefact', async () => {

@@ -28,6 +28,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { AssignmentRow } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import * as repo from './assignments.repo.ts';
+import { assignmentView } from './assignments.service.ts';
 
 export type AdminDeps = { db: Db; jobs: JobQueue; files: FileStore; publicUrl: string };
 
@@ -50,14 +51,8 @@ function toAdminAssignment(
   counts = { submitted: 0, graded: 0 },
 ): AdminAssignment {
   return {
-    _id: a.id,
+    ...assignmentView(a),
     batchId: a.batchId,
-    title: a.title,
-    instructions: a.instructions,
-    dueAt: a.dueAt.toISOString(),
-    maxScore: a.maxScore,
-    passScore: a.passScore,
-    submissionKind: a.submissionKind,
     submittedCount: counts.submitted,
     gradedCount: counts.graded,
     createdAt: a.createdAt.toISOString(),

@@ -60,11 +60,8 @@ export function toClassroomSubmission(
   };
 }
 
-function toClassroomAssignment(
-  a: AssignmentRow,
-  row: AssignmentSubmissionRow | null,
-  now: Date,
-): ClassroomAssignment {
+/** What students and staff both see of an assignment (the shared schema's assignmentView). */
+export function assignmentView(a: AssignmentRow) {
   return {
     _id: a.id,
     title: a.title,
@@ -73,6 +70,16 @@ function toClassroomAssignment(
     maxScore: a.maxScore,
     passScore: a.passScore,
     submissionKind: a.submissionKind,
+  };
+}
+
+function toClassroomAssignment(
+  a: AssignmentRow,
+  row: AssignmentSubmissionRow | null,
+  now: Date,
+): ClassroomAssignment {
+  return {
+    ...assignmentView(a),
     submission: toClassroomSubmission(a, row, now),
   };
 }

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import {
   ASSIGNMENT_FILE_MAX_BYTES,
@@ -15,61 +15,31 @@ import {
 
 import { newId } from '../../core/ids.ts';
 import { assignmentSubmissions, jobs, outbox, users } from '../../db/schema/index.ts';
-import { seedClassroom } from '../../test/classroom.ts';
-import {
-  adminCaller,
-  callAs,
-  createTestContext,
-  createUser,
-  expectFieldError,
-  loginAs,
-  type Method,
-  type TestContext,
-} from '../../test/harness.ts';
+import { useClassroom } from '../../test/classroom.ts';
+import { expectFieldError, useSignedIn, useTestContext } from '../../test/harness.ts';
 
-let ctx: TestContext;
-let student: string;
-let classmate: string;
-let outsider: string;
-let adminCookie: string;
-let mentorCookie: string;
-let batchId: string;
-let otherBatchId: string;
-let studentId: string;
+const ctx = useTestContext();
+const staff = useSignedIn(ctx, 'admin');
+const mentor = useSignedIn(ctx, 'mentor');
+const room = useClassroom(ctx, 'Assignments course', [
+  { title: 'Start here', unlockDay: null, lessons: [] },
+]);
 
 const HOUR = 3600_000;
 const isoIn = (ms: number) => new Date(Date.now() + ms).toISOString();
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  adminCookie = await loginAs(ctx.app, (await createUser(ctx.db, { role: 'admin' })).phoneNumber!);
-  mentorCookie = await loginAs(
-    ctx.app,
-    (await createUser(ctx.db, { role: 'mentor' })).phoneNumber!,
-  );
-  let userIds: { student: string };
-  ({ student, classmate, outsider, batchId, otherBatchId, userIds } = await seedClassroom(
-    ctx,
-    'Assignments course',
-    [{ title: 'Start here', unlockDay: null, lessons: [] }],
-  ));
-  studentId = userIds.student;
   await ctx.db
     .update(users)
-    .set({ email: `student-${studentId}@example.com` })
-    .where(eq(users.id, studentId));
+    .set({ email: `student-${room.userIds.student}@example.com` })
+    .where(eq(users.id, room.userIds.student));
 });
-afterAll(() => ctx.close());
 
-const call = (method: Method, url: string, cookie: string | null = student, payload?: unknown) =>
-  callAs(ctx, method, url, cookie ?? '', payload);
-const admin = adminCaller(
-  () => ctx,
-  () => adminCookie,
-);
+const { call } = room;
+const { admin } = staff;
 
 async function createAssignment(values: Record<string, unknown> = {}): Promise<AdminAssignment> {
-  const res = await admin('POST', `/batches/${batchId}/assignments`, {
+  const res = await admin('POST', `/batches/${room.batchId}/assignments`, {
     title: 'Build and deploy your portfolio page',
     instructions: '## Brief\n\nDeploy it.',
     dueAt: isoIn(48 * HOUR),
@@ -82,7 +52,7 @@ async function createAssignment(values: Record<string, unknown> = {}): Promise<A
   return (res.json() as { data: { assignment: AdminAssignment } }).data.assignment;
 }
 
-const submit = (assignmentId: string, body: unknown, cookie = student, batch = batchId) =>
+const submit = (assignmentId: string, body: unknown, cookie = room.student, batch = room.batchId) =>
   call('POST', `/classroom/${batch}/assignments/${assignmentId}/submissions`, cookie, body);
 const submissionOf = (res: { json(): unknown }) =>
   (res.json() as { data: { submission: ClassroomSubmission } }).data.submission;
@@ -92,7 +62,7 @@ describe('staff assignments', () => {
   it('creates, lists with counts, edits and deletes', async () => {
     const a = await createAssignment({ title: 'Temporary' });
     expect(a).toMatchObject({ title: 'Temporary', maxScore: 100, submittedCount: 0 });
-    const patched = await admin('PATCH', `/batches/${batchId}/assignments/${a._id}`, {
+    const patched = await admin('PATCH', `/batches/${room.batchId}/assignments/${a._id}`, {
       title: 'Renamed',
       passScore: 50,
     });
@@ -103,21 +73,21 @@ describe('staff assignments', () => {
     });
     // the pass mark stays within the stored maximum
     expectFieldError(
-      await admin('PATCH', `/batches/${batchId}/assignments/${a._id}`, { passScore: 101 }),
+      await admin('PATCH', `/batches/${room.batchId}/assignments/${a._id}`, { passScore: 101 }),
       'passScore',
       ASSIGNMENT_MSG.passScoreRange,
     );
-    const list = await admin('GET', `/batches/${batchId}/assignments`);
+    const list = await admin('GET', `/batches/${room.batchId}/assignments`);
     expect(
       (list.json() as { data: { assignments: AdminAssignment[] } }).data.assignments.map(
         (x) => x.title,
       ),
     ).toContain('Renamed');
-    const del = await admin('DELETE', `/batches/${batchId}/assignments/${a._id}`);
+    const del = await admin('DELETE', `/batches/${room.batchId}/assignments/${a._id}`);
     expect(del.statusCode, del.body).toBe(200);
     // another batch's id does not reach it
     expect(
-      (await admin('DELETE', `/batches/${otherBatchId}/assignments/${a._id}`)).statusCode,
+      (await admin('DELETE', `/batches/${room.otherBatchId}/assignments/${a._id}`)).statusCode,
     ).toBe(404);
   });
 
@@ -141,7 +111,7 @@ describe('staff assignments', () => {
     ];
     for (const [body, field, message] of cases) {
       expectFieldError(
-        await admin('POST', `/batches/${batchId}/assignments`, body),
+        await admin('POST', `/batches/${room.batchId}/assignments`, body),
         field,
         message,
       );
@@ -150,7 +120,12 @@ describe('staff assignments', () => {
   });
 
   it('a role without the courses menu gets 403', async () => {
-    const res = await admin('GET', `/batches/${batchId}/assignments`, undefined, mentorCookie);
+    const res = await admin(
+      'GET',
+      `/batches/${room.batchId}/assignments`,
+      undefined,
+      mentor.cookie,
+    );
     expect(res.statusCode).toBe(403);
   });
 });
@@ -158,13 +133,15 @@ describe('staff assignments', () => {
 describe('student submissions', () => {
   it('enrolled students only: everyone else, and any other assignment, gets 404', async () => {
     const a = await createAssignment();
-    expect((await call('GET', `/classroom/${batchId}/assignments`, null)).statusCode).toBe(401);
+    expect((await call('GET', `/classroom/${room.batchId}/assignments`, null)).statusCode).toBe(
+      401,
+    );
     const lists: [string, string][] = [
-      [batchId, classmate],
-      [batchId, outsider],
-      [otherBatchId, student],
-      ['not-a-batch', student],
-      [newId(), student],
+      [room.batchId, room.classmate],
+      [room.batchId, room.outsider],
+      [room.otherBatchId, room.student],
+      ['not-a-batch', room.student],
+      [newId(), room.student],
     ];
     for (const [b, cookie] of lists) {
       const res = await call('GET', `/classroom/${b}/assignments`, cookie);
@@ -172,12 +149,12 @@ describe('student submissions', () => {
       expect(res.json()).toMatchObject({ success: false, message: COURSES_MSG.batchNotFound });
     }
     const submits: [string, string, string][] = [
-      [batchId, a._id, classmate],
-      [batchId, a._id, outsider],
-      [otherBatchId, a._id, student],
-      [batchId, newId(), student],
-      [batchId, 'not-an-id', student],
-      ['not-a-batch', a._id, student],
+      [room.batchId, a._id, room.classmate],
+      [room.batchId, a._id, room.outsider],
+      [room.otherBatchId, a._id, room.student],
+      [room.batchId, newId(), room.student],
+      [room.batchId, 'not-an-id', room.student],
+      ['not-a-batch', a._id, room.student],
     ];
     for (const [b, id, cookie] of submits) {
       const res = await submit(id, LINK, cookie, b);
@@ -200,7 +177,7 @@ describe('student submissions', () => {
     res = await submit(a._id, { kind: 'link', link: 'https://example.com/v2' });
     expect(res.json()).toMatchObject({ message: ASSIGNMENT_MSG.resubmitted });
     expect(submissionOf(res)).toMatchObject({ link: 'https://example.com/v2', attempts: 2 });
-    const list = await call('GET', `/classroom/${batchId}/assignments`);
+    const list = await call('GET', `/classroom/${room.batchId}/assignments`);
     expect(list.statusCode).toBe(200);
     expect(list.headers['cache-control']).toBe('no-store');
     const mine = (list.json() as { data: { assignments: ClassroomAssignment[] } }).data.assignments;
@@ -261,7 +238,7 @@ describe('review', () => {
     await submit(a._id, LINK);
     const queue = await admin(
       'GET',
-      `/batches/${batchId}/assignment-submissions?assignmentId=${a._id}&status=submitted`,
+      `/batches/${room.batchId}/assignment-submissions?assignmentId=${a._id}&status=submitted`,
     );
     expect(queue.statusCode, queue.body).toBe(200);
     const { submissions, pagination } = (
@@ -277,8 +254,12 @@ describe('review', () => {
     ).toMatchObject({ link: LINK.link, feedback: null });
 
     // permissions and validation
-    expect((await admin('POST', `${url}/review`, { score: 1 }, mentorCookie)).statusCode).toBe(403);
-    expect((await call('POST', `/admin${url}/review`, student, { score: 1 })).statusCode).toBe(403);
+    expect((await admin('POST', `${url}/review`, { score: 1 }, mentor.cookie)).statusCode).toBe(
+      403,
+    );
+    expect((await call('POST', `/admin${url}/review`, room.student, { score: 1 })).statusCode).toBe(
+      403,
+    );
     expectFieldError(
       await admin('POST', `${url}/review`, { score: 51, feedback: '' }),
       'score',
@@ -309,13 +290,13 @@ describe('review', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({
       channel: 'email',
-      to: `student-${studentId}@example.com`,
+      to: `student-${room.userIds.student}@example.com`,
     });
     expect(mails[0]!.body).toContain('Grade: 42 / 50');
     expect(mails[0]!.body).toContain('Nice **work**');
-    expect(mails[0]!.body).toContain(`/classroom?batch=${batchId}`);
+    expect(mails[0]!.body).toContain(`/classroom?batch=${room.batchId}`);
 
-    const list = await call('GET', `/classroom/${batchId}/assignments`);
+    const list = await call('GET', `/classroom/${room.batchId}/assignments`);
     const mine = (list.json() as { data: { assignments: ClassroomAssignment[] } }).data.assignments;
     expect(mine.find((x) => x._id === a._id)!.submission).toMatchObject({
       status: 'graded',
@@ -326,20 +307,24 @@ describe('review', () => {
     const again = await submit(a._id, LINK);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ message: ASSIGNMENT_MSG.alreadyGraded });
-    const graded = await admin('GET', `/batches/${batchId}/assignment-submissions?status=graded`);
+    const graded = await admin(
+      'GET',
+      `/batches/${room.batchId}/assignment-submissions?status=graded`,
+    );
     expect(
       (graded.json() as { data: { submissions: QueuedSubmission[] } }).data.submissions.map(
         (s) => s._id,
       ),
     ).toContain(row!._id);
     expect(
-      (await admin('GET', `/batches/${batchId}/assignment-submissions?status=nope`)).statusCode,
+      (await admin('GET', `/batches/${room.batchId}/assignment-submissions?status=nope`))
+        .statusCode,
     ).toBe(400);
   });
 });
 
 describe('file submissions', () => {
-  const upload = (bytes: Buffer, type: string, cookie = student) =>
+  const upload = (bytes: Buffer, type: string, cookie = room.student) =>
     ctx.app.inject({
       method: 'POST',
       url: '/api/v1/uploads/assignment-file',
@@ -368,7 +353,7 @@ describe('file submissions', () => {
 
     const a = await createAssignment({ title: 'File one', submissionKind: 'file' });
     // someone else's file is not theirs to hand in
-    const theirs = await upload(PDF, 'application/pdf', classmate);
+    const theirs = await upload(PDF, 'application/pdf', room.classmate);
     const theirId = (theirs.json() as { data: { file: { _id: string } } }).data.file._id;
     expectFieldError(
       await submit(a._id, { kind: 'file', fileId: theirId }),
@@ -393,14 +378,14 @@ describe('file submissions', () => {
     const download = await ctx.app.inject({
       method: 'GET',
       url: fileUrl,
-      headers: { cookie: adminCookie },
+      headers: { cookie: staff.cookie },
     });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['content-disposition']).toContain('attachment');
     expect(download.rawPayload.equals(PDF)).toBe(true);
     // not for students, not by a public URL
-    expect((await call('GET', fileUrl.replace('/api/v1', ''), student)).statusCode).toBe(403);
+    expect((await call('GET', fileUrl.replace('/api/v1', ''), room.student)).statusCode).toBe(403);
     expect((await call('GET', `/files/${file._id}`, null)).statusCode).toBe(404);
   });
 });

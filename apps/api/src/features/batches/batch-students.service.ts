@@ -13,13 +13,13 @@ import {
   type ZBatchStudentsQuery,
 } from '@app/shared';
 
+import { findBatchWithCourse } from '../../core/batch.repo.ts';
 import { EXPORT_MAX_ROWS, exportSize } from '../../core/csv-export.ts';
 import { notFound } from '../../core/errors.ts';
 import { findPaymentsOf } from '../../core/payment-view.repo.ts';
 import { toPayment } from '../../core/payment-view.ts';
 import type { Db } from '../../db/client.ts';
 import * as students from './batch-students.repo.ts';
-import * as repo from './batches.repo.ts';
 import { toBatchDto } from './batches.service.ts';
 
 type Deps = { db: Db };
@@ -34,7 +34,7 @@ function lessonKeys(modules: Module[]): string[] {
 }
 
 async function batchOr404(deps: Deps, id: string) {
-  const row = await repo.findBatchById(deps.db, id);
+  const row = await findBatchWithCourse(deps.db, id);
   if (!row) throw notFound(COURSES_MSG.batchNotFoundWithId);
   return row;
 }

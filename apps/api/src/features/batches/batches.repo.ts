@@ -1,32 +1,14 @@
 import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 
+import { batchWithCourse } from '../../core/batch.repo.ts';
 import type { Tx } from '../../db/client.ts';
 import { countWhere, pageTotal, totalRows } from '../../db/list-query.ts';
-import { batches, courses, enrolments, type BatchRow } from '../../db/schema/index.ts';
-
-export type BatchWithCourse = { batch: BatchRow; courseTitle: string; courseState: string };
-
-const withCourse = { batch: batches, courseTitle: courses.title, courseState: courses.state };
-
-export async function findBatchById(
-  db: Tx,
-  id: string,
-  opts: { forUpdate?: boolean } = {},
-): Promise<BatchWithCourse | null> {
-  const query = db
-    .select(withCourse)
-    .from(batches)
-    .innerJoin(courses, eq(courses.id, batches.courseId))
-    .where(eq(batches.id, id))
-    .limit(1);
-  const [row] = opts.forUpdate ? await query.for('update', { of: batches }) : await query;
-  return row ?? null;
-}
+import { batches, courses, enrolments } from '../../db/schema/index.ts';
 
 /** Active batches of a course that are not over yet (endDate on or after today), soonest first. */
 export async function findOpenBatches(db: Tx, courseId: string, today: string) {
   return db
-    .select(withCourse)
+    .select(batchWithCourse)
     .from(batches)
     .innerJoin(courses, eq(courses.id, batches.courseId))
     .where(
@@ -48,7 +30,7 @@ export async function findBatches(
 ) {
   const where: SQL | undefined = courseId ? eq(batches.courseId, courseId) : undefined;
   const rows = await db
-    .select({ ...withCourse, total: totalRows() })
+    .select({ ...batchWithCourse, total: totalRows() })
     .from(batches)
     .innerJoin(courses, eq(courses.id, batches.courseId))
     .where(where)

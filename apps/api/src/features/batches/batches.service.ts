@@ -16,6 +16,7 @@ import {
 
 import { recordActivity } from '../../core/activity-log.ts';
 import { batchViews } from '../../core/batch-view.ts';
+import { findBatchWithCourse, type BatchWithCourse } from '../../core/batch.repo.ts';
 import { badRequest, conflict, notFound, validationError } from '../../core/errors.ts';
 import { seatCounts } from '../../core/seats.repo.ts';
 import { assertStaffPick } from '../../core/staff-lookup.ts';
@@ -27,11 +28,11 @@ import * as repo from './batches.repo.ts';
 type Deps = { db: Db };
 type BatchPatch = z.output<typeof ZBatchPatchBody>;
 
-function toBatchDtos(db: Tx, rows: repo.BatchWithCourse[]): Promise<Batch[]> {
+function toBatchDtos(db: Tx, rows: BatchWithCourse[]): Promise<Batch[]> {
   return batchViews(db, rows);
 }
 
-export async function toBatchDto(db: Tx, row: repo.BatchWithCourse) {
+export async function toBatchDto(db: Tx, row: BatchWithCourse) {
   const [dto] = await toBatchDtos(db, [row]);
   return dto!;
 }
@@ -46,14 +47,14 @@ export async function listOpenBatches(deps: Deps, courseId: string) {
 
 /** GET /batches/{id} (public): an active batch of a published course. */
 export async function getPublicBatch(deps: Deps, id: string) {
-  const row = await repo.findBatchById(deps.db, id);
+  const row = await findBatchWithCourse(deps.db, id);
   if (!row || !row.batch.isActive) throw notFound(COURSES_MSG.batchNotFound);
   if (row.courseState !== 'published') throw notFound(COURSES_MSG.courseNotFoundForBatch);
   return toBatchDto(deps.db, row);
 }
 
 export async function getAdminBatch(deps: Deps, id: string) {
-  const row = await repo.findBatchById(deps.db, id);
+  const row = await findBatchWithCourse(deps.db, id);
   if (!row) throw notFound(COURSES_MSG.batchNotFoundWithId);
   return toBatchDto(deps.db, row);
 }
@@ -135,7 +136,7 @@ export async function createBatch(deps: Deps, req: FastifyRequest, body: BatchBo
       before: null,
       after: snapshot(row),
     });
-    const created = await repo.findBatchById(tx, row.id);
+    const created = await findBatchWithCourse(tx, row.id);
     if (!created) throw notFound(COURSES_MSG.batchNotFoundAfterCreation);
     return toBatchDto(tx, created);
   });
@@ -150,7 +151,7 @@ export function isStatusToggle(patch: BatchPatch): boolean {
 export async function updateBatch(deps: Deps, req: FastifyRequest, id: string, patch: BatchPatch) {
   const toggle = isStatusToggle(patch);
   return inTransaction(deps.db, async (tx) => {
-    const found = await repo.findBatchById(tx, id, { forUpdate: true });
+    const found = await findBatchWithCourse(tx, id, { forUpdate: true });
     if (!found) throw notFound(COURSES_MSG.batchNotFoundWithId);
     const before = found.batch;
     // The rules hold for the stored batch with the changes applied, not just the changed fields.
@@ -202,7 +203,7 @@ export async function updateBatch(deps: Deps, req: FastifyRequest, id: string, p
       before: snapshot(before),
       after: snapshot(after),
     });
-    const reread = await repo.findBatchById(tx, id);
+    const reread = await findBatchWithCourse(tx, id);
     if (!reread) throw notFound(notFoundAfter);
     return { batch: await toBatchDto(tx, reread), toggle };
   });
@@ -210,7 +211,7 @@ export async function updateBatch(deps: Deps, req: FastifyRequest, id: string, p
 
 export async function deleteBatch(deps: Deps, req: FastifyRequest, id: string) {
   await inTransaction(deps.db, async (tx) => {
-    const found = await repo.findBatchById(tx, id, { forUpdate: true });
+    const found = await findBatchWithCourse(tx, id, { forUpdate: true });
     if (!found) throw notFound(COURSES_MSG.batchNotFoundWithId);
     if (await repo.hasEnrolments(tx, id)) throw conflict(COURSES_MSG.batchHasEnrolments);
     await repo.deleteBatch(tx, id);

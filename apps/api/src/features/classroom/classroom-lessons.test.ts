@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import {
   addDaysToDay,
@@ -11,34 +11,18 @@ import {
 
 import { newId } from '../../core/ids.ts';
 import { codingProblems } from '../../db/schema/index.ts';
-import { seedClassroom } from '../../test/classroom.ts';
-import {
-  adminCaller,
-  createTestContext,
-  createUser,
-  expectFieldError,
-  loginAs,
-  type Method,
-  type TestContext,
-} from '../../test/harness.ts';
+import { useClassroom } from '../../test/classroom.ts';
+import { expectFieldError, useSignedIn, useTestContext } from '../../test/harness.ts';
 import { lessonAt, testLesson, testLessons } from '../../test/lessons.ts';
 
-let ctx: TestContext;
-let student: string;
-let classmate: string;
-let adminCookie: string;
-let courseId: string;
-let batchId: string;
-let laterBatchId: string;
-let otherBatchId: string;
+const ctx = useTestContext();
+const staff = useSignedIn(ctx, 'admin');
 let problemId: string;
 
 const today = istToday();
 const VIDEO = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  adminCookie = await loginAs(ctx.app, (await createUser(ctx.db, { role: 'admin' })).phoneNumber!);
+const room = useClassroom(ctx, 'Lessons course', async () => {
   const [problem] = await ctx.db
     .insert(codingProblems)
     .values({
@@ -57,53 +41,39 @@ beforeAll(async () => {
     })
     .returning();
   problemId = problem!.id;
-  ({ student, classmate, courseId, batchId, laterBatchId, otherBatchId } = await seedClassroom(
-    ctx,
-    'Lessons course',
-    [
-      {
-        title: 'Start here',
-        unlockDay: null,
-        lessons: [
-          testLesson(0, 0, {
-            title: 'Welcome',
-            kind: 'video',
-            videoUrl: VIDEO,
-            body: '# Hello\n\n```js\nconsole.log(1)\n```',
-            resources: [{ title: 'Slides', url: 'https://example.com/slides.pdf' }],
-          }),
-          testLesson(0, 1, { title: 'Practice', kind: 'practice', problemId }),
-        ],
-      },
-      // opens 3 days after the start: open for the batch that started 10 days ago, shut for
-      // the one starting tomorrow
-      { title: 'Week two', unlockDay: 3, lessons: testLessons(1, 2) },
-    ],
-  ));
+  return [
+    {
+      title: 'Start here',
+      unlockDay: null,
+      lessons: [
+        testLesson(0, 0, {
+          title: 'Welcome',
+          kind: 'video',
+          videoUrl: VIDEO,
+          body: '# Hello\n\n```js\nconsole.log(1)\n```',
+          resources: [{ title: 'Slides', url: 'https://example.com/slides.pdf' }],
+        }),
+        testLesson(0, 1, { title: 'Practice', kind: 'practice', problemId }),
+      ],
+    },
+    // opens 3 days after the start: open for the batch that started 10 days ago, shut for
+    // the one starting tomorrow
+    { title: 'Week two', unlockDay: 3, lessons: testLessons(1, 2) },
+  ];
 });
-afterAll(() => ctx.close());
 
-const call = (method: Method, url: string, cookie: string | null = student, payload?: unknown) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: cookie ? { cookie } : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-const admin = adminCaller(
-  () => ctx,
-  () => adminCookie,
-);
+const { call } = room;
+const { admin } = staff;
 const lessonOf = (res: { json(): unknown }) =>
   (res.json() as { data: { lesson: ClassroomLesson } }).data.lesson;
-const done = (batch: string, lesson: string, completed = true, cookie = student) =>
+const done = (batch: string, lesson: string, completed = true, cookie = room.student) =>
   call('PUT', `/classroom/${batch}/lessons/${lesson}/done`, cookie, { completed });
 const completedOf = (res: { json(): unknown }) =>
   (res.json() as { data: { progress: { completed: string[] } } }).data.progress.completed;
 
 describe('GET /classroom/{batchId}/lessons/{lessonId}', () => {
   it('the lesson with its content, module, neighbours and done state', async () => {
-    const res = await call('GET', `/classroom/${batchId}/lessons/${lessonAt('0.0')}`);
+    const res = await call('GET', `/classroom/${room.batchId}/lessons/${lessonAt('0.0')}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(lessonOf(res)).toEqual({
@@ -124,29 +94,31 @@ describe('GET /classroom/{batchId}/lessons/{lessonId}', () => {
   });
 
   it('a practice lesson names its problem; neighbours run across modules', async () => {
-    const res = await call('GET', `/classroom/${batchId}/lessons/${lessonAt('0.1')}`);
+    const res = await call('GET', `/classroom/${room.batchId}/lessons/${lessonAt('0.1')}`);
     expect(lessonOf(res)).toMatchObject({
       kind: 'practice',
       problem: { _id: problemId, title: 'Reverse a string' },
       prev: { _id: lessonAt('0.0'), title: 'Welcome' },
       next: { _id: lessonAt('1.0'), title: 'Lesson 1' },
     });
-    const last = lessonOf(await call('GET', `/classroom/${batchId}/lessons/${lessonAt('1.1')}`));
+    const last = lessonOf(
+      await call('GET', `/classroom/${room.batchId}/lessons/${lessonAt('1.1')}`),
+    );
     expect(last.next).toBeNull();
   });
 
   it('enrolled students only: everyone else, and any other lesson, gets 404', async () => {
     expect(
-      (await call('GET', `/classroom/${batchId}/lessons/${lessonAt('0.0')}`, null)).statusCode,
+      (await call('GET', `/classroom/${room.batchId}/lessons/${lessonAt('0.0')}`, null)).statusCode,
     ).toBe(401);
     const cases: [string, string, string][] = [
-      [batchId, lessonAt('0.0'), classmate], // a student of another batch of the course
-      [otherBatchId, lessonAt('0.0'), student], // a batch the student is not in
-      [batchId, lessonAt('5.0'), student], // no such lesson
-      [batchId, newId(), student],
-      [batchId, 'not-an-id', student],
-      ['not-a-batch', lessonAt('0.0'), student],
-      [newId(), lessonAt('0.0'), student],
+      [room.batchId, lessonAt('0.0'), room.classmate], // a student of another batch of the course
+      [room.otherBatchId, lessonAt('0.0'), room.student], // a batch the student is not in
+      [room.batchId, lessonAt('5.0'), room.student], // no such lesson
+      [room.batchId, newId(), room.student],
+      [room.batchId, 'not-an-id', room.student],
+      ['not-a-batch', lessonAt('0.0'), room.student],
+      [newId(), lessonAt('0.0'), room.student],
     ];
     for (const [b, l, cookie] of cases) {
       for (const res of [
@@ -165,8 +137,8 @@ describe('drip', () => {
     // the classmate's batch starts tomorrow: week two opens on day 3 after it
     const res = await call(
       'GET',
-      `/classroom/${laterBatchId}/lessons/${lessonAt('1.0')}`,
-      classmate,
+      `/classroom/${room.laterBatchId}/lessons/${lessonAt('1.0')}`,
+      room.classmate,
     );
     expect(res.statusCode).toBe(200);
     expect(lessonOf(res)).toMatchObject({
@@ -176,47 +148,48 @@ describe('drip', () => {
       resources: [],
       opensOn: addDaysToDay(today, 4),
     });
-    const tick = await done(laterBatchId, lessonAt('1.0'), true, classmate);
+    const tick = await done(room.laterBatchId, lessonAt('1.0'), true, room.classmate);
     expect(tick.statusCode).toBe(403);
     expect(tick.json()).toMatchObject({ success: false, message: LESSON_MSG.lessonLocked });
     // an undripped module is open from enrolment, even before the batch starts
     const open = await call(
       'GET',
-      `/classroom/${laterBatchId}/lessons/${lessonAt('0.0')}`,
-      classmate,
+      `/classroom/${room.laterBatchId}/lessons/${lessonAt('0.0')}`,
+      room.classmate,
     );
     expect(lessonOf(open)).toMatchObject({ opensOn: null, videoUrl: VIDEO });
     // the running batch is past day 3
-    const running = await call('GET', `/classroom/${batchId}/lessons/${lessonAt('1.0')}`);
+    const running = await call('GET', `/classroom/${room.batchId}/lessons/${lessonAt('1.0')}`);
     expect(lessonOf(running).opensOn).toBeNull();
   });
 });
 
 describe('PUT /classroom/{batchId}/lessons/{lessonId}/done', () => {
   it('marks done and undone, idempotently; progress follows the lesson when lessons move', async () => {
-    let res = await done(batchId, lessonAt('1.0'));
+    let res = await done(room.batchId, lessonAt('1.0'));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ message: LESSON_MSG.lessonDone });
     expect(completedOf(res)).toEqual([lessonAt('1.0')]);
-    expect(completedOf(await done(batchId, lessonAt('1.0')))).toEqual([lessonAt('1.0')]);
-    expect(completedOf(await done(batchId, lessonAt('0.0')))).toEqual([
+    expect(completedOf(await done(room.batchId, lessonAt('1.0')))).toEqual([lessonAt('1.0')]);
+    expect(completedOf(await done(room.batchId, lessonAt('0.0')))).toEqual([
       lessonAt('0.0'),
       lessonAt('1.0'),
     ]);
-    res = await done(batchId, lessonAt('0.0'), false);
+    res = await done(room.batchId, lessonAt('0.0'), false);
     expect(res.json()).toMatchObject({ message: LESSON_MSG.lessonUndone });
     expect(completedOf(res)).toEqual([lessonAt('1.0')]);
     expect(
-      lessonOf(await call('GET', `/classroom/${batchId}/lessons/${lessonAt('1.0')}`)).completed,
+      lessonOf(await call('GET', `/classroom/${room.batchId}/lessons/${lessonAt('1.0')}`))
+        .completed,
     ).toBe(true);
 
     // staff move "Lesson 1" of week two to the top of the first module and add a new lesson
-    const modules = (await admin('GET', `/courses/${courseId}/modules`)).json() as {
+    const modules = (await admin('GET', `/courses/${room.courseId}/modules`)).json() as {
       data: { data: { modules: AdminCourseModule[] } };
     };
     const [first, second] = modules.data.data.modules as [AdminCourseModule, AdminCourseModule];
     const moved = second.lessons[0]!;
-    const saved = await admin('PUT', `/courses/${courseId}/modules`, {
+    const saved = await admin('PUT', `/courses/${room.courseId}/modules`, {
       modules: [
         { title: first.title, lessons: [moved, ...first.lessons] },
         { title: second.title, unlockDay: 3, lessons: [second.lessons[1], { title: 'Brand new' }] },
@@ -233,9 +206,11 @@ describe('PUT /classroom/{batchId}/lessons/{lessonId}/done', () => {
     expect(after[1]!.lessons[1]).toMatchObject({ title: 'Brand new', kind: 'article', body: '' });
     expect(after[1]!.lessons[1]!._id).toMatch(/^[0-9a-f]{24}$/);
     // the tick followed the lesson, now first in the syllabus
-    const progress = await call('GET', `/classroom/${batchId}/progress`);
+    const progress = await call('GET', `/classroom/${room.batchId}/progress`);
     expect(completedOf(progress)).toEqual([lessonAt('1.0')]);
-    const moved1 = lessonOf(await call('GET', `/classroom/${batchId}/lessons/${lessonAt('1.0')}`));
+    const moved1 = lessonOf(
+      await call('GET', `/classroom/${room.batchId}/lessons/${lessonAt('1.0')}`),
+    );
     expect(moved1).toMatchObject({ completed: true, prev: null, module: { title: 'Start here' } });
   });
 
@@ -243,8 +218,8 @@ describe('PUT /classroom/{batchId}/lessons/{lessonId}/done', () => {
     for (const body of [{ completed: 'yes' }, { completed: true, extra: 1 }]) {
       const res = await call(
         'PUT',
-        `/classroom/${batchId}/lessons/${lessonAt('0.0')}/done`,
-        student,
+        `/classroom/${room.batchId}/lessons/${lessonAt('0.0')}/done`,
+        room.student,
         body,
       );
       expect(res.statusCode).toBe(400);
@@ -255,7 +230,9 @@ describe('PUT /classroom/{batchId}/lessons/{lessonId}/done', () => {
 
 describe('PUT /admin/courses/{id}/modules: lesson content', () => {
   const put = (lesson: object) =>
-    admin('PUT', `/courses/${courseId}/modules`, { modules: [{ title: 'M', lessons: [lesson] }] });
+    admin('PUT', `/courses/${room.courseId}/modules`, {
+      modules: [{ title: 'M', lessons: [lesson] }],
+    });
   const field = (name: string) => `modules.0.lessons.0.${name}`;
 
   it('checks each kind has what it needs, in plain words', async () => {
@@ -305,7 +282,7 @@ describe('PUT /admin/courses/{id}/modules: lesson content', () => {
       field('body'),
       'Notes are at most 20000 characters',
     );
-    const bad = await admin('PUT', `/courses/${courseId}/modules`, {
+    const bad = await admin('PUT', `/courses/${room.courseId}/modules`, {
       modules: [{ title: 'M', unlockDay: -1, lessons: [] }],
     });
     expectFieldError(bad, 'modules.0.unlockDay', LESSON_MSG.unlockDayInvalid);
@@ -313,7 +290,7 @@ describe('PUT /admin/courses/{id}/modules: lesson content', () => {
 
   it('accepts every kind, an MP4 and an uploaded file, and gives repeated ids a new one', async () => {
     const file = `/api/v1/files/${newId()}`;
-    const res = await admin('PUT', `/courses/${courseId}/modules`, {
+    const res = await admin('PUT', `/courses/${room.courseId}/modules`, {
       modules: [
         {
           title: 'All kinds',
@@ -353,7 +330,7 @@ describe('PUT /admin/courses/{id}/modules: lesson content', () => {
       'practice',
     ]);
     // the public syllabus shows the outline only
-    const pub = await call('GET', `/courses/${courseId}/modules`, null);
+    const pub = await call('GET', `/courses/${room.courseId}/modules`, null);
     const lesson = (pub.json() as { data: { data: { modules: { lessons: object[] }[] } } }).data
       .data.modules[0]!.lessons[3]!;
     expect(lesson).toEqual({

@@ -5,7 +5,6 @@ import {
   ID_PATTERN,
   LESSON_MSG,
   type Practice,
-  type PracticeAttempt,
   type PracticeCodeBody,
   type Submission,
 } from '@app/shared';
@@ -13,7 +12,7 @@ import {
 import { queueCompletionCheck } from '../../core/course-completion-queue.ts';
 import { badRequest, forbidden, notFound, tooMany } from '../../core/errors.ts';
 import type { JobQueue } from '../../core/jobs/index.ts';
-import { enqueueSubmission, toSubmission } from '../../core/judge/index.ts';
+import { enqueueSubmission, submissionScore, toSubmission } from '../../core/judge/index.ts';
 import { storedLesson } from '../../core/lessons.ts';
 import { studentProblem } from '../../core/student-problem.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -47,21 +46,6 @@ async function practiceLesson(db: Tx, userId: string, batchId: string, lessonId:
   return { batch, lesson, problem };
 }
 
-function practiceAttempt(row: repo.PracticeAttemptRow): PracticeAttempt {
-  return {
-    _id: row.id,
-    kind: row.kind,
-    status: row.status,
-    language: row.language,
-    verdict: row.verdict ?? null,
-    passed: row.passed,
-    total: row.total,
-    pointsEarned: Number(row.pointsEarned),
-    maxPoints: Number(row.maxPoints),
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
 /** A judged submit that passed every test: the problem is solved. */
 export function isFullPass(row: CodeSubmissionRow): boolean {
   return (
@@ -88,8 +72,8 @@ export async function getPractice(
   ]);
   return {
     problem: { _id: problem.id, ...studentProblem(problem), points: problem.points },
-    best: best ? practiceAttempt(best) : null,
-    recent: recent.map(practiceAttempt),
+    best: best ? submissionScore(best) : null,
+    recent: recent.map(submissionScore),
   };
 }
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import {
   ASSESS_MSG,
@@ -9,17 +9,12 @@ import {
 } from '@app/shared';
 
 import { newId } from '../../core/ids.ts';
-import { codingProblems } from '../../db/schema/index.ts';
-import { seedClassroom } from '../../test/classroom.ts';
-import { createTestContext, type Method, type TestContext } from '../../test/harness.ts';
+import { useClassroom } from '../../test/classroom.ts';
+import { useTestContext } from '../../test/harness.ts';
 import { lessonAt, testLesson } from '../../test/lessons.ts';
+import { ADD_PROBLEM_TEXT, ADD_STUB, insertAddProblem } from '../../test/problems.ts';
 
-let ctx: TestContext;
-let student: string;
-let classmate: string;
-let outsider: string;
-let batchId: string;
-let laterBatchId: string;
+const ctx = useTestContext();
 let problemId: string;
 
 const PRACTICE = lessonAt('0.0');
@@ -30,76 +25,35 @@ const LATER_PRACTICE = lessonAt('1.0');
 const SOLVED = 'function add(a, b) {\n  return a + b;\n}';
 /** Right only while a <= 4: passes the visible test and fails both hidden ones. */
 const PARTIAL = 'function add(a, b) {\n  return a > 4 ? 0 : a + b;\n}';
-const DRIVER = [
-  '{{USER_CODE}}',
-  "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);",
-  'console.log(add(a, b));',
-].join('\n');
+/** the first hidden test's input (ADD_TESTS) */
 const HIDDEN_INPUT = '5 7';
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  const [problem] = await ctx.db
-    .insert(codingProblems)
-    .values({
-      problemId: `PR-${newId().slice(-8)}`,
-      title: 'Add two numbers',
-      description: 'Return the **sum** of a and b.',
-      inputFormat: 'Two integers a and b',
-      outputFormat: 'Their sum',
-      constraints: ['-10^9 <= a, b <= 10^9'],
-      hints: [{ language: 'general', text: 'Use +' }],
-      boilerplate: [
-        {
-          language: 'javascript',
-          code: 'function add(a, b) {\n  // your code\n}',
-          mainCode: DRIVER,
-        },
+const room = useClassroom(ctx, 'Practice course', async () => {
+  problemId = (
+    await insertAddProblem(ctx.db, { solutions: [{ language: 'javascript', code: SOLVED }] })
+  ).id;
+  return [
+    {
+      title: 'Start here',
+      unlockDay: null,
+      lessons: [
+        testLesson(0, 0, { title: 'Add them', kind: 'practice', problemId }),
+        testLesson(0, 1, { title: 'Read me', kind: 'article', body: 'Hello' }),
       ],
-      solutions: [{ language: 'javascript', code: SOLVED }],
-      testCases: [
-        { input: '1 2\n', expectedOutput: '3', isHidden: false, points: 1 },
-        { input: `${HIDDEN_INPUT}\n`, expectedOutput: '12', isHidden: true, points: 1 },
-        { input: '10 -3\n', expectedOutput: '7', isHidden: true, points: 2 },
-      ],
-      points: 10,
-      difficulty: 'easy',
-    })
-    .returning();
-  problemId = problem!.id;
-  ({ student, classmate, outsider, batchId, laterBatchId } = await seedClassroom(
-    ctx,
-    'Practice course',
-    [
-      {
-        title: 'Start here',
-        unlockDay: null,
-        lessons: [
-          testLesson(0, 0, { title: 'Add them', kind: 'practice', problemId }),
-          testLesson(0, 1, { title: 'Read me', kind: 'article', body: 'Hello' }),
-        ],
-      },
-      {
-        title: 'Week two',
-        unlockDay: 3,
-        lessons: [testLesson(1, 0, { title: 'Add again', kind: 'practice', problemId })],
-      },
-    ],
-  ));
+    },
+    {
+      title: 'Week two',
+      unlockDay: 3,
+      lessons: [testLesson(1, 0, { title: 'Add again', kind: 'practice', problemId })],
+    },
+  ];
 });
-afterAll(() => ctx.close());
 
-const call = (method: Method, url: string, cookie: string | null = student, payload?: unknown) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: cookie ? { cookie } : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-const base = (lesson = PRACTICE, batch = batchId) => `/classroom/${batch}/lessons/${lesson}`;
-const send = (kind: 'run' | 'submit', code: string, extra = {}, cookie = student) =>
+const { call } = room;
+const base = (lesson = PRACTICE, batch = room.batchId) => `/classroom/${batch}/lessons/${lesson}`;
+const send = (kind: 'run' | 'submit', code: string, extra = {}, cookie = room.student) =>
   call('POST', `${base()}/practice/${kind}`, cookie, { language: 'javascript', code, ...extra });
-const practiceOf = async (cookie = student) => {
+const practiceOf = async (cookie = room.student) => {
   const res = await call('GET', `${base()}/practice`, cookie);
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { data: { practice: Practice } }).data.practice;
@@ -129,14 +83,14 @@ describe('the gate', () => {
   ];
 
   it('signed out: 401; not enrolled, another batch or no such lesson: 404 as the lesson call', async () => {
-    for (const res of await Promise.all(fourCalls(PRACTICE, batchId, null)))
+    for (const res of await Promise.all(fourCalls(PRACTICE, room.batchId, null)))
       expect(res.statusCode).toBe(401);
     const cases: [string, string, string][] = [
-      [PRACTICE, batchId, outsider],
-      [PRACTICE, batchId, classmate], // enrolled in the other batch
-      [newId(), batchId, student],
-      ['not-an-id', batchId, student],
-      [PRACTICE, newId(), student],
+      [PRACTICE, room.batchId, room.outsider],
+      [PRACTICE, room.batchId, room.classmate], // enrolled in the other batch
+      [newId(), room.batchId, room.student],
+      ['not-an-id', room.batchId, room.student],
+      [PRACTICE, newId(), room.student],
     ];
     for (const [lesson, batch, cookie] of cases) {
       for (const res of await Promise.all(fourCalls(lesson, batch, cookie))) {
@@ -147,20 +101,23 @@ describe('the gate', () => {
   });
 
   it('a lesson that is not a practice lesson: 404', async () => {
-    for (const res of await Promise.all(fourCalls(ARTICLE, batchId, student))) {
+    for (const res of await Promise.all(fourCalls(ARTICLE, room.batchId, room.student))) {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ success: false, message: LESSON_MSG.practiceNotFound });
     }
   });
 
   it('a lesson whose module is still shut: 403', async () => {
-    for (const res of await Promise.all(fourCalls(LATER_PRACTICE, laterBatchId, classmate))) {
+    for (const res of await Promise.all(
+      fourCalls(LATER_PRACTICE, room.laterBatchId, room.classmate),
+    )) {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ success: false, message: LESSON_MSG.lessonLocked });
     }
     // the classmate's open practice lesson works
     expect(
-      (await call('GET', `${base(PRACTICE, laterBatchId)}/practice`, classmate)).statusCode,
+      (await call('GET', `${base(PRACTICE, room.laterBatchId)}/practice`, room.classmate))
+        .statusCode,
     ).toBe(200);
   });
 });
@@ -173,13 +130,8 @@ describe('GET …/practice', () => {
     expect(practice).toEqual({
       problem: {
         _id: problemId,
-        title: 'Add two numbers',
-        description: 'Return the **sum** of a and b.',
-        inputFormat: 'Two integers a and b',
-        outputFormat: 'Their sum',
-        constraints: ['-10^9 <= a, b <= 10^9'],
-        hints: [{ language: 'general', text: 'Use +' }],
-        boilerplate: [{ language: 'javascript', code: 'function add(a, b) {\n  // your code\n}' }],
+        ...ADD_PROBLEM_TEXT,
+        boilerplate: [{ language: 'javascript', code: ADD_STUB }],
         sampleTests: [{ input: '1 2\n', expectedOutput: '3' }],
         hiddenTestCount: 2,
         points: 10,
@@ -204,7 +156,7 @@ describe('run and submit', () => {
     ];
     for (const [body, message] of cases) {
       for (const kind of ['run', 'submit']) {
-        const res = await call('POST', `${base()}/practice/${kind}`, student, body);
+        const res = await call('POST', `${base()}/practice/${kind}`, room.student, body);
         expect(res.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
         if (message) expect(res.body).toContain(message);
       }
@@ -287,9 +239,9 @@ describe('run and submit', () => {
     const mine = await send('run', SOLVED);
     const id = mine.json().data.submission._id as string;
     for (const [url, cookie] of [
-      [`${base(PRACTICE, laterBatchId)}/practice/submissions/${id}`, classmate],
-      [`${base()}/practice/submissions/not-an-id`, student],
-      [`${base()}/practice/submissions/${newId()}`, student],
+      [`${base(PRACTICE, room.laterBatchId)}/practice/submissions/${id}`, room.classmate],
+      [`${base()}/practice/submissions/not-an-id`, room.student],
+      [`${base()}/practice/submissions/${newId()}`, room.student],
     ] as const) {
       const res = await call('GET', url, cookie);
       expect(res.statusCode, url).toBe(404);

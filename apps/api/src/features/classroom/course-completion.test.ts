@@ -11,19 +11,18 @@ import {
   users,
   webinarCertificates,
 } from '../../db/schema/index.ts';
-import { seedClassroom } from '../../test/classroom.ts';
+import { useClassroom } from '../../test/classroom.ts';
 import { callAs, useTestContext } from '../../test/harness.ts';
 import { testLessons } from '../../test/lessons.ts';
 
 const ctx = useTestContext();
-let seed: Awaited<ReturnType<typeof seedClassroom>>;
+const seed = useClassroom(ctx, 'Completion course', [
+  { title: 'Only module', unlockDay: null, lessons: testLessons(0, 2) },
+]);
 let assignmentId: string;
 const EMAIL = 'completer.course@example.com';
 
 beforeAll(async () => {
-  seed = await seedClassroom(ctx, 'Completion course', [
-    { title: 'Only module', unlockDay: null, lessons: testLessons(0, 2) },
-  ]);
   await ctx.db
     .update(users)
     .set({ email: EMAIL, firstName: 'Kavya', lastName: 'Menon' })

@@ -2,15 +2,8 @@ import type { FastifyInstance } from 'fastify';
 
 import { API_PREFIX, COURSES_MSG, ID_PATTERN, type Completion } from '@app/shared';
 
-import {
-  newCertificateCode,
-  storeCertificatePdf,
-} from '../../core/certificates/certificate-files.ts';
-import {
-  certificateFileName,
-  certificateUrl,
-  templateFor,
-} from '../../core/certificates/certificate-pdf.ts';
+import { certificateMail, newCertificateCode } from '../../core/certificates/certificate-files.ts';
+import { templateFor } from '../../core/certificates/certificate-pdf.ts';
 import { findCertificateById } from '../../core/certificates/certificates.repo.ts';
 import {
   COURSE_COMPLETION_QUEUE,
@@ -147,29 +140,13 @@ async function mailCertificate(app: FastifyInstance, job: Job<{ certificateId: s
   const cert = await findCertificateById(app.db, job.payload.certificateId);
   if (!cert?.email) return;
   const { publicUrl } = app.config;
-  const pdf = await storeCertificatePdf(app, courseTemplate(cert, publicUrl), cert);
   await app.mailer.send(app.db, {
     to: cert.email,
     subject: `Congratulations! Your certificate: ${cert.webinarTitle}`,
-    text: [
-      `Hi ${cert.name},`,
-      '',
+    ...(await certificateMail(app, courseTemplate(cert, publicUrl), cert, [
       `You have completed "${cert.webinarTitle}". Well done!`,
       'Your certificate of completion is attached to this e-mail.',
-      '',
-      `Certificate ID: ${cert.code}`,
-      `Anyone can check that it is genuine at ${certificateUrl(publicUrl, cert.code)}`,
-      '',
-      'Team KodeSchool',
-    ].join('\n'),
-    attachments: [
-      {
-        filename: certificateFileName(cert.code),
-        contentType: 'application/pdf',
-        content: pdf.bytes,
-        fileKey: pdf.key,
-      },
-    ],
+    ])),
     messageId: `<course-certificate-${cert.id}@${messageHost(publicUrl)}>`,
     dedupeKey: `course-certificate:${cert.id}`,
     refId: cert.id,

@@ -2,50 +2,13 @@ import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 
 import { openOrderHoldingSeat, seatHoldingPayment } from '../../core/seats.repo.ts';
 import type { Tx } from '../../db/client.ts';
-import {
-  batches,
-  courses,
-  enrolments,
-  files,
-  payments,
-  type BatchRow,
-  type PaymentRow,
-} from '../../db/schema/index.ts';
-
-/** What a payment bought, for the messages about it: the batch and its course. */
-export async function findPurchase(db: Tx, batchId: string) {
-  const [row] = await db
-    .select({ batch: batches.name, course: courses.title, startDate: batches.startDate })
-    .from(batches)
-    .innerJoin(courses, eq(courses.id, batches.courseId))
-    .where(eq(batches.id, batchId))
-    .limit(1);
-  return row ?? null;
-}
-
-export type CheckoutBatch = { batch: BatchRow; courseTitle: string; courseState: string };
+import { batches, enrolments, files, payments, type PaymentRow } from '../../db/schema/index.ts';
 
 /** Orders of one student for one batch, one at a time: a lock held until the transaction ends. */
 export async function lockCheckout(tx: Tx, userId: string, batchId: string) {
   await tx.execute(
     sql`select pg_advisory_xact_lock(hashtextextended(${`checkout:${userId}:${batchId}`}, 0))`,
   );
-}
-
-/** A batch with its course's title and state; `forUpdate` locks the batch row. */
-export async function findCheckoutBatch(
-  db: Tx,
-  id: string,
-  opts: { forUpdate?: boolean } = {},
-): Promise<CheckoutBatch | null> {
-  const query = db
-    .select({ batch: batches, courseTitle: courses.title, courseState: courses.state })
-    .from(batches)
-    .innerJoin(courses, eq(courses.id, batches.courseId))
-    .where(eq(batches.id, id))
-    .limit(1);
-  const [row] = opts.forUpdate ? await query.for('update', { of: batches }) : await query;
-  return row ?? null;
 }
 
 /**

@@ -17,6 +17,7 @@ import {
 
 import type { SessionUser } from '../../core/auth/session.repo.ts';
 import { batchView } from '../../core/batch-view.ts';
+import { findBatchWithCourse } from '../../core/batch.repo.ts';
 import type { Config } from '../../core/config.ts';
 import { AppError, badRequest, conflict, notFound } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
@@ -58,7 +59,7 @@ export function parseBatchId(raw: string): string {
  * `forUpdate` locks its row (seats are counted next).
  */
 async function sellableBatch(db: Tx, id: string, opts: { forUpdate?: boolean } = {}) {
-  const row = await repo.findCheckoutBatch(db, id, opts);
+  const row = await findBatchWithCourse(db, id, opts);
   if (!row || !row.batch.isActive || row.courseState !== 'published') {
     throw notFound(COURSES_MSG.batchNotFound);
   }

@@ -1,9 +1,9 @@
 import { istToday, type OrderStatus } from '@app/shared';
 
+import { findBatchWithCourse, type BatchWithCourse } from '../../core/batch.repo.ts';
 import type { Tx } from '../../db/client.ts';
 import type { PaymentRow } from '../../db/schema/index.ts';
 import * as repo from './checkout.repo.ts';
-import type { CheckoutBatch } from './checkout.repo.ts';
 import {
   enrolPayer,
   findPayer,
@@ -39,7 +39,7 @@ export type CompletedPayment = {
 async function enrolmentRefusal(
   tx: Tx,
   p: PaymentRow,
-  row: CheckoutBatch | null,
+  row: BatchWithCourse | null,
   now: Date,
 ): Promise<Refusal | null> {
   if (!row || !row.batch.isActive || row.courseState !== 'published') return 'batch_closed';
@@ -102,7 +102,7 @@ export async function markPaymentPaid(
   if (!found || !from.includes(found.status)) {
     return { changed: false, payment: found, refusal: null };
   }
-  const batch = await repo.findCheckoutBatch(tx, found.batchId, { forUpdate: true });
+  const batch = await findBatchWithCourse(tx, found.batchId, { forUpdate: true });
   // read again now that no other completion for this batch can run
   const current = await repo.findPaymentRow(tx, paymentId);
   if (!current || !from.includes(current.status)) {

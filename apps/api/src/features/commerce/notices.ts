@@ -1,10 +1,10 @@
 import { COMMERCE_MSG, formatPaise, type Payment } from '@app/shared';
 
+import { findBatchWithCourse } from '../../core/batch.repo.ts';
 import { notifyPerson } from '../../core/outbox.ts';
 import { receiptNumber } from '../../core/payment-view.ts';
 import type { Tx } from '../../db/client.ts';
 import type { PaymentRow, UserRow } from '../../db/schema/index.ts';
-import { findPurchase } from './checkout.repo.ts';
 import { findPayer } from './fulfil.repo.ts';
 
 /** What students are told about their payments, by SMS and e-mail through the outbox. */
@@ -12,8 +12,8 @@ import { findPayer } from './fulfil.repo.ts';
 type Student = Pick<UserRow, 'firstName' | 'email' | 'phoneNumber'>;
 
 async function purchaseName(tx: Tx, payment: PaymentRow) {
-  const info = await findPurchase(tx, payment.batchId);
-  return info ? `${info.course} (${info.batch})` : 'your batch';
+  const info = await findBatchWithCourse(tx, payment.batchId);
+  return info ? `${info.courseTitle} (${info.batch.name})` : 'your batch';
 }
 
 /** SMS and e-mail, queued once each per `kind` and payment (core/outbox.ts notifyPerson). */
@@ -56,11 +56,11 @@ export async function notifyRefunded(tx: Tx, payment: PaymentRow) {
 
 /** SMS (and e-mail when we have one) through the outbox, once per payment. */
 export async function notifyPaid(tx: Tx, payment: PaymentRow, user: UserRow) {
-  const info = await findPurchase(tx, payment.batchId);
-  const what = info ? `${info.course} (${info.batch})` : 'your batch';
+  const info = await findBatchWithCourse(tx, payment.batchId);
+  const what = info ? `${info.courseTitle} (${info.batch.name})` : 'your batch';
   const receipt = receiptNumber(payment.receiptNo);
   const paid = payment.totalPaise > 0 ? `We received ${formatPaise(payment.totalPaise)}. ` : '';
-  const text = `${paid}You are enrolled in ${what}${info ? `, starting ${info.startDate}` : ''}. ${receipt ? `Receipt ${receipt}. ` : ''}Open your classroom at /classroom.`;
+  const text = `${paid}You are enrolled in ${what}${info ? `, starting ${info.batch.startDate}` : ''}. ${receipt ? `Receipt ${receipt}. ` : ''}Open your classroom at /classroom.`;
   await tell(tx, payment, user, 'payment-paid', `You're enrolled: ${what}`, text);
 }
 

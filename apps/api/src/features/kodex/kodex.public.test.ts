@@ -9,8 +9,9 @@ import {
   createTestContext,
   createUser,
   expectFieldError,
-  loginAs,
   manyRequests,
+  refusals,
+  signedIn,
   useTestContext,
   withField,
 } from '../../test/harness.ts';
@@ -29,25 +30,16 @@ const openContest = () => insertContest(ctx.db, { problemIds, startInHours: 72 }
 
 describe('POST /kodex/{contestId}/registrations validation (the form schema)', () => {
   it.each([
-    ['name', undefined, KODEX_MSG.nameRequired],
-    ['name', '   ', KODEX_MSG.nameRequired],
-    ['name', 'x'.repeat(101), KODEX_MSG.nameTooLong],
-    ['email', undefined, KODEX_MSG.emailRequired],
-    ['email', ' ', KODEX_MSG.emailRequired],
-    ['email', 'meera.example.com', KODEX_MSG.emailInvalid],
-    ['email', 'meera pillai@example.com', KODEX_MSG.emailInvalid],
-    ['phone', undefined, KODEX_MSG.phoneRequired],
-    ['phone', '', KODEX_MSG.phoneRequired],
-    ['phone', '98765', KODEX_MSG.phoneInvalid],
-    ['phone', '98765abc10', KODEX_MSG.phoneInvalid],
-    ['phone', '+919876543210', KODEX_MSG.phoneInvalid],
-    ['organisation', undefined, KODEX_MSG.organisationRequired],
-    ['organisation', '  ', KODEX_MSG.organisationRequired],
-    ['organisation', 'o'.repeat(151), KODEX_MSG.organisationTooLong],
-    ['year', undefined, KODEX_MSG.yearRequired],
-    ['year', '5th year', KODEX_MSG.yearRequired],
-    ['experience', undefined, KODEX_MSG.experienceRequired],
-    ['experience', 'guru', KODEX_MSG.experienceRequired],
+    ...refusals('name', KODEX_MSG.nameRequired, undefined, '   '),
+    ...refusals('name', KODEX_MSG.nameTooLong, 'x'.repeat(101)),
+    ...refusals('email', KODEX_MSG.emailRequired, undefined, ' '),
+    ...refusals('email', KODEX_MSG.emailInvalid, 'meera.example.com', 'meera pillai@example.com'),
+    ...refusals('phone', KODEX_MSG.phoneRequired, undefined, ''),
+    ...refusals('phone', KODEX_MSG.phoneInvalid, '98765', '98765abc10', '+919876543210'),
+    ...refusals('organisation', KODEX_MSG.organisationRequired, undefined, '  '),
+    ...refusals('organisation', KODEX_MSG.organisationTooLong, 'o'.repeat(151)),
+    ...refusals('year', KODEX_MSG.yearRequired, undefined, '5th year'),
+    ...refusals('experience', KODEX_MSG.experienceRequired, undefined, 'guru'),
   ])('%s = %j → %s', async (field, value, message) => {
     const { contest } = await openContestOnce();
     const res = await register(contest.id, withField(validBody(), field, value));
@@ -228,15 +220,10 @@ describe('GET /kodex', () => {
       year: '3rd year',
       experience: 'intermediate',
     });
-    const user = await createUser(ctx.db, { phoneNumber: phone });
-    const cookie = await loginAs(ctx.app, user.phoneNumber!);
-    const signedIn = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/v1/kodex',
-      headers: { cookie },
-    });
-    expect(signedIn.json().data.contest.isRegistered).toBe(true);
-    expect(signedIn.headers['cache-control']).toContain('no-store');
+    const { cookie } = await signedIn(ctx, 'student', { phoneNumber: phone });
+    const overview = await callAs(ctx, 'GET', '/kodex', cookie);
+    expect(overview.json().data.contest.isRegistered).toBe(true);
+    expect(overview.headers['cache-control']).toContain('no-store');
   });
 });
 

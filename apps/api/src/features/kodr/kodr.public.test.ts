@@ -6,9 +6,9 @@ import { DEFAULT_KODR_COHORT, KODR_MSG, MSG } from '@app/shared';
 import { kodrRegistrations } from '../../db/schema/index.ts';
 import {
   callAs,
-  createUser,
-  loginAs,
   manyRequests,
+  refusals,
+  signedIn,
   useTestContext,
   withField,
 } from '../../test/harness.ts';
@@ -51,28 +51,19 @@ describe('GET /kodr/cohort', () => {
 
 describe('POST /kodr/registrations validation (product.md §5, the same schema as the form)', () => {
   it.each([
-    ['fullName', undefined, KODR_MSG.fullNameRequired],
-    ['fullName', '   ', KODR_MSG.fullNameRequired],
+    ...refusals('fullName', KODR_MSG.fullNameRequired, undefined, '   '),
     // NUL cannot be stored: refused (not stripped) by the app-wide text check.
-    ['fullName', '\u0000', MSG.invalidCharacters],
-    ['email', undefined, KODR_MSG.emailRequired],
-    ['email', '', KODR_MSG.emailRequired],
-    ['email', 'priya sharma@example.com', KODR_MSG.emailInvalid],
-    ['email', 'priya.example.com', KODR_MSG.emailInvalid],
-    ['contact', undefined, KODR_MSG.contactRequired],
-    ['contact', ' ', KODR_MSG.contactRequired],
-    ['contact', '98765abc10', KODR_MSG.contactInvalid],
-    ['contact', '12345', KODR_MSG.contactInvalid],
-    ['contact', '+91 98765 43210 99', KODR_MSG.contactInvalid],
-    ['education', undefined, KODR_MSG.educationRequired],
-    ['education', '', KODR_MSG.educationRequired],
-    ['dob', undefined, KODR_MSG.dobRequired],
-    ['dob', '', KODR_MSG.dobRequired],
-    ['dob', '2999-01-01', KODR_MSG.dobInvalid],
+    ...refusals('fullName', MSG.invalidCharacters, '\u0000'),
+    ...refusals('email', KODR_MSG.emailRequired, undefined, ''),
+    ...refusals('email', KODR_MSG.emailInvalid, 'priya sharma@example.com', 'priya.example.com'),
+    ...refusals('contact', KODR_MSG.contactRequired, undefined, ' '),
+    ...refusals('contact', KODR_MSG.contactInvalid, '98765abc10', '12345', '+91 98765 43210 99'),
+    ...refusals('education', KODR_MSG.educationRequired, undefined, ''),
+    ...refusals('dob', KODR_MSG.dobRequired, undefined, ''),
+    ...refusals('dob', KODR_MSG.dobInvalid, '2999-01-01'),
     // Date.parse rolls 30 February over to March; PostgreSQL would refuse it with a 500.
-    ['dob', '2001-02-30', 'Enter a valid date'],
-    ['tnc', undefined, KODR_MSG.tncRequired],
-    ['tnc', false, KODR_MSG.tncRequired],
+    ...refusals('dob', 'Enter a valid date', '2001-02-30'),
+    ...refusals('tnc', KODR_MSG.tncRequired, undefined, false),
   ])('%s = %j → %s', async (field, value, message) => {
     expect(await fieldErrors(withField(validBody(), field, value))).toEqual([{ field, message }]);
   });
@@ -159,8 +150,7 @@ describe('POST /kodr/registrations', () => {
   });
 
   it('links the registration to the signed-in user', async () => {
-    const user = await createUser(ctx.db);
-    const cookie = await loginAs(ctx.app, user.phoneNumber!);
+    const { user, cookie } = await signedIn(ctx, 'student');
     const res = await register(validBody(), cookie);
     expect(res.statusCode).toBe(201);
     const [row] = await ctx.db

@@ -13,16 +13,6 @@ import {
   type LiveClassRow,
 } from '../../db/schema/index.ts';
 
-export async function findBatch(db: Tx, batchId: string) {
-  const [row] = await db
-    .select({ id: batches.id, name: batches.name, courseTitle: courses.title })
-    .from(batches)
-    .innerJoin(courses, eq(courses.id, batches.courseId))
-    .where(eq(batches.id, batchId))
-    .limit(1);
-  return row ?? null;
-}
-
 export async function findClasses(db: Tx, batchId: string): Promise<LiveClassRow[]> {
   return db
     .select()

@@ -21,6 +21,7 @@ import {
 
 import { recordActivity } from '../../core/activity-log.ts';
 import { contactsOf, matchAttendance, readAttendance } from '../../core/attendance-csv.ts';
+import { findBatchWithCourse } from '../../core/batch.repo.ts';
 import { findPlace } from '../../core/enrolment.repo.ts';
 import { conflict, notFound } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
@@ -46,21 +47,26 @@ async function enrolledOr404(db: Tx, userId: string, batchId: string): Promise<v
   }
 }
 
-function toLiveClass(row: LiveClassRow, attended: boolean, now: Date): LiveClass {
-  const { endsAt, joinOpensAt, status, canJoin } = liveClassTiming(
-    row.startsAt,
-    row.durationMinutes,
-    now,
-  );
-  return {
+/** The part of a class students and staff both see (ZLiveClassTimes), and its timing at `now`. */
+function classTimes(row: LiveClassRow, now: Date) {
+  const timing = liveClassTiming(row.startsAt, row.durationMinutes, now);
+  const times = {
     _id: row.id,
     title: row.title,
     startsAt: row.startsAt.toISOString(),
-    endsAt,
+    endsAt: timing.endsAt,
     durationMinutes: row.durationMinutes,
-    status,
-    joinOpensAt,
-    canJoin,
+    status: timing.status,
+  };
+  return { times, timing };
+}
+
+function toLiveClass(row: LiveClassRow, attended: boolean, now: Date): LiveClass {
+  const { times, timing } = classTimes(row, now);
+  return {
+    ...times,
+    joinOpensAt: timing.joinOpensAt,
+    canJoin: timing.canJoin,
     recordingUrl: row.recordingUrl,
     attended,
   };
@@ -152,7 +158,7 @@ export async function calendarIcs(deps: Deps, token: string): Promise<string | n
 // ---------------------------------------------------------------- staff
 
 async function batchOr404(db: Tx, batchId: string) {
-  const batch = ID_PATTERN.test(batchId) ? await repo.findBatch(db, batchId) : null;
+  const batch = ID_PATTERN.test(batchId) ? await findBatchWithCourse(db, batchId) : null;
   if (!batch) throw notFound(COURSES_MSG.batchNotFoundWithId);
   return batch;
 }
@@ -165,14 +171,8 @@ async function classOr404(db: Tx, batchId: string, classId: string) {
 }
 
 function toAdmin(row: LiveClassRow, attendedCount: number, now: Date): AdminLiveClass {
-  const { endsAt, status } = liveClassTiming(row.startsAt, row.durationMinutes, now);
   return {
-    _id: row.id,
-    title: row.title,
-    startsAt: row.startsAt.toISOString(),
-    endsAt,
-    durationMinutes: row.durationMinutes,
-    status,
+    ...classTimes(row, now).times,
     joinLink: row.joinLink,
     recordingUrl: row.recordingUrl,
     seriesId: row.seriesId,

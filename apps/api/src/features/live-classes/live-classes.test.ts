@@ -1,5 +1,5 @@
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import {
   COURSES_MSG,
@@ -14,17 +14,8 @@ import {
 import { newId } from '../../core/ids.ts';
 import { createJobQueue } from '../../core/jobs/index.ts';
 import { enrolments, liveClassAttendance, outbox, users } from '../../db/schema/index.ts';
-import { seedClassroom } from '../../test/classroom.ts';
-import {
-  adminCaller,
-  callAs,
-  createTestContext,
-  createUser,
-  expectFieldError,
-  loginAs,
-  type Method,
-  type TestContext,
-} from '../../test/harness.ts';
+import { useClassroom } from '../../test/classroom.ts';
+import { expectFieldError, type Method, useSignedIn, useTestContext } from '../../test/harness.ts';
 import { escapeText, foldLine } from './live-classes.calendar.ts';
 import {
   enqueueReminders,
@@ -33,16 +24,12 @@ import {
   reminderHandler,
 } from './live-classes.jobs.ts';
 
-let ctx: TestContext;
-let student: string;
-let classmate: string;
-let outsider: string;
-let adminCookie: string;
-let supportCookie: string;
-let batchId: string;
-let laterBatchId: string;
-let otherBatchId: string;
-let studentId: string;
+const ctx = useTestContext();
+const staff = useSignedIn(ctx, 'admin');
+const support = useSignedIn(ctx, 'support');
+// The student is in "Running", the classmate in "Tomorrow", nobody in "Other"; the outsider is
+// enrolled nowhere.
+const room = useClassroom(ctx, 'Live course', []);
 
 const MEET = 'https://meet.google.com/abc-defg-hij';
 const MIN = 60_000;
@@ -51,31 +38,14 @@ const inMinutes = (minutes: number) =>
   new Date(Math.floor((Date.now() + minutes * MIN) / 1000) * 1000).toISOString();
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  adminCookie = await loginAs(ctx.app, (await createUser(ctx.db, { role: 'admin' })).phoneNumber!);
-  supportCookie = await loginAs(
-    ctx.app,
-    (await createUser(ctx.db, { role: 'support' })).phoneNumber!,
-  );
-  // The student is in "Running", the classmate in "Tomorrow", nobody in "Other"; the outsider
-  // is enrolled nowhere.
-  let userIds: { student: string };
-  ({ student, classmate, outsider, batchId, laterBatchId, otherBatchId, userIds } =
-    await seedClassroom(ctx, 'Live course', []));
-  studentId = userIds.student;
   await ctx.db
     .update(users)
     .set({ email: `live-${process.pid}@example.com`, firstName: 'Asha', lastName: 'Rao' })
-    .where(eq(users.id, studentId));
+    .where(eq(users.id, room.userIds.student));
 });
-afterAll(() => ctx.close());
 
-const call = (method: Method, url: string, cookie: string | null = student, payload?: unknown) =>
-  callAs(ctx, method, url, cookie ?? '', payload);
-const admin = adminCaller(
-  () => ctx,
-  () => adminCookie,
-);
+const { call } = room;
+const { admin } = staff;
 const body = (over: Record<string, unknown> = {}) => ({
   title: 'Live: arrays',
   startsAt: inMinutes(5),
@@ -88,7 +58,7 @@ async function schedule(batch: string, over: Record<string, unknown> = {}) {
   expect(res.statusCode, res.body).toBe(201);
   return (res.json() as { data: { liveClasses: AdminLiveClass[] } }).data.liveClasses;
 }
-const studentList = async (batch = batchId, cookie = student) => {
+const studentList = async (batch = room.batchId, cookie = room.student) => {
   const res = await call('GET', `/classroom/${batch}/live-classes`, cookie);
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { data: { liveClasses: LiveClass[] } }).data.liveClasses;
@@ -96,10 +66,10 @@ const studentList = async (batch = batchId, cookie = student) => {
 
 describe('staff schedule live classes', () => {
   it('one class, then a weekly series sharing a seriesId, a week apart', async () => {
-    const [one] = await schedule(otherBatchId, { title: 'Single', startsAt: inMinutes(600) });
+    const [one] = await schedule(room.otherBatchId, { title: 'Single', startsAt: inMinutes(600) });
     expect(one).toMatchObject({ title: 'Single', seriesId: null, attendedCount: 0 });
     const start = '2030-01-07T19:00:00+05:30';
-    const res = await admin('POST', `/batches/${otherBatchId}/live-classes`, {
+    const res = await admin('POST', `/batches/${room.otherBatchId}/live-classes`, {
       ...body({ title: 'Weekly', startsAt: start }),
       repeatWeeks: 4,
     });
@@ -114,15 +84,15 @@ describe('staff schedule live classes', () => {
     ]);
     expect(new Set(series.map((c) => c.seriesId)).size).toBe(1);
     expect(series[0]!.seriesId).toMatch(/^[0-9a-f]{24}$/);
-    const list = await admin('GET', `/batches/${otherBatchId}/live-classes`);
+    const list = await admin('GET', `/batches/${room.otherBatchId}/live-classes`);
     expect(
       (list.json() as { data: { liveClasses: AdminLiveClass[] } }).data.liveClasses,
     ).toHaveLength(5);
   });
 
   it('edits (the recording link) and deletes', async () => {
-    const [c] = await schedule(otherBatchId, { title: 'To edit', startsAt: inMinutes(-180) });
-    const res = await admin('PATCH', `/batches/${otherBatchId}/live-classes/${c!._id}`, {
+    const [c] = await schedule(room.otherBatchId, { title: 'To edit', startsAt: inMinutes(-180) });
+    const res = await admin('PATCH', `/batches/${room.otherBatchId}/live-classes/${c!._id}`, {
       recordingUrl: 'https://www.youtube.com/watch?v=8aGhZQkoFbQ',
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -133,20 +103,20 @@ describe('staff schedule live classes', () => {
       },
     });
     // a class of another batch is not found under this one
-    expect((await admin('DELETE', `/batches/${batchId}/live-classes/${c!._id}`)).statusCode).toBe(
-      404,
-    );
-    const del = await admin('DELETE', `/batches/${otherBatchId}/live-classes/${c!._id}`);
+    expect(
+      (await admin('DELETE', `/batches/${room.batchId}/live-classes/${c!._id}`)).statusCode,
+    ).toBe(404);
+    const del = await admin('DELETE', `/batches/${room.otherBatchId}/live-classes/${c!._id}`);
     expect(del.statusCode).toBe(200);
     expect(
-      (await admin('DELETE', `/batches/${otherBatchId}/live-classes/${c!._id}`)).statusCode,
+      (await admin('DELETE', `/batches/${room.otherBatchId}/live-classes/${c!._id}`)).statusCode,
     ).toBe(404);
     expect((await admin('GET', `/batches/${newId()}/live-classes`)).statusCode).toBe(404);
     expect((await admin('GET', `/batches/nope/live-classes`)).statusCode).toBe(404);
   });
 
   it('bad input is a 400 naming the field, never a 500', async () => {
-    const url = `/batches/${otherBatchId}/live-classes`;
+    const url = `/batches/${room.otherBatchId}/live-classes`;
     expectFieldError(
       await admin('POST', url, body({ title: '' })),
       'title',
@@ -187,12 +157,12 @@ describe('staff schedule live classes', () => {
     const lone = await admin('POST', url, body({ title: 'Week \uD800 one' }));
     expect(lone.statusCode).toBe(400);
     expect(lone.json()).toMatchObject({ success: false, message: MSG.validationError });
-    const extra = await admin('POST', url, { ...body(), batchId });
+    const extra = await admin('POST', url, { ...body(), batchId: room.batchId });
     expect(extra.statusCode).toBe(400);
   });
 
   it('a role without the courses menu gets 403; signed out 401', async () => {
-    const url = `/batches/${otherBatchId}/live-classes`;
+    const url = `/batches/${room.otherBatchId}/live-classes`;
     for (const [method, path] of [
       ['GET', url],
       ['POST', url],
@@ -203,7 +173,7 @@ describe('staff schedule live classes', () => {
       ['POST', `${url}/${newId()}/attendance/import`],
     ] as [Method, string][]) {
       expect(
-        (await admin(method, path, method === 'POST' ? body() : undefined, supportCookie))
+        (await admin(method, path, method === 'POST' ? body() : undefined, support.cookie))
           .statusCode,
       ).toBe(403);
       expect((await admin(method, path, undefined, null)).statusCode).toBe(401);
@@ -217,14 +187,14 @@ describe('students see and join the classes of their batch', () => {
   let past: AdminLiveClass;
   beforeAll(async () => {
     past = (
-      await schedule(batchId, {
+      await schedule(room.batchId, {
         title: 'Past',
         startsAt: inMinutes(-24 * 60),
         recordingUrl: 'https://www.youtube.com/watch?v=8aGhZQkoFbQ',
       })
     )[0]!;
-    later = (await schedule(batchId, { title: 'Later', startsAt: inMinutes(120) }))[0]!;
-    soon = (await schedule(batchId, { title: 'Soon', startsAt: inMinutes(5) }))[0]!;
+    later = (await schedule(room.batchId, { title: 'Later', startsAt: inMinutes(120) }))[0]!;
+    soon = (await schedule(room.batchId, { title: 'Soon', startsAt: inMinutes(5) }))[0]!;
   });
 
   it('lists them by start with status, join window and recording', async () => {
@@ -244,7 +214,7 @@ describe('students see and join the classes of their batch', () => {
   });
 
   it('join: the link inside the window, recorded once (first click kept)', async () => {
-    const url = `/classroom/${batchId}/live-classes/${soon._id}/join`;
+    const url = `/classroom/${room.batchId}/live-classes/${soon._id}/join`;
     const res = await call('POST', url);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ data: { joinLink: MEET } });
@@ -252,7 +222,7 @@ describe('students see and join the classes of their batch', () => {
       .select()
       .from(liveClassAttendance)
       .where(eq(liveClassAttendance.liveClassId, soon._id));
-    expect(first).toMatchObject({ userId: studentId, source: 'join' });
+    expect(first).toMatchObject({ userId: room.userIds.student, source: 'join' });
     expect((await call('POST', url)).statusCode).toBe(200);
     const rows = await ctx.db
       .select()
@@ -264,30 +234,32 @@ describe('students see and join the classes of their batch', () => {
   });
 
   it('join is refused before the window opens and after the end', async () => {
-    const early = await call('POST', `/classroom/${batchId}/live-classes/${later._id}/join`);
+    const early = await call('POST', `/classroom/${room.batchId}/live-classes/${later._id}/join`);
     expect(early.statusCode).toBe(409);
     expect(early.json()).toMatchObject({ success: false, message: LIVE_CLASS_MSG.notOpenYet });
-    const over = await call('POST', `/classroom/${batchId}/live-classes/${past._id}/join`);
+    const over = await call('POST', `/classroom/${room.batchId}/live-classes/${past._id}/join`);
     expect(over.statusCode).toBe(409);
     expect(over.json()).toMatchObject({ success: false, message: LIVE_CLASS_MSG.ended });
   });
 
   it('enrolment gate: everyone else gets 404 on every student call', async () => {
-    expect((await call('GET', `/classroom/${batchId}/live-classes`, null)).statusCode).toBe(401);
+    expect((await call('GET', `/classroom/${room.batchId}/live-classes`, null)).statusCode).toBe(
+      401,
+    );
     const cases: [string, string, string][] = [
-      [batchId, soon._id, classmate], // another batch of the course
-      [batchId, soon._id, outsider],
-      [otherBatchId, soon._id, student], // a batch the student is not in
-      [laterBatchId, soon._id, classmate], // enrolled, but the class is not of this batch
-      ['not-a-batch', soon._id, student],
-      [newId(), soon._id, student],
-      [batchId, newId(), student],
-      [batchId, 'x', student],
+      [room.batchId, soon._id, room.classmate], // another batch of the course
+      [room.batchId, soon._id, room.outsider],
+      [room.otherBatchId, soon._id, room.student], // a batch the student is not in
+      [room.laterBatchId, soon._id, room.classmate], // enrolled, but the class is not of this batch
+      ['not-a-batch', soon._id, room.student],
+      [newId(), soon._id, room.student],
+      [room.batchId, newId(), room.student],
+      [room.batchId, 'x', room.student],
     ];
     for (const [b, c, cookie] of cases) {
       const join = await call('POST', `/classroom/${b}/live-classes/${c}/join`, cookie);
       expect(join.statusCode, `${b} ${c}`).toBe(404);
-      if (c === soon._id && b !== laterBatchId) {
+      if (c === soon._id && b !== room.laterBatchId) {
         const list = await call('GET', `/classroom/${b}/live-classes`, cookie);
         expect(list.statusCode).toBe(404);
         expect(list.json()).toMatchObject({ success: false, message: COURSES_MSG.batchNotFound });
@@ -297,28 +269,28 @@ describe('students see and join the classes of their batch', () => {
     await ctx.db
       .update(enrolments)
       .set({ status: 'cancelled' })
-      .where(eq(enrolments.userId, studentId));
+      .where(eq(enrolments.userId, room.userIds.student));
     try {
-      expect((await call('GET', `/classroom/${batchId}/live-classes`)).statusCode).toBe(404);
+      expect((await call('GET', `/classroom/${room.batchId}/live-classes`)).statusCode).toBe(404);
       expect(
-        (await call('POST', `/classroom/${batchId}/live-classes/${soon._id}/join`)).statusCode,
+        (await call('POST', `/classroom/${room.batchId}/live-classes/${soon._id}/join`)).statusCode,
       ).toBe(404);
     } finally {
       await ctx.db
         .update(enrolments)
         .set({ status: 'active' })
-        .where(eq(enrolments.userId, studentId));
+        .where(eq(enrolments.userId, room.userIds.student));
     }
   });
 
   it('staff see attendance per class and per student, and import a participant CSV', async () => {
-    const res = await admin('GET', `/batches/${batchId}/live-classes/${soon._id}/attendance`);
+    const res = await admin('GET', `/batches/${room.batchId}/live-classes/${soon._id}/attendance`);
     expect(res.statusCode, res.body).toBe(200);
     const data = (res.json() as { data: LiveClassAttendanceData }).data;
     expect(data.liveClass).toMatchObject({ attendedCount: 1 });
     expect(data.attendance).toEqual([
       expect.objectContaining({
-        userId: studentId,
+        userId: room.userIds.student,
         name: 'Asha Rao',
         attended: true,
         minutes: null,
@@ -334,8 +306,8 @@ describe('students see and join the classes of their batch', () => {
     ].join('\n');
     const imp = await ctx.app.inject({
       method: 'POST',
-      url: `/api/v1/admin/batches/${batchId}/live-classes/${past._id}/attendance/import`,
-      headers: { cookie: adminCookie, 'content-type': 'text/csv' },
+      url: `/api/v1/admin/batches/${room.batchId}/live-classes/${past._id}/attendance/import`,
+      headers: { cookie: staff.cookie, 'content-type': 'text/csv' },
       payload: csv,
     });
     expect(imp.statusCode, imp.body).toBe(200);
@@ -350,37 +322,40 @@ describe('students see and join the classes of their batch', () => {
         },
       },
     });
-    const after = await admin('GET', `/batches/${batchId}/live-classes/${past._id}/attendance`);
+    const after = await admin(
+      'GET',
+      `/batches/${room.batchId}/live-classes/${past._id}/attendance`,
+    );
     expect((after.json() as { data: LiveClassAttendanceData }).data.attendance[0]).toMatchObject({
       attended: true,
       joinedAt: null,
       minutes: 52,
     });
     // by phone too, and a second import of the same person is "already marked"
-    const phone = (await ctx.db.select().from(users).where(eq(users.id, studentId)))[0]!
+    const phone = (await ctx.db.select().from(users).where(eq(users.id, room.userIds.student)))[0]!
       .phoneNumber!;
     const again = await ctx.app.inject({
       method: 'POST',
-      url: `/api/v1/admin/batches/${batchId}/live-classes/${past._id}/attendance/import`,
-      headers: { cookie: adminCookie, 'content-type': 'text/csv' },
+      url: `/api/v1/admin/batches/${room.batchId}/live-classes/${past._id}/attendance/import`,
+      headers: { cookie: staff.cookie, 'content-type': 'text/csv' },
       payload: `Name,Phone\nAsha,+91 ${phone}\n`,
     });
     expect(again.json()).toMatchObject({ data: { report: { marked: 0, alreadyMarked: 1 } } });
     // an empty or non-CSV file is a 4xx
     const empty = await ctx.app.inject({
       method: 'POST',
-      url: `/api/v1/admin/batches/${batchId}/live-classes/${past._id}/attendance/import`,
-      headers: { cookie: adminCookie, 'content-type': 'text/csv' },
+      url: `/api/v1/admin/batches/${room.batchId}/live-classes/${past._id}/attendance/import`,
+      headers: { cookie: staff.cookie, 'content-type': 'text/csv' },
       payload: 'just,words\n',
     });
     expect(empty.statusCode).toBe(400);
 
-    const per = await admin('GET', `/batches/${batchId}/live-classes/students`);
+    const per = await admin('GET', `/batches/${room.batchId}/live-classes/students`);
     expect(per.statusCode, per.body).toBe(200);
     const students = (per.json() as { data: { students: LiveClassStudent[] } }).data.students;
     // "Past" has started (attended by import); "Soon" has not started yet (joined early)
     expect(students).toEqual([
-      expect.objectContaining({ userId: studentId, attended: 1, held: 1 }),
+      expect.objectContaining({ userId: room.userIds.student, attended: 1, held: 1 }),
     ]);
   });
 });
@@ -402,7 +377,7 @@ describe('calendar feed', () => {
     expect((await call('GET', '/classroom/calendar', null)).statusCode).toBe(401);
 
     // a title that needs escaping and folding
-    await schedule(batchId, {
+    await schedule(room.batchId, {
       title: 'Sets; maps, and \\ हिन्दी में कक्षा — एक लंबा शीर्षक जो पंक्ति को मोड़ता है',
       startsAt: '2030-02-01T19:00:00+05:30',
       durationMinutes: 90,
@@ -455,7 +430,7 @@ describe('calendar feed', () => {
 
 describe('reminders an hour before', () => {
   it('once per student per channel, even with two schedulers and two workers', async () => {
-    const [c] = await schedule(batchId, { title: 'Reminded', startsAt: inMinutes(30) });
+    const [c] = await schedule(room.batchId, { title: 'Reminded', startsAt: inMinutes(30) });
     const second = createJobQueue(ctx.db);
     second.register(REMINDER_QUEUE, reminderHandler({ db: ctx.db, publicUrl: 'http://x' }));
     const now = new Date();
@@ -489,7 +464,7 @@ describe('reminders an hour before', () => {
       Reminded: 2,
       Soon: 2,
     });
-    expect(all.every((m) => m.dedupeKey!.includes(`:${studentId}:`))).toBe(true);
+    expect(all.every((m) => m.dedupeKey!.includes(`:${room.userIds.student}:`))).toBe(true);
     await second.stop();
   });
 });

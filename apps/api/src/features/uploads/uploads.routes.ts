@@ -12,25 +12,13 @@ import {
   ZUploadedFile,
 } from '@app/shared';
 
-import { sniffAssignmentFile } from '../../core/file-store.ts';
+import { sniffAssignmentFile, sniffImage } from '../../core/file-store.ts';
 import { errorResponses, ok, ZIdParams } from '../../core/http.ts';
 import type { FileRow } from '../../db/schema/index.ts';
 import * as service from './uploads.service.ts';
 
 const tags = ['uploads'];
 const ZFileData = envelope(z.object({ file: ZUploadedFile }));
-
-/**
- * Image bodies (the raw bytes, Content-Type image/png|jpeg|webp) for the upload routes of this
- * plugin only; every other write in the API stays JSON-only.
- */
-function acceptImages(app: FastifyInstance) {
-  app.addContentTypeParser(
-    [...UPLOAD_MIME_TYPES],
-    { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES },
-    (_req, body, done) => done(null, body),
-  );
-}
 
 /** Sends a stored file with its type and a cache lifetime. */
 export function sendFile(
@@ -46,37 +34,65 @@ export function sendFile(
 }
 
 /**
- * The other bodies of a document upload (PDF, ZIP; browsers may call a ZIP by other names or
- * send no type), for the upload routes of this plugin only: what it is is read from its bytes.
+ * What each upload route takes: the body types it parses (for the upload routes of this plugin
+ * only; every other write in the API stays JSON-only), its size cap, how its bytes are
+ * recognised and what it answers.
+ * - image: PNG, JPEG or WebP (payment proofs, thumbnails).
+ * - document: a PDF, ZIP or image, read from its bytes, at most 10 MB (assignment hand-ins;
+ *   lesson resources); browsers may call a ZIP by other names or send no type.
  */
-const DOCUMENT_BODY_TYPES = [
-  'application/pdf',
-  'application/zip',
-  'application/x-zip-compressed',
-  'application/octet-stream',
-];
+const UPLOAD_FORMATS = {
+  image: {
+    bodyTypes: [...UPLOAD_MIME_TYPES],
+    maxBytes: UPLOAD_MAX_BYTES,
+    sniff: sniffImage,
+    typeInvalid: COMMERCE_MSG.uploadTypeInvalid,
+    uploaded: COMMERCE_MSG.uploaded,
+  },
+  document: {
+    bodyTypes: [
+      'application/pdf',
+      'application/zip',
+      'application/x-zip-compressed',
+      'application/octet-stream',
+    ],
+    maxBytes: ASSIGNMENT_FILE_MAX_BYTES,
+    sniff: sniffAssignmentFile,
+    typeInvalid: ASSIGNMENT_MSG.fileTypeInvalid,
+    uploaded: ASSIGNMENT_MSG.fileUploaded,
+  },
+};
+type UploadFormat = keyof typeof UPLOAD_FORMATS;
 
-function acceptFiles(app: FastifyInstance) {
+/** Lets the plugin's upload routes take the raw bytes of `format`'s body types. */
+function accept(app: FastifyInstance, format: UploadFormat) {
+  const { bodyTypes, maxBytes } = UPLOAD_FORMATS[format];
   app.addContentTypeParser(
-    DOCUMENT_BODY_TYPES,
-    { parseAs: 'buffer', bodyLimit: ASSIGNMENT_FILE_MAX_BYTES },
+    bodyTypes,
+    { parseAs: 'buffer', bodyLimit: maxBytes },
     (_req, body, done) => done(null, body),
   );
 }
 
 /**
- * POST `path`: one document — a PDF, ZIP or image, read from its bytes, at most 10 MB — saved as
- * a file of `kind` → 201 data.file (assignment hand-ins; lesson resources).
+ * POST `path`: one file of `format` (sniffed, size-capped per role) saved as a file of `kind`
+ * → 201 data.file.
  */
-function fileUploadRoute(
+function uploadRoute(
   app: FastifyInstance,
   path: string,
-  opts: { config: FastifyContextConfig; kind: FileRow['kind']; isPublic: boolean },
+  opts: {
+    config: FastifyContextConfig;
+    format: UploadFormat;
+    kind: FileRow['kind'];
+    isPublic: boolean;
+  },
 ) {
   const deps = { db: app.db, files: app.files };
+  const { maxBytes, sniff, typeInvalid, uploaded } = UPLOAD_FORMATS[opts.format];
   app.withTypeProvider<ZodTypeProvider>().post(path, {
     config: opts.config,
-    bodyLimit: ASSIGNMENT_FILE_MAX_BYTES,
+    bodyLimit: maxBytes,
     schema: { tags, response: { 201: ZFileData, ...errorResponses } },
     handler: async (req, reply) => {
       const file = await service.saveUpload(deps, req.body, {
@@ -84,33 +100,10 @@ function fileUploadRoute(
         ownerId: req.sessionUser!.id,
         isPublic: opts.isPublic,
         limits: service.uploadLimits(app.config, req.sessionUser!.role),
-        sniff: sniffAssignmentFile,
-        typeInvalid: ASSIGNMENT_MSG.fileTypeInvalid,
+        sniff,
+        typeInvalid,
       });
-      return reply.code(201).send(ok(ASSIGNMENT_MSG.fileUploaded, { file }));
-    },
-  });
-}
-
-/** POST `path`: one image (sniffed, size-capped per role) saved as a file of `kind` → 201 data.file. */
-function imageUploadRoute(
-  app: FastifyInstance,
-  path: string,
-  opts: { config: FastifyContextConfig; kind: FileRow['kind']; isPublic: boolean },
-) {
-  const deps = { db: app.db, files: app.files };
-  app.withTypeProvider<ZodTypeProvider>().post(path, {
-    config: opts.config,
-    bodyLimit: UPLOAD_MAX_BYTES,
-    schema: { tags, response: { 201: ZFileData, ...errorResponses } },
-    handler: async (req, reply) => {
-      const file = await service.saveImage(deps, req.body, {
-        kind: opts.kind,
-        ownerId: req.sessionUser!.id,
-        isPublic: opts.isPublic,
-        limits: service.uploadLimits(app.config, req.sessionUser!.role),
-      });
-      return reply.code(201).send(ok(COMMERCE_MSG.uploaded, { file }));
+      return reply.code(201).send(ok(uploaded, { file }));
     },
   });
 }
@@ -121,11 +114,12 @@ function imageUploadRoute(
  */
 export async function uploadPublicRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  acceptImages(app);
+  accept(app, 'image');
   const deps = { db: app.db, files: app.files };
 
-  imageUploadRoute(app, '/uploads/payment-proof', {
+  uploadRoute(app, '/uploads/payment-proof', {
     config: { auth: 'required' },
+    format: 'image',
     kind: 'payment-proof',
     isPublic: false,
   });
@@ -133,9 +127,10 @@ export async function uploadPublicRoutes(fastify: FastifyInstance) {
   // A student's assignment file (PDF, ZIP or image, 10 MB): private, attached to a submission
   // by its id (POST /classroom/{batchId}/assignments/{assignmentId}/submissions, kind 'file'),
   // which checks the student's enrolment; staff download it through the review route.
-  acceptFiles(app);
-  fileUploadRoute(app, '/uploads/assignment-file', {
+  accept(app, 'document');
+  uploadRoute(app, '/uploads/assignment-file', {
     config: { auth: 'required' },
+    format: 'document',
     kind: 'assignment',
     isPublic: false,
   });
@@ -156,15 +151,17 @@ export async function uploadPublicRoutes(fastify: FastifyInstance) {
  */
 export async function uploadAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  acceptImages(app);
-  acceptFiles(app);
-  imageUploadRoute(app, '/uploads/thumbnail', {
+  accept(app, 'image');
+  accept(app, 'document');
+  uploadRoute(app, '/uploads/thumbnail', {
     config: { menu: ['courses', 'webinars'] },
+    format: 'image',
     kind: 'thumbnail',
     isPublic: true,
   });
-  fileUploadRoute(app, '/uploads/lesson-file', {
+  uploadRoute(app, '/uploads/lesson-file', {
     config: { menu: ['courses'] },
+    format: 'document',
     kind: 'lesson-file',
     isPublic: true,
   });

@@ -2,7 +2,7 @@ import { API_PREFIX, COMMERCE_MSG, ID_PATTERN, isStaffRole, type UploadedFile } 
 
 import type { Config } from '../../core/config.ts';
 import { AppError, badRequest, notFound, tooMany } from '../../core/errors.ts';
-import { sniffImage, type FileStore, type UploadKind } from '../../core/file-store.ts';
+import type { FileStore, UploadKind } from '../../core/file-store.ts';
 import { newId } from '../../core/ids.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { FileRow } from '../../db/schema/index.ts';
@@ -56,24 +56,12 @@ async function checkLimits(db: Tx, ownerId: string, size: number, limits: Upload
 }
 
 /**
- * Stores an uploaded image after checking what it really is and the owner's limits. The bytes
- * go first and the row last, under a lock on the owner that checks the limits again (uploads
- * racing on several instances); a refused or failed row removes the bytes it stored, so every
- * row has its bytes and no stored bytes escape the quota.
+ * Stores an uploaded file after checking what it really is (`sniff`: images, or assignment files
+ * and lesson resources) and the owner's limits. The bytes go first and the row last, under a
+ * lock on the owner that checks the limits again (uploads racing on several instances); a
+ * refused or failed row removes the bytes it stored, so every row has its bytes and no stored
+ * bytes escape the quota.
  */
-export async function saveImage(
-  deps: Deps,
-  body: unknown,
-  opts: { kind: FileRow['kind']; ownerId: string; isPublic: boolean; limits: UploadLimits },
-): Promise<UploadedFile> {
-  return saveUpload(deps, body, {
-    ...opts,
-    sniff: sniffImage,
-    typeInvalid: COMMERCE_MSG.uploadTypeInvalid,
-  });
-}
-
-/** saveImage for any kind of file `sniff` recognises (assignment files: PDF, ZIP, images). */
 export async function saveUpload(
   deps: Deps,
   body: unknown,

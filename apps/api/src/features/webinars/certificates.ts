@@ -3,21 +3,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { WEBINAR_MSG, type Campaign } from '@app/shared';
 
 import { recordActivity } from '../../core/activity-log.ts';
-import {
-  newCertificateCode,
-  storeCertificatePdf,
-} from '../../core/certificates/certificate-files.ts';
-import {
-  certificateDate,
-  certificateFileName,
-  certificateUrl,
-  templateFor,
-} from '../../core/certificates/certificate-pdf.ts';
+import { certificateMail, newCertificateCode } from '../../core/certificates/certificate-files.ts';
+import { certificateDate, templateFor } from '../../core/certificates/certificate-pdf.ts';
 import { conflict, isUniqueViolation, notFound } from '../../core/errors.ts';
 import type { Job } from '../../core/jobs/index.ts';
 import { messageHost } from '../../core/mailer.ts';
 import type { Db } from '../../db/client.ts';
-import type { WebinarCertificateRow, WebinarRow } from '../../db/schema/index.ts';
+import type { WebinarRow } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import {
   insertCertificate,
@@ -116,20 +108,6 @@ async function issueCertificate(db: Db, webinar: WebinarRow, d: PendingDelivery)
   throw new Error(`could not issue a certificate to webinar user ${d.webinarUserId}`);
 }
 
-function certificateMail(publicUrl: string, cert: WebinarCertificateRow): string {
-  return [
-    `Hi ${cert.name},`,
-    '',
-    `Thank you for attending "${cert.webinarTitle}" on ${certificateDate(cert.webinarDate)}.`,
-    'Your certificate of participation is attached to this e-mail.',
-    '',
-    `Certificate ID: ${cert.code}`,
-    `Anyone can check that it is genuine at ${certificateUrl(publicUrl, cert.code)}`,
-    '',
-    'Team KodeSchool',
-  ].join('\n');
-}
-
 async function sendCertificateChunk(app: FastifyInstance, job: Job<ChunkPayload>) {
   const run = await findRunMessage(app.db, job.payload.campaignId);
   if (!run) return;
@@ -139,19 +117,13 @@ async function sendCertificateChunk(app: FastifyInstance, job: Job<ChunkPayload>
     concurrency: CERTIFICATES_PER_CHUNK,
     async send(d) {
       const cert = await issueCertificate(app.db, run.webinar, d);
-      const pdf = await storeCertificatePdf(app, template, cert);
       await app.mailer.send(app.db, {
         to: d.to,
         subject: run.subject,
-        text: certificateMail(publicUrl, cert),
-        attachments: [
-          {
-            filename: certificateFileName(cert.code),
-            contentType: 'application/pdf',
-            content: pdf.bytes,
-            fileKey: pdf.key,
-          },
-        ],
+        ...(await certificateMail(app, template, cert, [
+          `Thank you for attending "${cert.webinarTitle}" on ${certificateDate(cert.webinarDate)}.`,
+          'Your certificate of participation is attached to this e-mail.',
+        ])),
         messageId: d.messageId,
         dedupeKey: `webinar-delivery:${d.id}`,
         refId: job.payload.campaignId,

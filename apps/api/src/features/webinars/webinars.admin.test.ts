@@ -17,6 +17,7 @@ import {
   expectFieldError,
   loginAs,
   manyRequests,
+  refusals,
   signedIn,
   useTestContext,
   withField,
@@ -154,26 +155,15 @@ describe('create, read, update, delete', () => {
   });
 
   it.each([
-    ['webinarCode', undefined, WEBINAR_MSG.codeRequired],
-    ['webinarCode', '  ', WEBINAR_MSG.codeRequired],
-    ['webinarCode', 'ab', WEBINAR_MSG.codeFormat],
-    ['webinarCode', 'react hooks!', WEBINAR_MSG.codeFormat],
-    ['webinarCode', '-react', WEBINAR_MSG.codeFormat],
-    ['title', undefined, WEBINAR_MSG.titleRequired],
-    ['title', '   ', WEBINAR_MSG.titleRequired],
-    ['title', 't'.repeat(151), WEBINAR_MSG.titleTooLong],
-    ['startTime', undefined, WEBINAR_MSG.startRequired],
-    ['startTime', 'next friday', WEBINAR_MSG.startRequired],
-    ['durationMinutes', 10, WEBINAR_MSG.durationRange],
-    ['durationMinutes', 601, WEBINAR_MSG.durationRange],
-    ['durationMinutes', 'ninety', WEBINAR_MSG.durationRange],
-    ['durationMinutes', 45.5, WEBINAR_MSG.durationRange],
-    ['joinLink', 'zoom.us/j/123', WEBINAR_MSG.joinLinkInvalid],
-    ['joinLink', 'javascript:alert(1)', WEBINAR_MSG.joinLinkInvalid],
-    ['coverImage', 'file:///etc/passwd', WEBINAR_MSG.coverInvalid],
-    ['capacity', 0, WEBINAR_MSG.capacityRange],
-    ['capacity', 100_001, WEBINAR_MSG.capacityRange],
-    ['capacity', '50', WEBINAR_MSG.capacityRange],
+    ...refusals('webinarCode', WEBINAR_MSG.codeRequired, undefined, '  '),
+    ...refusals('webinarCode', WEBINAR_MSG.codeFormat, 'ab', 'react hooks!', '-react'),
+    ...refusals('title', WEBINAR_MSG.titleRequired, undefined, '   '),
+    ...refusals('title', WEBINAR_MSG.titleTooLong, 't'.repeat(151)),
+    ...refusals('startTime', WEBINAR_MSG.startRequired, undefined, 'next friday'),
+    ...refusals('durationMinutes', WEBINAR_MSG.durationRange, 10, 601, 'ninety', 45.5),
+    ...refusals('joinLink', WEBINAR_MSG.joinLinkInvalid, 'zoom.us/j/123', 'javascript:alert(1)'),
+    ...refusals('coverImage', WEBINAR_MSG.coverInvalid, 'file:///etc/passwd'),
+    ...refusals('capacity', WEBINAR_MSG.capacityRange, 0, 100_001, '50'),
   ])('create: %s = %j → %s', async (field, value, message) => {
     const res = await send('POST', '/webinars', withField(webinarBody(), field, value));
     expectFieldError(res, field, message);

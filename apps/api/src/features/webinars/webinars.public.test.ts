@@ -9,6 +9,7 @@ import {
   createUser,
   expectFieldError,
   manyRequests,
+  refusals,
   useTestContext,
   withField,
 } from '../../test/harness.ts';
@@ -229,18 +230,13 @@ describe('POST /webinars/{webinarCode}/register', () => {
   });
 
   it.each([
-    ['name', undefined, WEBINAR_MSG.nameRequired],
-    ['name', '  ', WEBINAR_MSG.nameRequired],
-    ['name', 'n'.repeat(101), WEBINAR_MSG.nameTooLong],
-    ['email', undefined, WEBINAR_MSG.emailRequired],
-    ['email', '', WEBINAR_MSG.emailRequired],
-    ['email', 'sneha.gmail.com', WEBINAR_MSG.emailInvalid],
-    ['email', `${'e'.repeat(250)}@x.in`, WEBINAR_MSG.emailInvalid],
-    ['phone', undefined, WEBINAR_MSG.phoneRequired],
-    ['phone', '', WEBINAR_MSG.phoneRequired],
-    ['phone', '98765', WEBINAR_MSG.phoneInvalid],
-    ['phone', '+919876543210', WEBINAR_MSG.phoneInvalid],
-    ['phone', 9876543210, WEBINAR_MSG.phoneRequired],
+    ...refusals('name', WEBINAR_MSG.nameRequired, undefined, '  '),
+    ...refusals('name', WEBINAR_MSG.nameTooLong, 'n'.repeat(101)),
+    ...refusals('email', WEBINAR_MSG.emailRequired, undefined, ''),
+    ...refusals('email', WEBINAR_MSG.emailInvalid, 'sneha.gmail.com', `${'e'.repeat(250)}@x.in`),
+    ...refusals('phone', WEBINAR_MSG.phoneRequired, undefined, ''),
+    ...refusals('phone', WEBINAR_MSG.phoneInvalid, '98765', '+919876543210'),
+    ...refusals('phone', WEBINAR_MSG.phoneRequired, 9876543210),
   ])('validation: %s = %j → %s', async (field, value, message) => {
     const w = await webinarOnce();
     const res = await register(w.webinarCode, withField(person(), field, value));

@@ -6,7 +6,6 @@ import { newId } from '../../core/ids.ts';
 import type { Db } from '../../db/client.ts';
 import {
   batches,
-  codingProblems,
   courses,
   enrolments,
   fillInTheBlanks,
@@ -17,6 +16,7 @@ import {
   type StoredTestCase,
 } from '../../db/schema/index.ts';
 import { EMPTY_COURSE_META } from '../../test/fixtures.ts';
+import { ADD_PROBLEM_TEXT, ADD_TESTS, insertAddProblem } from '../../test/problems.ts';
 
 /** Rows inserted straight into the tables, so these tests do not lean on other features. */
 const META = EMPTY_COURSE_META;
@@ -104,47 +104,17 @@ export async function makeFib(
   return row!;
 }
 
-/** "Add two numbers": the student writes add(a, b); the hidden driver reads and prints. */
-export const ADD_TESTS: StoredTestCase[] = [
-  { input: '1 2\n', expectedOutput: '3', isHidden: false, points: 1 },
-  { input: '5 7\n', expectedOutput: '12', isHidden: true, points: 1 },
-  { input: '10 -3\n', expectedOutput: '7', isHidden: true, points: 2 },
-];
-export const ADD_DRIVER = [
-  '{{USER_CODE}}',
-  "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);",
-  'console.log(add(a, b));',
-].join('\n');
-
-export async function makeCoding(
+/** "Add two numbers" (test/problems.ts) in the math tag, with its title, tests or points. */
+export function makeCoding(
   db: Db,
   opts: { points?: number; title?: string; tests?: StoredTestCase[] } = {},
 ) {
-  const [row] = await db
-    .insert(codingProblems)
-    .values({
-      problemId: `add-${newId().slice(-8)}`,
-      title: opts.title ?? 'Add two numbers',
-      description: 'Return the sum of a and b.',
-      tags: ['math'],
-      inputFormat: 'Two integers a and b',
-      outputFormat: 'Their sum',
-      constraints: ['-10^9 <= a, b <= 10^9'],
-      hints: [{ language: 'general', text: 'Use +' }],
-      boilerplate: [
-        {
-          language: 'javascript',
-          code: 'function add(a, b) {\n  // your code\n}',
-          mainCode: ADD_DRIVER,
-        },
-      ],
-      solutions: [{ language: 'javascript', code: 'function add(a, b) { return a + b; }' }],
-      testCases: opts.tests ?? ADD_TESTS,
-      points: opts.points ?? 10,
-      difficulty: 'easy',
-    })
-    .returning();
-  return row!;
+  return insertAddProblem(db, {
+    tags: ['math'],
+    title: opts.title ?? ADD_PROBLEM_TEXT.title,
+    testCases: opts.tests ?? ADD_TESTS,
+    points: opts.points ?? 10,
+  });
 }
 
 export function whizzBody(overrides: Partial<WhizzBody> = {}): WhizzBody {
