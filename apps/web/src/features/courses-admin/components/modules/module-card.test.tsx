@@ -160,7 +160,10 @@ describe('the lesson content editor', () => {
     await user.click(screen.getByRole('tab', { name: 'Preview' }));
     const preview = screen.getByTestId(`${L}-notes-preview`);
     expect(screen.getByRole('tab', { name: 'Preview' }).getAttribute('aria-selected')).toBe('true');
-    expect(within(preview).getByRole('heading', { name: 'Scope' })).toBeTruthy();
+    // The renderer is fetched on the first preview (form/markdown-field.tsx).
+    expect(
+      await within(preview).findByRole('heading', { name: 'Scope' }, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(within(preview).getByRole('listitem').textContent).toBe('let and const');
     expect(preview.querySelector('script')).toBeNull();
     expect(preview.innerHTML).not.toContain('javascript:');
