@@ -1,11 +1,11 @@
-import { AlertTriangle, ArrowLeft, ArrowRight, RotateCw, SearchX } from 'lucide-react';
+import { AlertTriangle, ArrowLeft, ArrowRight, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { COMMERCE_MSG, COURSES_MSG } from '@app/shared';
 
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FormAlert } from '@/components/ui/form-alert';
-import { IconTextButton } from '@/components/ui/icon-text-button';
+import { RetryPanelButton } from '@/components/ui/retry-button';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { getErrorMessage } from '@/core/api-client';
 
@@ -59,14 +59,11 @@ export function QuoteError({
               <Link to="/courses" className={buttonStyles({ variant: 'secondary' })}>
                 Browse courses
               </Link>
-              <IconTextButton
-                icon={RotateCw}
-                onClick={onRetry}
-                isLoading={isRetrying}
+              <RetryPanelButton
+                onRetry={onRetry}
+                isRetrying={isRetrying}
                 loadingText="Retrying..."
-              >
-                Try again
-              </IconTextButton>
+              />
             </>
           )
         }

@@ -124,21 +124,21 @@ export function HomeEditor({ data }: { data: AdminHomeData }) {
           </div>
           <div className="flex shrink-0 items-center gap-2">
             <Button
+              icon={RotateCcw}
               variant="secondary"
               onClick={() => form.reset()}
               disabled={!isDirty || publish.isPending}
               data-testid="edit-home-reset"
             >
-              <RotateCcw className="size-4" aria-hidden="true" />
               Reset changes
             </Button>
             <Button
+              icon={Send}
               type="submit"
               isLoading={publish.isPending}
               loadingText="Publishing..."
               data-testid="edit-home-publish"
             >
-              <Send className="size-4" aria-hidden="true" />
               Publish
             </Button>
           </div>

@@ -53,12 +53,12 @@ export default function AdminWebinarsPage() {
         actions={
           <>
             <Button
+              icon={UserSearch}
               variant="secondary"
               size="sm"
               onClick={() => setSearchOpen(true)}
               data-testid="registrant-search-open"
             >
-              <UserSearch className="size-4" aria-hidden="true" />
               Find a registrant
             </Button>
             <NewRecordLink to="/admin/webinars/create" label="New webinar" testId="webinar-new" />

@@ -213,8 +213,9 @@ export function CodingQuestion({
           height={isWide ? '26rem' : '20rem'}
         />
         <div className="flex flex-wrap gap-2" ref={actionsRef}>
-          {JUDGE_ACTIONS.map(({ kind, label, icon: Icon, loadingText, variant }) => (
+          {JUDGE_ACTIONS.map(({ kind, label, icon, loadingText, variant }) => (
             <Button
+              icon={icon}
               key={kind}
               variant={variant}
               onClick={() => void send(kind)}
@@ -223,7 +224,6 @@ export function CodingQuestion({
               loadingText={loadingText}
               data-testid={`coding-${kind}`}
             >
-              <Icon className="size-4" aria-hidden="true" />
               {label}
             </Button>
           ))}

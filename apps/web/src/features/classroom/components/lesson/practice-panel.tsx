@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { Code2, Play, RotateCcw, RotateCw, Send, Trophy } from 'lucide-react';
+import { Code2, Play, RotateCcw, Send, Trophy } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 
 import {
@@ -20,6 +20,7 @@ import { ProblemDetails } from '@/components/judge/problem-details';
 import { SubmissionPanel } from '@/components/judge/submission-panel';
 import { LessonMarkdown } from '@/components/markdown/lesson-markdown';
 import { Button } from '@/components/ui/button';
+import { RetryButton } from '@/components/ui/retry-button';
 import { getErrorMessage } from '@/core/api-client';
 import { useMediaQuery } from '@/core/hooks/use-media-query';
 import { createUserStore } from '@/core/user-storage';
@@ -83,16 +84,11 @@ export function PracticePanel({
           <span className="font-medium">
             {getErrorMessage(practice.error, PRACTICE_LOAD_FAILED)}
           </span>
-          <Button
-            size="sm"
-            variant="secondary"
+          <RetryButton
             className="ml-auto"
-            onClick={() => void practice.refetch()}
-            isLoading={practice.isFetching}
-          >
-            <RotateCw className="size-4" aria-hidden="true" />
-            Try again
-          </Button>
+            onRetry={() => void practice.refetch()}
+            isRetrying={practice.isFetching}
+          />
         </div>
       ) : (
         <PracticeWorkbench batchId={batchId} lessonId={lessonId} practice={practice.data} />
@@ -240,6 +236,7 @@ function PracticeWorkbench({
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <Button
+            icon={Play}
             variant="secondary"
             onClick={() => void send('run')}
             disabled={isJudging}
@@ -247,17 +244,16 @@ function PracticeWorkbench({
             loadingText="Running..."
             data-testid="practice-run"
           >
-            <Play className="size-4" aria-hidden="true" />
             Run
           </Button>
           <Button
+            icon={Send}
             onClick={() => void send('submit')}
             disabled={isJudging}
             isLoading={isJudging && job?.kind === 'submit'}
             loadingText="Judging..."
             data-testid="practice-submit"
           >
-            <Send className="size-4" aria-hidden="true" />
             Submit
           </Button>
           <p className="basis-full text-xs text-slate-600 sm:basis-auto">
