@@ -52,22 +52,22 @@ function AssignmentRow({
         )}
       </p>
       <div className="flex gap-1">
-        <Button
-          icon={Pencil}
-          variant="ghost"
-          size="sm"
-          onClick={onEdit}
-          aria-label={`Edit ${a.title}`}
-          data-testid="assignment-edit"
-        ></Button>
-        <Button
-          icon={Trash2}
-          variant="ghost"
-          size="sm"
-          onClick={onDelete}
-          aria-label={`Delete ${a.title}`}
-          data-testid="assignment-delete"
-        ></Button>
+        {(
+          [
+            ['Edit', Pencil, onEdit],
+            ['Delete', Trash2, onDelete],
+          ] as const
+        ).map(([verb, icon, onClick]) => (
+          <Button
+            key={verb}
+            icon={icon}
+            variant="ghost"
+            size="sm"
+            onClick={onClick}
+            aria-label={`${verb} ${a.title}`}
+            data-testid={`assignment-${verb.toLowerCase()}`}
+          />
+        ))}
       </div>
     </li>
   );
