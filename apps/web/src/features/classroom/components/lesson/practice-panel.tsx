@@ -1,13 +1,10 @@
 import { clsx } from 'clsx';
-import { Code2, Play, RotateCcw, Send, Trophy } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Code2, Trophy } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 
 import {
-  ASSESS_MSG,
-  byteLength,
   CODE_LANGUAGE_LABELS,
   formatDateTime,
-  MAX_SOURCE_BYTES,
   plural,
   pluralNoun,
   type CodeLanguage,
@@ -16,10 +13,18 @@ import {
 } from '@app/shared';
 
 import { CodeEditor } from '@/components/code-editor/code-editor';
+import {
+  isJudgingJob,
+  JudgeButtons,
+  judgeErrorOf,
+  LanguageBar,
+  sourceProblem,
+  type JudgeJob,
+  type JudgeKind,
+} from '@/components/judge/code-toolbar';
 import { ProblemDetails } from '@/components/judge/problem-details';
 import { SubmissionPanel } from '@/components/judge/submission-panel';
 import { LessonMarkdown } from '@/components/markdown/lesson-markdown';
-import { Button } from '@/components/ui/button';
 import { RetryButton } from '@/components/ui/retry-button';
 import { getErrorMessage } from '@/core/api-client';
 import { useMediaQuery } from '@/core/hooks/use-media-query';
@@ -137,7 +142,6 @@ function PracticeWorkbench({
   practice: Practice;
 }) {
   const { problem } = practice;
-  const selectId = useId();
   const isWide = useMediaQuery('(min-width: 1024px)');
   const languages = problem.boilerplate.map((b) => b.language);
   const starterOf = (l: CodeLanguage) =>
@@ -152,16 +156,12 @@ function PracticeWorkbench({
     practiceDrafts.write(draftKey(language), value);
   };
 
-  const [job, setJob] = useState<{ kind: 'run' | 'submit'; id: string | null } | null>(null);
+  const [job, setJob] = useState<JudgeJob | null>(null);
   const [sendError, setSendError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const submission = usePracticeSubmission(batchId, lessonId, job?.id ?? null);
   const sub = submission.data;
-  const isJudging =
-    sending ||
-    (job !== null &&
-      job.id !== null &&
-      (!sub || sub.status === 'queued' || sub.status === 'running'));
+  const isJudging = isJudgingJob(sending, job, sub);
 
   const onJudged = usePracticeJudged(batchId, lessonId);
   const reported = useRef<string | null>(null);
@@ -174,11 +174,10 @@ function PracticeWorkbench({
     panelRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
   }, [sub, onJudged]);
 
-  const send = async (kind: 'run' | 'submit') => {
-    setSendError(null);
+  const send = async (kind: JudgeKind) => {
     setJob({ kind, id: null });
-    if (!code.trim()) return setSendError(ASSESS_MSG.sourceRequired);
-    if (byteLength(code) > MAX_SOURCE_BYTES) return setSendError(ASSESS_MSG.sourceTooLarge);
+    setSendError(sourceProblem(code));
+    if (sourceProblem(code)) return;
     setSending(true);
     try {
       const s = await sendPractice(batchId, lessonId, kind, { language, code });
@@ -198,33 +197,15 @@ function PracticeWorkbench({
       <Statement problem={problem} />
 
       <div className="min-w-0 space-y-3">
-        <div className="flex flex-wrap items-center gap-2">
-          <label htmlFor={selectId} className="text-sm font-medium text-slate-700">
-            Language
-          </label>
-          <select
-            id={selectId}
-            value={language}
-            onChange={(e) => setLanguage(e.target.value as CodeLanguage)}
-            className="h-9 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-900 focus:border-brand-600 focus:ring-4 focus:ring-brand-100 focus:outline-none"
-            data-testid="practice-language"
-          >
-            {languages.map((l) => (
-              <option key={l} value={l}>
-                {CODE_LANGUAGE_LABELS[l]}
-              </option>
-            ))}
-          </select>
-          <button
-            type="button"
-            disabled={code === starterOf(language)}
-            onClick={() => keep(starterOf(language))}
-            className="ml-auto inline-flex h-9 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-slate-600 hover:bg-white disabled:opacity-40"
-          >
-            <RotateCcw className="size-4" aria-hidden="true" />
-            Reset code
-          </button>
-        </div>
+        <LanguageBar
+          language={language}
+          languages={languages}
+          onLanguage={setLanguage}
+          onReset={() => keep(starterOf(language))}
+          canReset={code !== starterOf(language)}
+          testId="practice-language"
+          resetClassName="hover:bg-white"
+        />
         <div className="overflow-hidden rounded-xl border border-slate-300 bg-white">
           <CodeEditor
             value={code}
@@ -235,27 +216,12 @@ function PracticeWorkbench({
           />
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <Button
-            icon={Play}
-            variant="secondary"
-            onClick={() => void send('run')}
-            disabled={isJudging}
-            isLoading={isJudging && job?.kind === 'run'}
-            loadingText="Running..."
-            data-testid="practice-run"
-          >
-            Run
-          </Button>
-          <Button
-            icon={Send}
-            onClick={() => void send('submit')}
-            disabled={isJudging}
-            isLoading={isJudging && job?.kind === 'submit'}
-            loadingText="Judging..."
-            data-testid="practice-submit"
-          >
-            Submit
-          </Button>
+          <JudgeButtons
+            onSend={(kind) => void send(kind)}
+            job={job}
+            isJudging={isJudging}
+            testIdPrefix="practice"
+          />
           <p className="basis-full text-xs text-slate-600 sm:basis-auto">
             Run checks the samples; Submit runs every test and keeps your best result.
           </p>
@@ -271,12 +237,7 @@ function PracticeWorkbench({
             <SubmissionPanel
               submission={sub}
               kind={job.kind}
-              error={
-                sendError ??
-                (submission.isError
-                  ? getErrorMessage(submission.error, 'Submission not found')
-                  : null)
-              }
+              error={judgeErrorOf(sendError, submission)}
             />
             {solvedNow && (
               <p
