@@ -2,49 +2,11 @@ import { clsx } from 'clsx';
 import { Play, RotateCcw, Send } from 'lucide-react';
 import { useId } from 'react';
 
-import {
-  ASSESS_MSG,
-  byteLength,
-  CODE_LANGUAGE_LABELS,
-  MAX_SOURCE_BYTES,
-  type CodeLanguage,
-  type Submission,
-} from '@app/shared';
+import { CODE_LANGUAGE_LABELS, type CodeLanguage } from '@app/shared';
 
 import { Button } from '@/components/ui/button';
-import { getErrorMessage } from '@/core/api-client';
 
-export type JudgeKind = 'run' | 'submit';
-/** The Run or Submit on screen: its submission's id once the judge has taken the code. */
-export type JudgeJob = { kind: JudgeKind; id: string | null };
-
-/** Why the code is not sent at all (empty, too large), or null. */
-export function sourceProblem(code: string): string | null {
-  if (!code.trim()) return ASSESS_MSG.sourceRequired;
-  if (byteLength(code) > MAX_SOURCE_BYTES) return ASSESS_MSG.sourceTooLarge;
-  return null;
-}
-
-/** True from the send until the judge has settled the job's submission. */
-export function isJudgingJob(sending: boolean, job: JudgeJob | null, sub: Submission | undefined) {
-  return (
-    sending ||
-    (job !== null &&
-      job.id !== null &&
-      (!sub || sub.status === 'queued' || sub.status === 'running'))
-  );
-}
-
-/** The SubmissionPanel's error: the refused send, else a submission that could not be read. */
-export function judgeErrorOf(
-  sendError: string | null,
-  submission: { isError: boolean; error: unknown },
-): string | null {
-  return (
-    sendError ??
-    (submission.isError ? getErrorMessage(submission.error, 'Submission not found') : null)
-  );
-}
+import type { JudgeKind, JudgeStatus } from './use-judge-send.ts';
 
 /** The language select above a code editor, and "Reset code" back to the starter code. */
 export function LanguageBar({
@@ -112,15 +74,13 @@ const JUDGE_ACTIONS = [
 
 /** The Run and Submit buttons; the one whose job is with the judge spins. */
 export function JudgeButtons({
+  status: { job, isJudging },
   onSend,
-  job,
-  isJudging,
   disabled,
   testIdPrefix,
 }: {
+  status: JudgeStatus;
   onSend: (kind: JudgeKind) => void;
-  job: JudgeJob | null;
-  isJudging: boolean;
   disabled?: boolean;
   testIdPrefix: string;
 }) {

@@ -10,18 +10,10 @@ import {
 } from '@app/shared';
 
 import { CodeEditor } from '@/components/code-editor/code-editor';
-import {
-  isJudgingJob,
-  JudgeButtons,
-  judgeErrorOf,
-  LanguageBar,
-  sourceProblem,
-  type JudgeJob,
-  type JudgeKind,
-} from '@/components/judge/code-toolbar';
+import { JudgeButtons, LanguageBar } from '@/components/judge/code-toolbar';
 import { ProblemDetails } from '@/components/judge/problem-details';
 import { SubmissionPanel } from '@/components/judge/submission-panel';
-import { getErrorMessage } from '@/core/api-client';
+import { judgeStatus, useJudgeSend, type JudgeKind } from '@/components/judge/use-judge-send';
 import { useMediaQuery } from '@/core/hooks/use-media-query';
 
 import { useSubmission } from '../api/queries.ts';
@@ -54,12 +46,12 @@ export function CodingQuestion({
   const isWide = useMediaQuery('(min-width: 1280px)');
   const languages = codingLanguages(q);
   const code = state.drafts[state.language] ?? boilerplateOf(q, state.language);
-  const [job, setJob] = useState<JudgeJob | null>(null);
-  const [sendError, setSendError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const submission = useSubmission(whizzId, job?.id ?? null);
-  const sub = submission.data;
-  const isJudging = isJudgingJob(sending, job, sub);
+  const judge = useJudgeSend((kind) =>
+    sendCode(whizzId, kind, { questionId: q.questionId, language: state.language, code }),
+  );
+  const status = judgeStatus(judge, useSubmission(whizzId, judge.job?.id ?? null));
+  const { job, sub } = status;
+  const { sendError } = judge;
 
   const reported = useRef<string | null>(null);
   useEffect(() => {
@@ -103,25 +95,10 @@ export function CodingQuestion({
     }
   }, [settled, sub, job, sendError]);
 
-  const send = async (kind: JudgeKind) => {
+  const send = (kind: JudgeKind) => {
     if (announcer.current) announcer.current.textContent = '';
     setSends((n) => n + 1);
-    setJob({ kind, id: null });
-    setSendError(sourceProblem(code));
-    if (sourceProblem(code)) return;
-    setSending(true);
-    try {
-      const s = await sendCode(whizzId, kind, {
-        questionId: q.questionId,
-        language: state.language,
-        code,
-      });
-      setJob({ kind, id: s._id });
-    } catch (error) {
-      setSendError(getErrorMessage(error, 'The judge did not take the code; try again'));
-    } finally {
-      setSending(false);
-    }
+    void judge.send(kind, code);
   };
 
   return (
@@ -180,13 +157,7 @@ export function CodingQuestion({
           height={isWide ? '26rem' : '20rem'}
         />
         <div className="flex flex-wrap gap-2" ref={actionsRef}>
-          <JudgeButtons
-            onSend={(kind) => void send(kind)}
-            job={job}
-            isJudging={isJudging}
-            disabled={disabled}
-            testIdPrefix="coding"
-          />
+          <JudgeButtons status={status} onSend={send} disabled={disabled} testIdPrefix="coding" />
           <p className="basis-full text-xs text-slate-500 sm:basis-auto sm:self-center">
             Run checks the samples; Submit runs every test and counts your best score.
           </p>
@@ -205,11 +176,7 @@ export function CodingQuestion({
             className="scroll-mt-40 scroll-mb-4 rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-brand-300"
             data-testid="submission-panel"
           >
-            <SubmissionPanel
-              submission={sub}
-              kind={job.kind}
-              error={judgeErrorOf(sendError, submission)}
-            />
+            <SubmissionPanel submission={sub} kind={job.kind} error={status.error} />
           </div>
         )}
       </div>

@@ -13,17 +13,10 @@ import {
 } from '@app/shared';
 
 import { CodeEditor } from '@/components/code-editor/code-editor';
-import {
-  isJudgingJob,
-  JudgeButtons,
-  judgeErrorOf,
-  LanguageBar,
-  sourceProblem,
-  type JudgeJob,
-  type JudgeKind,
-} from '@/components/judge/code-toolbar';
+import { JudgeButtons, LanguageBar } from '@/components/judge/code-toolbar';
 import { ProblemDetails } from '@/components/judge/problem-details';
 import { SubmissionPanel } from '@/components/judge/submission-panel';
+import { judgeStatus, useJudgeSend } from '@/components/judge/use-judge-send';
 import { LessonMarkdown } from '@/components/markdown/lesson-markdown';
 import { RetryButton } from '@/components/ui/retry-button';
 import { getErrorMessage } from '@/core/api-client';
@@ -156,12 +149,12 @@ function PracticeWorkbench({
     practiceDrafts.write(draftKey(language), value);
   };
 
-  const [job, setJob] = useState<JudgeJob | null>(null);
-  const [sendError, setSendError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const submission = usePracticeSubmission(batchId, lessonId, job?.id ?? null);
-  const sub = submission.data;
-  const isJudging = isJudgingJob(sending, job, sub);
+  const judge = useJudgeSend((kind) => sendPractice(batchId, lessonId, kind, { language, code }));
+  const status = judgeStatus(
+    judge,
+    usePracticeSubmission(batchId, lessonId, judge.job?.id ?? null),
+  );
+  const { job, sub } = status;
 
   const onJudged = usePracticeJudged(batchId, lessonId);
   const reported = useRef<string | null>(null);
@@ -173,21 +166,6 @@ function PracticeWorkbench({
     onJudged(sub);
     panelRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
   }, [sub, onJudged]);
-
-  const send = async (kind: JudgeKind) => {
-    setJob({ kind, id: null });
-    setSendError(sourceProblem(code));
-    if (sourceProblem(code)) return;
-    setSending(true);
-    try {
-      const s = await sendPractice(batchId, lessonId, kind, { language, code });
-      setJob({ kind, id: s._id });
-    } catch (error) {
-      setSendError(getErrorMessage(error, 'The judge did not take the code; try again'));
-    } finally {
-      setSending(false);
-    }
-  };
 
   const solvedNow =
     job?.kind === 'submit' && sub?.status === 'done' && sub.total > 0 && sub.passed === sub.total;
@@ -217,9 +195,8 @@ function PracticeWorkbench({
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <JudgeButtons
-            onSend={(kind) => void send(kind)}
-            job={job}
-            isJudging={isJudging}
+            status={status}
+            onSend={(kind) => void judge.send(kind, code)}
             testIdPrefix="practice"
           />
           <p className="basis-full text-xs text-slate-600 sm:basis-auto">
@@ -234,11 +211,7 @@ function PracticeWorkbench({
             className="scroll-mb-4 space-y-3 rounded-xl border border-slate-200 bg-white p-3 sm:p-4"
             data-testid="practice-result"
           >
-            <SubmissionPanel
-              submission={sub}
-              kind={job.kind}
-              error={judgeErrorOf(sendError, submission)}
-            />
+            <SubmissionPanel submission={sub} kind={job.kind} error={status.error} />
             {solvedNow && (
               <p
                 className="rounded-xl bg-emerald-700 px-4 py-3 text-sm font-semibold text-white"
