@@ -1,9 +1,10 @@
 import { AlertTriangle } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { StatusPanel } from '@/components/ui/status-panel';
+import { StatusPanel, type StatusPanelProps } from '@/components/ui/status-panel';
 import { getErrorMessage } from '@/core/api-client';
 
 /** The part of a failed query SiteLoadError reads. */
@@ -39,4 +40,30 @@ export function StatusLinks({ links }: { links: readonly { to: string; label: st
       {label}
     </Link>
   ));
+}
+
+type SiteStatusProps = Omit<StatusPanelProps, 'actions'> & {
+  testId: string;
+  /** the page's frame around the panel */
+  className?: string;
+  /** where to go instead (StatusLinks) */
+  links: readonly { to: string; label: string }[];
+  /** e.g. the document's <title> */
+  children?: ReactNode;
+};
+
+/** A public page with nothing to show (none yet, not found): the panel and where to go instead. */
+export function SiteStatus({
+  testId,
+  className = 'container-page py-20 sm:py-28',
+  links,
+  children,
+  ...panel
+}: SiteStatusProps) {
+  return (
+    <div className={className} data-testid={testId}>
+      {children}
+      <StatusPanel {...panel} actions={<StatusLinks links={links} />} />
+    </div>
+  );
 }
