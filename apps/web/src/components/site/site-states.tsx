@@ -1,4 +1,4 @@
-import { AlertTriangle } from 'lucide-react';
+import { AlertTriangle, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -33,10 +33,14 @@ export function SiteLoadError({ title, query }: { title: string; query: FailedRe
   );
 }
 
+/** A way out of an empty or missing page, with a sign before its words if it has one. */
+export type StatusLink = { to: string; label: string; icon?: LucideIcon };
+
 /** Where to go from an empty or missing page: the first link as the main button, the rest quieter. */
-export function StatusLinks({ links }: { links: readonly { to: string; label: string }[] }) {
-  return links.map(({ to, label }, i) => (
+export function StatusLinks({ links }: { links: readonly StatusLink[] }) {
+  return links.map(({ to, label, icon: Icon }, i) => (
     <Link key={to} to={to} className={buttonStyles(i === 0 ? {} : { variant: 'secondary' })}>
+      {Icon && <Icon className="size-4" aria-hidden="true" />}
       {label}
     </Link>
   ));
@@ -47,7 +51,7 @@ type SiteStatusProps = Omit<StatusPanelProps, 'actions'> & {
   /** the page's frame around the panel */
   className?: string;
   /** where to go instead (StatusLinks) */
-  links: readonly { to: string; label: string }[];
+  links: readonly StatusLink[];
   /** e.g. the document's <title> */
   children?: ReactNode;
 };
