@@ -19,12 +19,10 @@ export function ErrorFallback({ onTryAgain }: ErrorFallbackProps) {
           description="An unexpected error stopped this page from loading. Try again, or refresh the page if it keeps happening."
           actions={
             <>
-              <Button onClick={() => window.location.reload()}>
-                <RefreshCw className="size-4" aria-hidden="true" />
+              <Button icon={RefreshCw} onClick={() => window.location.reload()}>
                 {MSG.refreshPage}
               </Button>
-              <Button variant="secondary" onClick={onTryAgain}>
-                <RotateCcw className="size-4" aria-hidden="true" />
+              <Button icon={RotateCcw} variant="secondary" onClick={onTryAgain}>
                 {MSG.tryAgain}
               </Button>
             </>

@@ -62,3 +62,33 @@ export function RecordSummary({
     </span>
   );
 }
+
+/**
+ * An editor page's header: "Edit <noun>" over the record's summary (its test id
+ * `editor-<noun>-title`) and the actions, or "New <noun>" over what to fill in.
+ */
+export function EditorHeader({
+  noun,
+  back,
+  record,
+  newDescription,
+  actions,
+}: {
+  noun: string;
+  back: { to: string; label: string };
+  /** The record being edited; none for a new one. */
+  record?: { name: string; badge: ReactNode; updatedAt: string };
+  newDescription: string;
+  actions?: ReactNode;
+}) {
+  return (
+    <AdminPageHeader
+      back={back}
+      title={record ? `Edit ${noun}` : `New ${noun}`}
+      description={
+        record ? <RecordSummary testId={`editor-${noun}-title`} {...record} /> : newDescription
+      }
+      actions={record && actions}
+    />
+  );
+}

@@ -17,7 +17,7 @@ import {
   type AdminColumnDef,
   type AdminTableFeatures,
 } from './data-table-types.ts';
-import { TableNotice } from './table-notice.tsx';
+import { TableLoading, TableNotice } from './table-notice.tsx';
 import { usePinnedEnd } from './use-pinned-end.ts';
 import { useScrollEdges } from './use-scroll-edges.ts';
 
@@ -120,17 +120,7 @@ export function DataTable<T extends RowData>({
         }
       : {};
 
-  if (isLoading && rows.length === 0) {
-    return (
-      <div
-        data-testid="table-loading"
-        className="flex min-h-64 flex-col items-center justify-center gap-3 text-sm text-slate-600"
-      >
-        <Spinner className="size-7 text-brand-600" />
-        <p role="status">Loading…</p>
-      </div>
-    );
-  }
+  if (isLoading && rows.length === 0) return <TableLoading />;
 
   if (rows.length === 0) {
     return (

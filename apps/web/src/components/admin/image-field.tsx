@@ -103,6 +103,7 @@ export function ImageField({
                 data-testid={`${testIdPrefix}-file`}
               />
               <Button
+                icon={ImageUp}
                 variant="secondary"
                 size="sm"
                 onClick={() => fileInput.current?.click()}
@@ -110,20 +111,19 @@ export function ImageField({
                 loadingText="Uploading..."
                 data-testid={`${testIdPrefix}-upload`}
               >
-                <ImageUp className="size-4" aria-hidden="true" />
                 Upload image
               </Button>
             </>
           )}
           {value && (
             <Button
+              icon={X}
               variant="ghost"
               size="sm"
               onClick={() => onChange('')}
               disabled={upload.isPending}
               data-testid={`${testIdPrefix}-clear`}
             >
-              <X className="size-4" aria-hidden="true" />
               Remove
             </Button>
           )}

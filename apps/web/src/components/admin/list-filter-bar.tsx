@@ -1,5 +1,6 @@
 import { ChipMultiSelect, DateRangeFilter, FilterBar, type FilterOption } from './filter-bar.tsx';
 import { FilterSelect, type FilterSelectOption } from './filter-select.tsx';
+import { optionsOf } from './list-filters.tsx';
 import type { FilterSpec, ListPage } from './use-list-page.ts';
 
 type SingleKey<F extends FilterSpec> = {
@@ -27,6 +28,16 @@ export type ListFilterField<F extends FilterSpec> =
     }
   | { chips: MultiKey<F>; label: string; options: readonly FilterOption<string>[]; testId?: string }
   | { dates: string };
+
+/** A list's "Status" select over the spec's `status: { oneOf }`; "Any status" clears it. */
+export function statusSelectField<V extends string>(
+  statuses: readonly V[],
+  labels?: Record<V, string>,
+  extra: { testId?: string; className?: string } = {},
+): ListFilterField<{ status: { oneOf: readonly V[] } }> {
+  const options = optionsOf(statuses, labels);
+  return { select: 'status', label: 'Status', options, anyLabel: 'Any status', ...extra };
+}
 
 type ListFilterBarProps<F extends FilterSpec> = {
   list: ListPage<F>;

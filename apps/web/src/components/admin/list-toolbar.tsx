@@ -38,6 +38,7 @@ export function ListToolbar({
           className="sm:max-w-md"
         />
         <Button
+          icon={SlidersHorizontal}
           variant="secondary"
           size="sm"
           className="h-10 md:hidden"
@@ -45,7 +46,6 @@ export function ListToolbar({
           aria-controls={filtersId}
           onClick={() => setShowFilters((v) => !v)}
         >
-          <SlidersHorizontal className="size-4" aria-hidden="true" />
           <span className="sr-only sm:not-sr-only">Filters</span>
           {activeFilterCount > 0 && (
             <span className="rounded-full bg-brand-600 px-1.5 text-xs text-white">

@@ -74,6 +74,7 @@ export function SaveBar(props: SaveBarProps) {
       </p>
       <div className="flex shrink-0 gap-2">
         <Button
+          icon={RotateCcw}
           variant="secondary"
           size="sm"
           onClick={onDiscard}
@@ -82,17 +83,16 @@ export function SaveBar(props: SaveBarProps) {
           title="Discard changes"
           data-testid={`${testId}-discard`}
         >
-          <RotateCcw className="size-4" aria-hidden="true" />
           <span className="hidden sm:inline">Discard</span>
         </Button>
         <Button
+          icon={Save}
           type="submit"
           size="sm"
           isLoading={isSaving}
           loadingText="Saving..."
           data-testid={`${testId}-save`}
         >
-          <Save className="size-4" aria-hidden="true" />
           {saveLabel}
         </Button>
       </div>

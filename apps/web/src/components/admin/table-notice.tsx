@@ -2,6 +2,8 @@ import { clsx } from 'clsx';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
+import { Spinner } from '@/components/ui/spinner';
+
 const SIGN_TONES = {
   quiet: 'bg-slate-100 text-slate-500',
   error: 'bg-red-50 text-red-700',
@@ -35,6 +37,19 @@ export function TableNotice({
       </span>
       <p className="text-base font-semibold text-slate-900">{title}</p>
       {children}
+    </div>
+  );
+}
+
+/** A list's first load, before any row is there: a spinner in the table's place. */
+export function TableLoading() {
+  return (
+    <div
+      data-testid="table-loading"
+      className="flex min-h-64 flex-col items-center justify-center gap-3 text-sm text-slate-600"
+    >
+      <Spinner className="size-7 text-brand-600" />
+      <p role="status">Loading…</p>
     </div>
   );
 }

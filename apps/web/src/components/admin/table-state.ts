@@ -11,6 +11,14 @@ export function tableStateOf(query: LoadingQuery): { isLoading: boolean; isFetch
   return { isLoading: query.isPending, isFetching: query.isFetching && !query.isPending };
 }
 
+/**
+ * The hint under an empty list page's table: while searched or filtered, "Try another <what> or
+ * clear the filters."; otherwise `otherwise` (how to add the first one), if any.
+ */
+export function emptyHintOf(isFiltered: boolean, what: string, otherwise?: ReactNode): ReactNode {
+  return isFiltered ? `Try another ${what} or clear the filters.` : otherwise;
+}
+
 /** What a list page hands its table component: the page's rows and the table's state. */
 export type ListTableProps<Row> = {
   rows: Row[];

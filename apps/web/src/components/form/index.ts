@@ -14,7 +14,7 @@ export {
 export { useFormLook, type FormLook } from './form-look.ts';
 export { FieldError, FieldShell, type FieldShellProps } from './field-shell.tsx';
 export { FormText, FormTextArea, type FieldBaseProps } from './text-fields.tsx';
-export { FormMoney, FormNumber, parseNumber } from './number-fields.tsx';
+export { FormDuration, FormMoney, FormNumber, parseNumber } from './number-fields.tsx';
 export {
   blankAsNull,
   FormMultiSelect,

@@ -38,3 +38,20 @@ export function FormNumber<T extends FieldValues = FieldValues>({
 export function FormMoney<T extends FieldValues = FieldValues>(props: FormNumberProps<T>) {
   return <FormNumber<T> prefix="₹" {...props} />;
 }
+
+/** A live session's length (live class, webinar): whole minutes from 15 to 600, in fives. */
+export function FormDuration<T extends FieldValues = FieldValues>(
+  props: Omit<FormNumberProps<T>, 'label'>,
+) {
+  return (
+    <FormNumber<T>
+      label="Duration (minutes)"
+      hint="15 to 600 minutes."
+      type="number"
+      min={15}
+      max={600}
+      step={5}
+      {...props}
+    />
+  );
+}

@@ -55,3 +55,14 @@ export function LeaveGuard({
     />
   );
 }
+
+/** Asks before leaving a published page's editor (home, legal pages) with unpublished changes. */
+export function UnpublishedLeaveGuard({ when, subject }: { when: boolean; subject: string }) {
+  return (
+    <LeaveGuard
+      when={when}
+      title="Leave without publishing?"
+      description={`Your changes to ${subject} are not published yet. If you leave now they are lost.`}
+    />
+  );
+}

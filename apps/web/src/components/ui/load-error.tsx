@@ -1,6 +1,6 @@
-import { AlertTriangle, RotateCw } from 'lucide-react';
+import { AlertTriangle } from 'lucide-react';
 
-import { Button } from './button.tsx';
+import { RetryPanelButton } from './retry-button.tsx';
 import { StatusPanel } from './status-panel.tsx';
 
 type LoadErrorProps = {
@@ -29,10 +29,7 @@ export function LoadError({
         title={title}
         description={<span role="alert">{message}</span>}
         actions={
-          <Button onClick={onRetry} isLoading={isRetrying} loadingText="Retrying...">
-            <RotateCw className="size-4" aria-hidden="true" />
-            Try again
-          </Button>
+          <RetryPanelButton onRetry={onRetry} isRetrying={isRetrying} loadingText="Retrying..." />
         }
       />
     </div>

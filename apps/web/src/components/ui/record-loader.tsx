@@ -1,11 +1,11 @@
-import { ArrowLeft, CircleAlert, RotateCw, SearchX, type LucideIcon } from 'lucide-react';
+import { ArrowLeft, CircleAlert, SearchX, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { clientMessage, isNotFound } from '@/core/api-client';
 
 import { buttonStyles } from './button-styles.ts';
-import { Button } from './button.tsx';
+import { RetryPanelButton } from './retry-button.tsx';
 import { RouteLoader } from './route-loader.tsx';
 import { StatusPanel } from './status-panel.tsx';
 
@@ -56,10 +56,7 @@ export function RecordProblem({
               </Link>
             )}
             {onRetry && (
-              <Button onClick={onRetry} isLoading={isRetrying} loadingText="Retrying…">
-                <RotateCw className="size-4" aria-hidden="true" />
-                Try again
-              </Button>
+              <RetryPanelButton onRetry={onRetry} isRetrying={isRetrying} loadingText="Retrying…" />
             )}
           </>
         }

@@ -5,18 +5,20 @@ import { TextButton } from './text-button.tsx';
 
 type RetryProps = { onRetry: () => void };
 
+type RetryButtonProps = RetryProps & {
+  isRetrying?: boolean;
+  /** E.g. 'Retrying…'; without it the spinner shows beside "Try again". */
+  loadingText?: string;
+};
+
 /** The secondary "Try again" button under a failed load's message. */
 export function RetryButton({
   onRetry,
   isRetrying = false,
   loadingText,
   className = 'mt-3',
-}: RetryProps & {
-  isRetrying?: boolean;
-  /** E.g. 'Retrying…'; without it the spinner shows beside "Try again". */
-  loadingText?: string;
-  className?: string;
-}) {
+  testId,
+}: RetryButtonProps & { className?: string; testId?: string }) {
   return (
     <Button
       variant="secondary"
@@ -26,7 +28,17 @@ export function RetryButton({
       isLoading={isRetrying}
       loadingText={loadingText}
       icon={RotateCw}
+      data-testid={testId}
     >
+      Try again
+    </Button>
+  );
+}
+
+/** A failed page's main action: the primary "Try again" of its status panel. */
+export function RetryPanelButton({ onRetry, isRetrying = false, loadingText }: RetryButtonProps) {
+  return (
+    <Button icon={RotateCw} onClick={onRetry} isLoading={isRetrying} loadingText={loadingText}>
       Try again
     </Button>
   );

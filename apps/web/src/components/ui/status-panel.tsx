@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import type { LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 
-type StatusPanelProps = {
+export type StatusPanelProps = {
   icon: LucideIcon;
   /** A short eyebrow such as "404"; decorative, the title carries the meaning. */
   code?: string;

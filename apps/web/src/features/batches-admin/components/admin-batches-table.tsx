@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 
 import { formatDay, formatInr, plural, type Batch } from '@app/shared';
 
-import { adminColumnHelper, DataTable } from '@/components/admin/data-table';
+import { adminColumnHelper } from '@/components/admin/data-table';
+import { RecordsTable, type TableTexts } from '@/components/admin/records-table';
 import type { ListTableProps } from '@/components/admin/table-state';
 
 import { discountLabel } from '../lib/batch-format.ts';
@@ -171,23 +172,17 @@ function buildColumns(showCourse: boolean) {
   ];
 }
 
+const TEXTS: TableTexts = {
+  emptyMessage: 'No batches yet.',
+  caption: 'Batches',
+  rowTestId: 'batch-row',
+};
+
 /** The staff batch list: one row per batch with its switch and actions. */
 export function AdminBatchesTable({
-  rows,
   showCourse,
   ...state
 }: ListTableProps<Batch> & { showCourse: boolean }) {
   const columns = useMemo(() => buildColumns(showCourse), [showCourse]);
-  return (
-    <DataTable
-      columns={columns}
-      data={rows}
-      getRowId={(r) => r._id}
-      {...state}
-      emptyMessage="No batches yet."
-      caption="Batches"
-      rowTestId="batch-row"
-      density="compact"
-    />
-  );
+  return <RecordsTable columns={columns} texts={TEXTS} {...state} />;
 }

@@ -52,24 +52,22 @@ function AssignmentRow({
         )}
       </p>
       <div className="flex gap-1">
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={onEdit}
-          aria-label={`Edit ${a.title}`}
-          data-testid="assignment-edit"
-        >
-          <Pencil className="size-4" aria-hidden="true" />
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={onDelete}
-          aria-label={`Delete ${a.title}`}
-          data-testid="assignment-delete"
-        >
-          <Trash2 className="size-4" aria-hidden="true" />
-        </Button>
+        {(
+          [
+            ['Edit', Pencil, onEdit],
+            ['Delete', Trash2, onDelete],
+          ] as const
+        ).map(([verb, icon, onClick]) => (
+          <Button
+            key={verb}
+            icon={icon}
+            variant="ghost"
+            size="sm"
+            onClick={onClick}
+            aria-label={`${verb} ${a.title}`}
+            data-testid={`assignment-${verb.toLowerCase()}`}
+          />
+        ))}
       </div>
     </li>
   );
@@ -99,11 +97,11 @@ export function BatchAssignments({ batch }: { batch: Batch }) {
             Review queue
           </Link>
           <Button
+            icon={Plus}
             size="sm"
             onClick={() => setEditing({ assignment: null })}
             data-testid="assignment-new"
           >
-            <Plus className="size-4" aria-hidden="true" />
             New assignment
           </Button>
         </div>

@@ -1,9 +1,4 @@
-import {
-  BATCH_STATUS_LABELS,
-  ORDER_STATUS_LABELS,
-  type BatchStatus,
-  type OrderDisplayStatus,
-} from '@app/shared';
+import { BATCH_STATUS_LABELS, type BatchStatus } from '@app/shared';
 
 import { Pill, type PillTone } from '@/components/admin/pill';
 
@@ -34,19 +29,4 @@ const SOURCE_TONES: Record<keyof typeof SOURCE_LABELS, PillTone> = {
 /** How a student got their place. */
 export function SourceBadge({ source }: { source: keyof typeof SOURCE_LABELS }) {
   return <Pill tone={SOURCE_TONES[source]}>{SOURCE_LABELS[source]}</Pill>;
-}
-
-const PAYMENT_TONES: Record<OrderDisplayStatus, PillTone> = {
-  created: 'blue',
-  paid: 'green',
-  failed: 'red',
-  pending_approval: 'amber',
-  rejected: 'red',
-  refund_due: 'amber',
-  refunded: 'slate',
-  abandoned: 'slate',
-};
-
-export function PaymentStatusBadge({ status }: { status: OrderDisplayStatus }) {
-  return <Pill tone={PAYMENT_TONES[status]}>{ORDER_STATUS_LABELS[status]}</Pill>;
 }

@@ -119,33 +119,24 @@ export function BatchLiveClasses({ batchId }: { batchId: string }) {
                 </p>
               </div>
               <div className="flex shrink-0 gap-2">
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  icon={Users}
-                  onClick={() => setAttendanceOf(c)}
-                  data-testid="live-admin-attendance"
-                >
-                  <span className="max-sm:sr-only">Attendance</span>
-                </Button>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  icon={Pencil}
-                  onClick={() => setForm({ edit: c })}
-                  data-testid="live-admin-edit"
-                >
-                  <span className="max-sm:sr-only">Edit</span>
-                </Button>
-                <Button
-                  variant="danger"
-                  size="sm"
-                  icon={Trash2}
-                  onClick={() => setRemoving(c)}
-                  data-testid="live-admin-delete"
-                >
-                  <span className="max-sm:sr-only">Delete</span>
-                </Button>
+                {(
+                  [
+                    ['Attendance', Users, () => setAttendanceOf(c)],
+                    ['Edit', Pencil, () => setForm({ edit: c })],
+                    ['Delete', Trash2, () => setRemoving(c)],
+                  ] as const
+                ).map(([label, icon, onClick]) => (
+                  <Button
+                    key={label}
+                    variant={label === 'Delete' ? 'danger' : 'secondary'}
+                    size="sm"
+                    icon={icon}
+                    onClick={onClick}
+                    data-testid={`live-admin-${label.toLowerCase()}`}
+                  >
+                    <span className="max-sm:sr-only">{label}</span>
+                  </Button>
+                ))}
               </div>
             </li>
           ))}

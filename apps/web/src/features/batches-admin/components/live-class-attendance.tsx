@@ -22,6 +22,17 @@ import {
   useLiveClassStudents,
 } from '../api/live-classes.ts';
 
+/** What an attendance dialog shows in place of its rows: the failed load, the wait, or none. */
+function NoRows({ error, isLoaded }: { error: unknown; isLoaded: boolean }) {
+  if (error) {
+    return (
+      <p className="text-sm text-red-700">{getErrorMessage(error, 'Could not load attendance.')}</p>
+    );
+  }
+  if (!isLoaded) return <p className="text-sm text-slate-600">Loading…</p>;
+  return <p className="text-sm text-slate-600">No students in this batch yet.</p>;
+}
+
 /** The class's attendance: every enrolled student, and the participant-CSV import. */
 export function AttendanceDialog({
   batchId,
@@ -50,15 +61,7 @@ export function AttendanceDialog({
       {liveClass && (
         <div className="space-y-4 pb-1">
           <CsvImport batchId={batchId} classId={liveClass._id} />
-          {error ? (
-            <p className="text-sm text-red-700">
-              {getErrorMessage(error, 'Could not load attendance.')}
-            </p>
-          ) : !data ? (
-            <p className="text-sm text-slate-600">Loading…</p>
-          ) : data.attendance.length === 0 ? (
-            <p className="text-sm text-slate-600">No students in this batch yet.</p>
-          ) : (
+          {!error && data?.attendance.length ? (
             <table className="w-full text-left text-sm" data-testid="live-attendance-table">
               <thead className="text-xs text-slate-600 uppercase">
                 <tr>
@@ -94,6 +97,8 @@ export function AttendanceDialog({
                 ))}
               </tbody>
             </table>
+          ) : (
+            <NoRows error={error} isLoaded={data !== undefined} />
           )}
         </div>
       )}
@@ -168,15 +173,7 @@ export function StudentsDialog({
       testId="live-students-dialog"
       footer={<Button onClick={onClose}>Done</Button>}
     >
-      {error ? (
-        <p className="text-sm text-red-700">
-          {getErrorMessage(error, 'Could not load attendance.')}
-        </p>
-      ) : !data ? (
-        <p className="text-sm text-slate-600">Loading…</p>
-      ) : data.length === 0 ? (
-        <p className="text-sm text-slate-600">No students in this batch yet.</p>
-      ) : (
+      {!error && data?.length ? (
         <ul className="divide-y divide-slate-200 pb-1">
           {data.map((s) => (
             <li
@@ -194,6 +191,8 @@ export function StudentsDialog({
             </li>
           ))}
         </ul>
+      ) : (
+        <NoRows error={error} isLoaded={data !== undefined} />
       )}
     </Modal>
   );

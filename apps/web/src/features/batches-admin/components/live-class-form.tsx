@@ -12,6 +12,7 @@ import {
 import {
   Form,
   FormDateTime,
+  FormDuration,
   FormNumber,
   FormText,
   SubmitButton,
@@ -90,16 +91,7 @@ export function LiveClassForm({
         testId="live-start-input"
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormNumber<FormValues>
-          name="durationMinutes"
-          label="Duration (minutes)"
-          hint="15 to 600 minutes."
-          type="number"
-          min={15}
-          max={600}
-          step={5}
-          testId="live-duration-input"
-        />
+        <FormDuration<FormValues> name="durationMinutes" testId="live-duration-input" />
         {!edit && (
           <FormNumber<FormValues>
             name="repeatWeeks"

@@ -1,9 +1,8 @@
 import { formatPaise, PAYMENT_METHOD_LABELS, type Payment } from '@app/shared';
 
 import { adminColumnHelper, DataTable } from '@/components/admin/data-table';
+import { OrderStatusPill } from '@/components/admin/order-status-pill';
 import { formatDateTime } from '@/core/format-date';
-
-import { PaymentStatusBadge } from './batch-badges.tsx';
 
 const col = adminColumnHelper<Payment>();
 
@@ -52,7 +51,7 @@ const columns = [
       const note = p.failureReason ?? p.rejectionReason;
       return (
         <div className="flex flex-col items-start gap-1">
-          <PaymentStatusBadge status={c.getValue()} />
+          <OrderStatusPill status={c.getValue()} />
           {note && <p className="max-w-56 text-xs text-slate-500">{note}</p>}
           {p.reviewedBy && <p className="text-xs text-slate-500">Reviewed by {p.reviewedBy}</p>}
         </div>

@@ -75,8 +75,7 @@ function BatchView({ batch }: { batch: Batch }) {
               batch={batch}
               onDeleted={() => navigate(batchPaths.list(batch.course))}
               trigger={
-                <Button variant="danger" size="sm" data-testid="batch-delete">
-                  <Trash2 className="size-4" aria-hidden="true" />
+                <Button icon={Trash2} variant="danger" size="sm" data-testid="batch-delete">
                   Delete
                 </Button>
               }

@@ -3,7 +3,8 @@ import { useMemo } from 'react';
 
 import type { CallbackRequest } from '@app/shared';
 
-import { adminColumnHelper, DataTable } from '@/components/admin/data-table';
+import { adminColumnHelper } from '@/components/admin/data-table';
+import { RecordsTable, type TableTexts } from '@/components/admin/records-table';
 import type { ListTableProps } from '@/components/admin/table-state';
 import { formatDate, formatTime } from '@/core/format-date';
 
@@ -122,20 +123,17 @@ type CallbacksTableProps = ListTableProps<CallbackRequest> & {
   onOpen: (row: CallbackRequest) => void;
 };
 
+const TEXTS: TableTexts = {
+  emptyMessage: 'No callback requests found.',
+  caption: 'Callback requests',
+  rowTestId: 'callback-row',
+};
+
 /** Callback requests with in-row follow-up status and assignee; a row opens its details. */
-export function CallbacksTable({ rows, onOpen, ...state }: CallbacksTableProps) {
+export function CallbacksTable({ onOpen, ...state }: CallbacksTableProps) {
   // onOpen should be stable (a state setter or useCallback) so the columns are built once.
   const columns = useMemo(() => buildColumns(onOpen), [onOpen]);
   return (
-    <DataTable
-      columns={columns}
-      data={rows}
-      getRowId={(r) => r._id}
-      {...state}
-      emptyMessage="No callback requests found."
-      caption="Callback requests"
-      rowTestId="callback-row"
-      onRowClick={onOpen}
-    />
+    <RecordsTable columns={columns} onRowClick={onOpen} density="normal" texts={TEXTS} {...state} />
   );
 }

@@ -5,7 +5,7 @@ import type { CallbackRequest } from '@app/shared';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { ListToolbar } from '@/components/admin/list-toolbar';
 import { QueryListCard } from '@/components/admin/query-list-card';
-import { tableStateOf } from '@/components/admin/table-state';
+import { emptyHintOf, tableStateOf } from '@/components/admin/table-state';
 import { useListPage } from '@/components/admin/use-list-page';
 import { useAuthStore } from '@/core/auth/auth-store';
 
@@ -87,7 +87,7 @@ export default function AdminCallbacksPage() {
           rows={data?.callbacks ?? []}
           {...tableStateOf(query)}
           onOpen={openRow}
-          emptyHint={list.isFiltered ? 'Try another search or clear the filters.' : undefined}
+          emptyHint={emptyHintOf(list.isFiltered, 'search')}
         />
       </QueryListCard>
 

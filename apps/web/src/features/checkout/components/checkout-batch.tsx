@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { plural, type Batch } from '@app/shared';
 
 import { BatchStatusPill } from '@/components/site/batch-status-pill';
+import { IconFact, type FactLook } from '@/components/ui/icon-fact';
 
 import { formatBatchDay } from '../lib/display.ts';
 
@@ -12,6 +13,13 @@ import { formatBatchDay } from '../lib/display.ts';
  * The batch being bought: course, dates, length, mentors and the seats still free (`seatsLeft`:
  * the quote's count, which also leaves out seats held by other students' open orders).
  */
+const FACT_LOOK: FactLook = {
+  box: 'min-w-0',
+  term: 'flex items-center gap-1.5 text-xs font-semibold text-slate-500',
+  icon: 'size-3.5 shrink-0 text-brand-600',
+  value: 'mt-1 text-sm font-semibold text-slate-900',
+};
+
 export function CheckoutBatch({
   batch,
   seatsLeft = batch.seatsLeft,
@@ -59,14 +67,10 @@ export function CheckoutBatch({
       </div>
 
       <dl className="mt-6 grid grid-cols-2 gap-x-4 gap-y-4 sm:grid-cols-4">
-        {rows.map(({ icon: Icon, label, value }) => (
-          <div key={label} className="min-w-0">
-            <dt className="flex items-center gap-1.5 text-xs font-semibold text-slate-500">
-              <Icon className="size-3.5 shrink-0 text-brand-600" aria-hidden="true" />
-              {label}
-            </dt>
-            <dd className="mt-1 text-sm font-semibold text-slate-900">{value}</dd>
-          </div>
+        {rows.map(({ icon, label, value }) => (
+          <IconFact key={label} icon={icon} label={label} look={FACT_LOOK}>
+            {value}
+          </IconFact>
         ))}
       </dl>
 

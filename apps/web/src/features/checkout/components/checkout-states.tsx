@@ -1,31 +1,28 @@
-import { AlertTriangle, ArrowLeft, ArrowRight, RotateCw, SearchX } from 'lucide-react';
+import { AlertTriangle, ArrowLeft, ArrowRight, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { COMMERCE_MSG, COURSES_MSG } from '@app/shared';
 
+import { SiteStatus } from '@/components/site/site-states';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FormAlert } from '@/components/ui/form-alert';
-import { IconTextButton } from '@/components/ui/icon-text-button';
+import { RetryPanelButton } from '@/components/ui/retry-button';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { getErrorMessage } from '@/core/api-client';
 
 /** No batchId, or one that is not 24 hex characters (checked before any call), or unknown. */
 export function InvalidBatch({ message = COURSES_MSG.invalidBatchId }: { message?: string }) {
   return (
-    <div data-testid="checkout-invalid" className="container-page py-20 sm:py-24">
+    <SiteStatus
+      testId="checkout-invalid"
+      className="container-page py-20 sm:py-24"
+      icon={SearchX}
+      title={message}
+      description="This checkout link does not point to a batch we can sell. Pick a batch from its course page."
+      links={[{ to: '/courses', label: 'Browse courses', icon: ArrowLeft }]}
+    >
       <title>{`${message} | KodeSchool`}</title>
-      <StatusPanel
-        icon={SearchX}
-        title={message}
-        description="This checkout link does not point to a batch we can sell. Pick a batch from its course page."
-        actions={
-          <Link to="/courses" className={buttonStyles({})}>
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            Browse courses
-          </Link>
-        }
-      />
-    </div>
+    </SiteStatus>
   );
 }
 
@@ -59,14 +56,11 @@ export function QuoteError({
               <Link to="/courses" className={buttonStyles({ variant: 'secondary' })}>
                 Browse courses
               </Link>
-              <IconTextButton
-                icon={RotateCw}
-                onClick={onRetry}
-                isLoading={isRetrying}
+              <RetryPanelButton
+                onRetry={onRetry}
+                isRetrying={isRetrying}
                 loadingText="Retrying..."
-              >
-                Try again
-              </IconTextButton>
+              />
             </>
           )
         }

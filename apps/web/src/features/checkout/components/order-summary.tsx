@@ -7,7 +7,14 @@ import { GST_LABEL, formatPaise, type Quote } from '@app/shared';
 
 import { Button } from '@/components/ui/button';
 
-type Line = { label: ReactNode; value: string; testId: string; tone?: 'saving' | 'muted' };
+type Line = {
+  label: ReactNode;
+  value: string;
+  testId: string;
+  tone?: 'saving' | 'muted';
+  /** e.g. the rule above the subtotal */
+  className?: string;
+};
 
 type OrderSummaryProps = {
   quote: Quote;
@@ -59,6 +66,15 @@ export function OrderSummary({
       tone: 'saving',
     });
   }
+  lines.push(
+    {
+      label: 'Subtotal',
+      value: formatPaise(amounts.taxablePaise),
+      testId: 'summary-subtotal',
+      className: 'border-t border-dashed border-slate-200 pt-2.5',
+    },
+    { label: GST_LABEL, value: formatPaise(amounts.gstPaise), testId: 'summary-gst' },
+  );
   const savings = amounts.batchDiscountPaise + amounts.couponDiscountPaise;
 
   return (
@@ -79,7 +95,10 @@ export function OrderSummary({
           className={clsx('space-y-2.5 text-sm transition-opacity', isUpdating && 'opacity-60')}
         >
           {lines.map((line) => (
-            <div key={line.testId} className="flex items-baseline justify-between gap-4">
+            <div
+              key={line.testId}
+              className={clsx('flex items-baseline justify-between gap-4', line.className)}
+            >
               <dt className="text-slate-600">{line.label}</dt>
               <dd
                 data-testid={line.testId}
@@ -92,21 +111,6 @@ export function OrderSummary({
               </dd>
             </div>
           ))}
-          <div className="flex items-baseline justify-between gap-4 border-t border-dashed border-slate-200 pt-2.5">
-            <dt className="text-slate-600">Subtotal</dt>
-            <dd
-              data-testid="summary-subtotal"
-              className="font-semibold text-slate-900 tabular-nums"
-            >
-              {formatPaise(amounts.taxablePaise)}
-            </dd>
-          </div>
-          <div className="flex items-baseline justify-between gap-4">
-            <dt className="text-slate-600">{GST_LABEL}</dt>
-            <dd data-testid="summary-gst" className="font-semibold text-slate-900 tabular-nums">
-              {formatPaise(amounts.gstPaise)}
-            </dd>
-          </div>
           <div className="flex items-baseline justify-between gap-4 border-t border-slate-200 pt-3">
             <dt className="text-base font-bold text-slate-900">Total</dt>
             <dd

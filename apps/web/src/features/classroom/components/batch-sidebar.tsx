@@ -1,39 +1,19 @@
-import {
-  CalendarCheck,
-  CalendarDays,
-  Flag,
-  Hourglass,
-  MessagesSquare,
-  type LucideIcon,
-} from 'lucide-react';
-import type { ReactNode } from 'react';
+import { CalendarCheck, CalendarDays, Flag, Hourglass, MessagesSquare } from 'lucide-react';
 
 import { plural, type ClassroomBatch } from '@app/shared';
 
 import { Avatar } from '@/components/ui/avatar';
+import { IconFact, type FactLook } from '@/components/ui/icon-fact';
 import { formatDate } from '@/core/format-date';
 
 import { daysUntil, formatBatchDay } from '../lib/display.ts';
 
-function Row({
-  icon: Icon,
-  label,
-  children,
-}: {
-  icon: LucideIcon;
-  label: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="relative min-w-0 pl-7">
-      <dt className="text-xs font-semibold text-slate-500">
-        <Icon className="absolute top-0.5 left-0 size-4 text-brand-600" aria-hidden="true" />
-        {label}
-      </dt>
-      <dd className="text-sm font-semibold text-slate-900">{children}</dd>
-    </div>
-  );
-}
+const ROW_LOOK: FactLook = {
+  box: 'relative min-w-0 pl-7',
+  term: 'text-xs font-semibold text-slate-500',
+  icon: 'absolute top-0.5 left-0 size-4 text-brand-600',
+  value: 'text-sm font-semibold text-slate-900',
+};
 
 function People({
   title,
@@ -89,18 +69,18 @@ export function BatchSidebar({ item }: { item: ClassroomBatch }) {
           </p>
         )}
         <dl className="mt-4 grid grid-cols-2 gap-3.5 lg:grid-cols-1">
-          <Row icon={CalendarDays} label="Starts">
+          <IconFact icon={CalendarDays} label="Starts" look={ROW_LOOK}>
             {formatBatchDay(batch.startDate)}
-          </Row>
-          <Row icon={Flag} label="Ends">
+          </IconFact>
+          <IconFact icon={Flag} label="Ends" look={ROW_LOOK}>
             {formatBatchDay(batch.endDate)}
-          </Row>
-          <Row icon={Hourglass} label="Duration">
+          </IconFact>
+          <IconFact icon={Hourglass} label="Duration" look={ROW_LOOK}>
             {plural(batch.durationWeeks, 'week')}
-          </Row>
-          <Row icon={CalendarCheck} label="Enrolled on">
+          </IconFact>
+          <IconFact icon={CalendarCheck} label="Enrolled on" look={ROW_LOOK}>
             <span data-testid="classroom-enrolled-on">{formatDate(item.enrolledAt)}</span>
-          </Row>
+          </IconFact>
         </dl>
       </section>
 

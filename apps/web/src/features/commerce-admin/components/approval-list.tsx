@@ -2,7 +2,7 @@ import { Inbox } from 'lucide-react';
 
 import type { Payment } from '@app/shared';
 
-import { Spinner } from '@/components/ui/spinner';
+import { TableLoading, TableNotice } from '@/components/admin/table-notice';
 
 import type { ApprovalStatus } from '../api/commerce-admin-keys.ts';
 import { ApprovalCard } from './approval-card.tsx';
@@ -31,34 +31,20 @@ export function ApprovalList({
   onApprove: (p: Payment) => void;
   onReject: (p: Payment) => void;
 }) {
-  if (isLoading && payments.length === 0) {
-    return (
-      <div
-        data-testid="table-loading"
-        className="flex min-h-64 flex-col items-center justify-center gap-3 text-sm text-slate-600"
-      >
-        <Spinner className="size-7 text-brand-600" />
-        <p role="status">Loading…</p>
-      </div>
-    );
-  }
+  if (isLoading && payments.length === 0) return <TableLoading />;
   if (payments.length === 0) {
     const [title, hint] = EMPTY[status];
     return (
-      <div
-        data-testid="table-empty"
-        className="flex min-h-64 flex-col items-center justify-center gap-2 px-6 py-12 text-center"
+      <TableNotice
+        icon={Inbox}
+        tone="quiet"
+        title={hasSearch ? 'No payments match this search.' : title}
+        testId="table-empty"
       >
-        <span className="mb-2 grid size-12 place-items-center rounded-xl bg-slate-100 text-slate-500">
-          <Inbox className="size-6" aria-hidden="true" />
-        </span>
-        <p className="text-base font-semibold text-slate-900">
-          {hasSearch ? 'No payments match this search.' : title}
-        </p>
         <p className="text-sm text-slate-600">
           {hasSearch ? 'Try another name or reference.' : hint}
         </p>
-      </div>
+      </TableNotice>
     );
   }
   return (

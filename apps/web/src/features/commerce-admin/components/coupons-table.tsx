@@ -3,7 +3,8 @@ import { useMemo } from 'react';
 
 import type { Coupon } from '@app/shared';
 
-import { adminColumnHelper, DataTable } from '@/components/admin/data-table';
+import { adminColumnHelper } from '@/components/admin/data-table';
+import { RecordsTable, type TableTexts } from '@/components/admin/records-table';
 import { actionsColumn, RowAction } from '@/components/admin/row-action';
 import type { ListTableProps } from '@/components/admin/table-state';
 
@@ -90,23 +91,17 @@ function buildColumns({ onEdit, onRedemptions }: Actions) {
   ];
 }
 
+const TEXTS: TableTexts = {
+  emptyMessage: 'No coupons found.',
+  caption: 'Coupons',
+  rowTestId: 'coupon-row',
+};
+
 export function CouponsTable({
-  rows,
   onEdit,
   onRedemptions,
   ...state
 }: ListTableProps<Coupon> & Actions) {
   const columns = useMemo(() => buildColumns({ onEdit, onRedemptions }), [onEdit, onRedemptions]);
-  return (
-    <DataTable
-      columns={columns}
-      data={rows}
-      getRowId={(c) => c._id}
-      {...state}
-      emptyMessage="No coupons found."
-      caption="Coupons"
-      rowTestId="coupon-row"
-      density="compact"
-    />
-  );
+  return <RecordsTable columns={columns} texts={TEXTS} {...state} />;
 }

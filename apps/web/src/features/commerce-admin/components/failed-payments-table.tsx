@@ -2,7 +2,8 @@ import { CheckCircle2 } from 'lucide-react';
 
 import { formatPaise, type Payment } from '@app/shared';
 
-import { adminColumnHelper, DataTable } from '@/components/admin/data-table';
+import { adminColumnHelper } from '@/components/admin/data-table';
+import { RecordsTable, type TableTexts } from '@/components/admin/records-table';
 import type { ListTableProps } from '@/components/admin/table-state';
 
 import {
@@ -71,24 +72,17 @@ const columns = [
   }),
 ];
 
+const TEXTS: TableTexts = {
+  emptyMessage: 'No failed, abandoned or refund-due payments.',
+  caption: 'Failed, abandoned and refund-due payments',
+  rowTestId: 'payment-row',
+};
+
 export function FailedPaymentsTable({
-  rows,
   onOpen,
   ...state
 }: ListTableProps<Payment> & {
   onOpen: (payment: Payment) => void;
 }) {
-  return (
-    <DataTable
-      columns={columns}
-      data={rows}
-      getRowId={(p) => p._id}
-      {...state}
-      emptyMessage="No failed, abandoned or refund-due payments."
-      caption="Failed, abandoned and refund-due payments"
-      rowTestId="payment-row"
-      onRowClick={onOpen}
-      density="compact"
-    />
-  );
+  return <RecordsTable columns={columns} onRowClick={onOpen} texts={TEXTS} {...state} />;
 }

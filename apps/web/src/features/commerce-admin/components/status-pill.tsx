@@ -1,10 +1,6 @@
-import {
-  COUPON_STATUS_LABELS,
-  ORDER_STATUS_LABELS,
-  type CouponStatus,
-  type OrderDisplayStatus,
-} from '@app/shared';
+import { COUPON_STATUS_LABELS, type CouponStatus, type OrderDisplayStatus } from '@app/shared';
 
+import { OrderStatusPill } from '@/components/admin/order-status-pill';
 import { Pill, type PillTone } from '@/components/admin/pill';
 
 const COUPON_TONES: Record<CouponStatus, PillTone> = {
@@ -13,17 +9,6 @@ const COUPON_TONES: Record<CouponStatus, PillTone> = {
   expired: 'slate',
   exhausted: 'amber',
   inactive: 'slate',
-};
-
-const ORDER_TONES: Record<OrderDisplayStatus, PillTone> = {
-  created: 'blue',
-  paid: 'green',
-  failed: 'red',
-  pending_approval: 'amber',
-  rejected: 'red',
-  refund_due: 'amber',
-  refunded: 'slate',
-  abandoned: 'slate',
 };
 
 export function CouponStatusPill({ status }: { status: CouponStatus }) {
@@ -35,9 +20,5 @@ export function CouponStatusPill({ status }: { status: CouponStatus }) {
 }
 
 export function PaymentStatusPill({ status }: { status: OrderDisplayStatus }) {
-  return (
-    <Pill tone={ORDER_TONES[status]} testId="payment-status">
-      {ORDER_STATUS_LABELS[status]}
-    </Pill>
-  );
+  return <OrderStatusPill status={status} testId="payment-status" />;
 }

@@ -4,11 +4,10 @@ import { useCallback, useState } from 'react';
 import { COUPON_STATUS_LABELS, COUPON_STATUSES, type Coupon } from '@app/shared';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { ListFilterBar, type ListFilterField } from '@/components/admin/list-filter-bar';
-import { optionsOf } from '@/components/admin/list-filters';
+import { ListFilterBar, statusSelectField } from '@/components/admin/list-filter-bar';
 import { ListToolbar } from '@/components/admin/list-toolbar';
 import { QueryListCard } from '@/components/admin/query-list-card';
-import { tableStateOf } from '@/components/admin/table-state';
+import { emptyHintOf, tableStateOf } from '@/components/admin/table-state';
 import { useListPage } from '@/components/admin/use-list-page';
 import { IconTextButton } from '@/components/ui/icon-text-button';
 
@@ -18,17 +17,7 @@ import { CouponRedemptionsDrawer } from '../components/coupon-redemptions-drawer
 import { CouponsTable } from '../components/coupons-table.tsx';
 
 const FILTER_SPEC = { status: { oneOf: COUPON_STATUSES } } as const;
-const STATUS_OPTIONS = optionsOf(COUPON_STATUSES, COUPON_STATUS_LABELS);
-
-const FIELDS: ListFilterField<typeof FILTER_SPEC>[] = [
-  {
-    select: 'status',
-    label: 'Status',
-    options: STATUS_OPTIONS,
-    anyLabel: 'Any status',
-    className: 'w-48',
-  },
-];
+const FIELDS = [statusSelectField(COUPON_STATUSES, COUPON_STATUS_LABELS, { className: 'w-48' })];
 
 /** /admin/coupons: discount codes with their limits, uses and an on/off switch. */
 export default function AdminCouponsPage() {
@@ -76,11 +65,7 @@ export default function AdminCouponsPage() {
           {...tableStateOf(query)}
           onEdit={onEdit}
           onRedemptions={onRedemptions}
-          emptyHint={
-            list.isFiltered
-              ? 'Try another code or clear the filters.'
-              : 'Create one with “New coupon”.'
-          }
+          emptyHint={emptyHintOf(list.isFiltered, 'code', 'Create one with “New coupon”.')}
         />
       </QueryListCard>
 

@@ -5,7 +5,7 @@ import type { Payment } from '@app/shared';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { ListToolbar } from '@/components/admin/list-toolbar';
 import { QueryListCard } from '@/components/admin/query-list-card';
-import { tableStateOf } from '@/components/admin/table-state';
+import { emptyHintOf, tableStateOf } from '@/components/admin/table-state';
 import { useListPage } from '@/components/admin/use-list-page';
 
 import type { FailedPaymentsParams } from '../api/commerce-admin-keys.ts';
@@ -75,11 +75,11 @@ export default function AdminFailedPaymentsPage() {
           rows={data?.payments ?? []}
           {...tableStateOf(query)}
           onOpen={openRow}
-          emptyHint={
-            list.isFiltered
-              ? 'Try another search or clear the filters.'
-              : 'Every failed payment has been followed up.'
-          }
+          emptyHint={emptyHintOf(
+            list.isFiltered,
+            'search',
+            'Every failed payment has been followed up.',
+          )}
         />
       </QueryListCard>
 

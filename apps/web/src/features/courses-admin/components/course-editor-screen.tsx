@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 
 import type { Course } from '@app/shared';
 
-import { AdminPageHeader, RecordSummary } from '@/components/admin/admin-page-header';
+import { EditorHeader } from '@/components/admin/admin-page-header';
 import { useGuardedLeave } from '@/components/admin/use-guarded-leave';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { LeaveGuard } from '@/components/ui/leave-guard';
@@ -46,21 +46,17 @@ export function CourseEditorScreen({ course }: { course?: Course }) {
   return (
     <div className="mx-auto max-w-6xl">
       <LeaveGuard when={dirty.course || dirty.modules || dirty.announcement} allowRef={allowRef} />
-      <AdminPageHeader
+      <EditorHeader
+        noun="course"
         back={{ to: '/admin/courses', label: 'All courses' }}
-        title={course ? 'Edit course' : 'New course'}
-        description={
-          course ? (
-            <RecordSummary
-              name={course.title}
-              testId="editor-course-title"
-              badge={<CourseStateBadge state={course.state} />}
-              updatedAt={course.updatedAt}
-            />
-          ) : (
-            'Fill in the details and create the course; modules and announcements come next.'
-          )
+        record={
+          course && {
+            name: course.title,
+            badge: <CourseStateBadge state={course.state} />,
+            updatedAt: course.updatedAt,
+          }
         }
+        newDescription="Fill in the details and create the course; modules and announcements come next."
         actions={
           course && (
             <>

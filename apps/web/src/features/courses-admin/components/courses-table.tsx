@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 
 import { COURSE_TYPE_LABELS, formatInr, plural, pluralNoun, type Course } from '@app/shared';
 
-import { adminColumnHelper, DataTable } from '@/components/admin/data-table';
+import { adminColumnHelper } from '@/components/admin/data-table';
+import { RecordsTable, type TableTexts } from '@/components/admin/records-table';
 import type { ListTableProps } from '@/components/admin/table-state';
 import { formatDate } from '@/core/format-date';
 
@@ -123,20 +124,15 @@ function buildColumns(onDelete: (course: Course) => void) {
 
 type CoursesTableProps = ListTableProps<Course> & { onDelete: (course: Course) => void };
 
+const TEXTS: TableTexts = {
+  emptyMessage: 'No courses found.',
+  caption: 'Courses',
+  rowTestId: 'course-row',
+};
+
 /** The staff course list: picture, title, state, type, prices, counts and row actions. */
-export function CoursesTable({ rows, onDelete, ...state }: CoursesTableProps) {
+export function CoursesTable({ onDelete, ...state }: CoursesTableProps) {
   // onDelete should be stable (a state setter) so the columns are built once.
   const columns = useMemo(() => buildColumns(onDelete), [onDelete]);
-  return (
-    <DataTable
-      columns={columns}
-      data={rows}
-      getRowId={(r) => r._id}
-      {...state}
-      emptyMessage="No courses found."
-      caption="Courses"
-      rowTestId="course-row"
-      density="compact"
-    />
-  );
+  return <RecordsTable columns={columns} texts={TEXTS} {...state} />;
 }

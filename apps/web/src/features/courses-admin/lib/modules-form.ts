@@ -64,6 +64,10 @@ export function formatMinutes(total: number): string {
 /** A lesson's place in the modules form: `modules.0.lessons.1`. */
 export type LessonPath = `modules.${number}.lessons.${number}`;
 
+/** What a lesson's content field (video, resources, problem) is given: where the lesson sits in
+ * the form, whether its kind needs the field, and its test id. */
+export type LessonFieldProps = { base: LessonPath; isRequired: boolean; testId: string };
+
 /** The parts of a lesson that its Content panel edits (an error on one opens the panel). */
 export const LESSON_CONTENT_FIELDS = ['videoUrl', 'body', 'resources', 'problemId'] as const;
 

@@ -7,7 +7,7 @@ import { COURSES_MSG, type Course } from '@app/shared';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { ListToolbar } from '@/components/admin/list-toolbar';
 import { QueryListCard } from '@/components/admin/query-list-card';
-import { tableStateOf } from '@/components/admin/table-state';
+import { emptyHintOf, tableStateOf } from '@/components/admin/table-state';
 import { useListPage } from '@/components/admin/use-list-page';
 import { buttonStyles } from '@/components/ui/button-styles';
 
@@ -53,18 +53,13 @@ export default function AdminCoursesPage() {
           rows={data?.courses ?? []}
           {...tableStateOf(query)}
           onDelete={setToDelete}
-          emptyHint={
-            list.isFiltered ? (
-              'Try another search or clear the filters.'
-            ) : (
-              <Link
-                to="/admin/courses/new"
-                className="font-semibold text-brand-700 hover:underline"
-              >
-                Create the first course
-              </Link>
-            )
-          }
+          emptyHint={emptyHintOf(
+            list.isFiltered,
+            'search',
+            <Link to="/admin/courses/new" className="font-semibold text-brand-700 hover:underline">
+              Create the first course
+            </Link>,
+          )}
         />
       </QueryListCard>
 

@@ -13,6 +13,7 @@ import { useState } from 'react';
 
 import { plural, type Course } from '@app/shared';
 
+import { StepNumber } from '@/components/site/step-number';
 import { CheckItem } from '@/components/ui/check-item';
 
 import { safeHttpUrl, videoEmbedUrl } from '../lib/video.ts';
@@ -91,15 +92,7 @@ export function CourseOutline({ sections }: { sections: Meta['content'] }) {
             <Accordion.Item key={key} value={key} data-testid="outline-section">
               <Accordion.Header>
                 <Accordion.Trigger className="group flex w-full items-center gap-4 px-5 py-4 text-left hover:bg-slate-50 sm:px-6">
-                  <span
-                    aria-hidden="true"
-                    className={clsx(
-                      'grid size-9 shrink-0 place-items-center rounded-lg font-mono text-sm font-bold transition-colors',
-                      isOpen ? 'bg-brand-600 text-white' : 'bg-slate-100 text-slate-700',
-                    )}
-                  >
-                    {String(index + 1).padStart(2, '0')}
-                  </span>
+                  <StepNumber index={index} isOpen={isOpen} className="size-9 rounded-lg text-sm" />
                   <span className="min-w-0 flex-1">
                     <span className="block font-bold break-words text-slate-900">
                       {section.title}

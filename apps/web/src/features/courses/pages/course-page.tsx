@@ -1,11 +1,10 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 
 import { COURSES_MSG, type Course } from '@app/shared';
 
-import { buttonStyles } from '@/components/ui/button-styles';
+import { SiteStatus } from '@/components/site/site-states';
 import { LoadError } from '@/components/ui/load-error';
-import { StatusPanel } from '@/components/ui/status-panel';
 import { getErrorMessage } from '@/core/api-client';
 
 import { isNotFound, useCourse } from '../api/courses-api.ts';
@@ -82,20 +81,16 @@ function CourseDetail({ course }: { course: Course }) {
 
 function CourseNotFound() {
   return (
-    <div data-testid="course-not-found" className="container-page py-24">
+    <SiteStatus
+      testId="course-not-found"
+      className="container-page py-24"
+      icon={SearchX}
+      code="404"
+      title={COURSES_MSG.courseNotFound}
+      description="This course may have been removed, or the link is mistyped."
+      links={[{ to: '/courses', label: 'Browse all courses', icon: ArrowLeft }]}
+    >
       <title>Course not found | KodeSchool</title>
-      <StatusPanel
-        icon={SearchX}
-        code="404"
-        title={COURSES_MSG.courseNotFound}
-        description="This course may have been removed, or the link is mistyped."
-        actions={
-          <Link to="/courses" className={buttonStyles({})}>
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            Browse all courses
-          </Link>
-        }
-      />
-    </div>
+    </SiteStatus>
   );
 }

@@ -3,7 +3,6 @@ import {
   CalendarX2,
   CircleAlert,
   Megaphone,
-  RotateCw,
   UserPlus,
   Wallet,
   type LucideIcon,
@@ -11,6 +10,7 @@ import {
 import type { ComponentProps, ReactNode } from 'react';
 
 import { IconTextButton } from '@/components/ui/icon-text-button';
+import { RetryButton } from '@/components/ui/retry-button';
 
 import { ChartCard } from './chart-card.tsx';
 
@@ -141,18 +141,13 @@ export function DashboardError({
       title="Could not load the dashboard"
       data-testid="dashboard-error"
       action={
-        <IconTextButton
-          icon={RotateCw}
-          variant="secondary"
-          size="sm"
+        <RetryButton
           className="mt-5"
-          onClick={retry.onRetry}
-          isLoading={retry.isRetrying}
+          onRetry={retry.onRetry}
+          isRetrying={retry.isRetrying}
           loadingText="Retrying…"
-          data-testid="dashboard-retry"
-        >
-          Try again
-        </IconTextButton>
+          testId="dashboard-retry"
+        />
       }
     >
       <p className="mt-1 max-w-md text-sm text-slate-600" data-testid="dashboard-error-message">

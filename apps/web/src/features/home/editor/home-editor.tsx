@@ -14,7 +14,7 @@ import {
 
 import { countErrors, firstErrorPath, Form, useZodForm } from '@/components/form';
 import { Button } from '@/components/ui/button';
-import { LeaveGuard } from '@/components/ui/leave-guard';
+import { UnpublishedLeaveGuard } from '@/components/ui/leave-guard';
 import { toast } from '@/core/toast';
 
 import { usePublishHome } from '../api/publish-home.ts';
@@ -74,11 +74,7 @@ export function HomeEditor({ data }: { data: AdminHomeData }) {
         look="public"
         className="mx-auto max-w-[100rem]"
       >
-        <LeaveGuard
-          when={isDirty && !publish.isPending}
-          title="Leave without publishing?"
-          description="Your changes to the home page are not published yet. If you leave now they are lost."
-        />
+        <UnpublishedLeaveGuard when={isDirty && !publish.isPending} subject="the home page" />
         <header className="z-20 md:sticky md:top-16 -mx-4 -mt-6 flex flex-col gap-3 border-b border-slate-200 bg-slate-50/95 px-4 py-4 backdrop-blur sm:-mx-6 sm:px-6 md:flex-row md:items-center md:justify-between lg:-mx-8 lg:px-8">
           <div className="min-w-0">
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -124,21 +120,21 @@ export function HomeEditor({ data }: { data: AdminHomeData }) {
           </div>
           <div className="flex shrink-0 items-center gap-2">
             <Button
+              icon={RotateCcw}
               variant="secondary"
               onClick={() => form.reset()}
               disabled={!isDirty || publish.isPending}
               data-testid="edit-home-reset"
             >
-              <RotateCcw className="size-4" aria-hidden="true" />
               Reset changes
             </Button>
             <Button
+              icon={Send}
               type="submit"
               isLoading={publish.isPending}
               loadingText="Publishing..."
               data-testid="edit-home-publish"
             >
-              <Send className="size-4" aria-hidden="true" />
               Publish
             </Button>
           </div>

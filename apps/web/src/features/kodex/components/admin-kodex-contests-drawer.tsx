@@ -139,11 +139,11 @@ export function KodexContestsDrawer({
           </>
         ) : (
           <Button
+            icon={Plus}
             size="sm"
             onClick={() => setMode({ kind: 'edit', contest: null })}
             data-testid="contest-new"
           >
-            <Plus className="size-4" aria-hidden="true" />
             New contest
           </Button>
         )

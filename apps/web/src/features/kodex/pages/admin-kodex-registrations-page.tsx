@@ -50,12 +50,12 @@ export default function AdminKodexRegistrationsPage() {
         actions={
           <>
             <Button
+              icon={Trophy}
               variant="secondary"
               size="sm"
               onClick={() => setContestsOpen(true)}
               data-testid="kodex-contests-open"
             >
-              <Trophy className="size-4" aria-hidden="true" />
               Contests
             </Button>
             <ExportCsvLink href={kodexExportUrl({ search, ...filters })} />

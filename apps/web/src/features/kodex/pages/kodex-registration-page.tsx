@@ -6,6 +6,7 @@ import { ASSESS_MSG, type KodexContest } from '@app/shared';
 
 import { BackLink } from '@/components/site/hero-stage';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { IconFact, type FactLook } from '@/components/ui/icon-fact';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { useAuthStore } from '@/core/auth/auth-store';
 import { formatMinutes } from '@/core/countdown';
@@ -16,6 +17,13 @@ import { KodexRegistrationForm } from '../components/kodex-registration-form.tsx
 import { KodexLoadError, KodexNoContest } from '../components/kodex-states.tsx';
 import { istDateTime, istTime, istWeekday } from '../lib/kodex-display.ts';
 import { contestPhase } from '../lib/kodex-time.ts';
+
+const FACT_LOOK: FactLook = {
+  box: 'rounded-xl border border-white/10 bg-white/5 p-3',
+  term: 'flex items-center gap-1.5 text-xs text-slate-400',
+  icon: 'size-3.5',
+  value: 'mt-1 font-semibold',
+};
 
 function ContestSummary({ contest }: { contest: KodexContest }) {
   const facts = [
@@ -36,14 +44,10 @@ function ContestSummary({ contest }: { contest: KodexContest }) {
       <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">{contest.title}</h1>
       {contest.tagline && <p className="mt-3 text-slate-300">{contest.tagline}</p>}
       <dl className="mt-7 grid grid-cols-2 gap-3">
-        {facts.map(({ icon: Icon, label, value }) => (
-          <div key={label} className="rounded-xl border border-white/10 bg-white/5 p-3">
-            <dt className="flex items-center gap-1.5 text-xs text-slate-400">
-              <Icon className="size-3.5" aria-hidden="true" />
-              {label}
-            </dt>
-            <dd className="mt-1 font-semibold">{value}</dd>
-          </div>
+        {facts.map(({ icon, label, value }) => (
+          <IconFact key={label} icon={icon} label={label} look={FACT_LOOK}>
+            {value}
+          </IconFact>
         ))}
       </dl>
       <p className="mt-6 text-sm text-slate-300">

@@ -5,6 +5,7 @@ import { useState } from 'react';
 
 import type { KodrCohort } from '@app/shared';
 
+import { StepNumber } from '@/components/site/step-number';
 import { CheckItem } from '@/components/ui/check-item';
 
 import { LandingSectionHeading } from './landing-section-heading.tsx';
@@ -60,15 +61,11 @@ export function LandingSyllabus({ cohort }: { cohort: KodrCohort }) {
                     data-testid="syllabus-trigger"
                     className="group flex w-full items-center gap-4 px-5 py-5 text-left sm:px-6"
                   >
-                    <span
-                      aria-hidden="true"
-                      className={clsx(
-                        'grid size-11 shrink-0 place-items-center rounded-xl font-mono text-base font-bold transition-colors',
-                        isOpen ? 'bg-brand-600 text-white' : 'bg-slate-100 text-slate-700',
-                      )}
-                    >
-                      {String(index + 1).padStart(2, '0')}
-                    </span>
+                    <StepNumber
+                      index={index}
+                      isOpen={isOpen}
+                      className="size-11 rounded-xl text-base"
+                    />
                     <span className="min-w-0 flex-1">
                       <span className="block text-xs font-bold tracking-widest text-brand-700 uppercase">
                         {label}

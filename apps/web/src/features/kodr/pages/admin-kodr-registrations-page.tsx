@@ -47,8 +47,12 @@ export default function AdminKodrRegistrationsPage() {
         }
         actions={
           <>
-            <Button variant="secondary" size="sm" onClick={() => setCohortOpen(true)}>
-              <Settings2 className="size-4" aria-hidden="true" />
+            <Button
+              icon={Settings2}
+              variant="secondary"
+              size="sm"
+              onClick={() => setCohortOpen(true)}
+            >
               Cohort settings
             </Button>
             <ExportCsvLink href={kodrExportUrl({ search, ...filters })} />

@@ -11,7 +11,7 @@ import {
 
 import { SaveBar } from '@/components/admin/save-bar';
 import { countErrors, Form, FormText, FormTextArea, useZodForm } from '@/components/form';
-import { LeaveGuard } from '@/components/ui/leave-guard';
+import { UnpublishedLeaveGuard } from '@/components/ui/leave-guard';
 import { formatDateTime } from '@/core/format-date';
 import { toast } from '@/core/toast';
 
@@ -42,11 +42,7 @@ export function SitePageEditor({ page }: { page: AdminSitePage }) {
       failureMessage="Failed to publish the page"
       className="space-y-6"
     >
-      <LeaveGuard
-        when={isDirty && !publish.isPending}
-        title="Leave without publishing?"
-        description="Your changes to this page are not published yet. If you leave now they are lost."
-      />
+      <UnpublishedLeaveGuard when={isDirty && !publish.isPending} subject="this page" />
       <p data-testid="site-page-published" className="text-sm text-slate-600">
         {page.updatedAt ? (
           <>

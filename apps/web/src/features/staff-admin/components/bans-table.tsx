@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 
 import type { Ban } from '@app/shared';
 
-import { adminColumnHelper, DataTable } from '@/components/admin/data-table';
+import { adminColumnHelper } from '@/components/admin/data-table';
+import { RecordsTable, type TableTexts } from '@/components/admin/records-table';
 import type { ListTableProps } from '@/components/admin/table-state';
 import { formatDateTime } from '@/core/format-date';
 
@@ -96,24 +97,18 @@ function buildColumns(onLift: (ban: Ban) => void) {
   ];
 }
 
+const TEXTS: TableTexts = {
+  emptyMessage: 'No bans found.',
+  caption: 'Bans',
+  rowTestId: 'ban-row',
+};
+
 export function BansTable({
-  rows,
   onLift,
   ...state
 }: ListTableProps<Ban> & {
   onLift: (ban: Ban) => void;
 }) {
   const columns = useMemo(() => buildColumns(onLift), [onLift]);
-  return (
-    <DataTable
-      columns={columns}
-      data={rows}
-      getRowId={(b) => b._id}
-      {...state}
-      emptyMessage="No bans found."
-      caption="Bans"
-      rowTestId="ban-row"
-      density="compact"
-    />
-  );
+  return <RecordsTable columns={columns} texts={TEXTS} {...state} />;
 }

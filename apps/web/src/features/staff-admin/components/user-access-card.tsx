@@ -113,6 +113,7 @@ export function UserAccessCard({ user, actor }: { user: AdminUser; actor: Actor 
           reason={user.banned ? null : actRefusal}
           control={
             <Button
+              icon={Ban}
               variant="secondary"
               size="sm"
               disabled={user.banned || actRefusal !== null}
@@ -120,7 +121,6 @@ export function UserAccessCard({ user, actor }: { user: AdminUser; actor: Actor 
               data-testid="ban-open"
               className="text-red-700!"
             >
-              <Ban className="size-4" aria-hidden="true" />
               {user.banned ? 'Banned' : 'Ban user'}
             </Button>
           }

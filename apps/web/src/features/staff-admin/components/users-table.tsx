@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 
 import type { AdminUser } from '@app/shared';
 
-import { adminColumnHelper, DataTable } from '@/components/admin/data-table';
+import { adminColumnHelper } from '@/components/admin/data-table';
+import { RecordsTable, type TableTexts } from '@/components/admin/records-table';
 import type { ListTableProps } from '@/components/admin/table-state';
 import { Avatar } from '@/components/ui/avatar';
 import { formatDate, formatTime } from '@/core/format-date';
@@ -83,22 +84,15 @@ const COLUMNS = [
   }),
 ];
 
+const TEXTS: TableTexts = {
+  emptyMessage: 'No users found.',
+  caption: 'Users',
+  rowTestId: 'user-row',
+};
+
 export function UsersTable({
-  rows,
   onOpen,
   ...state
 }: ListTableProps<AdminUser> & { onOpen: (user: AdminUser) => void }) {
-  return (
-    <DataTable
-      columns={COLUMNS}
-      data={rows}
-      getRowId={(u) => u._id}
-      {...state}
-      emptyMessage="No users found."
-      caption="Users"
-      rowTestId="user-row"
-      onRowClick={onOpen}
-      density="compact"
-    />
-  );
+  return <RecordsTable columns={COLUMNS} onRowClick={onOpen} texts={TEXTS} {...state} />;
 }

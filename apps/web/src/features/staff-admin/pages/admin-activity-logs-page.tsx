@@ -46,6 +46,7 @@ export default function AdminActivityLogsPage() {
         toolbar={
           <div>
             <Button
+              icon={SlidersHorizontal}
               variant="secondary"
               size="sm"
               className="md:hidden"
@@ -53,7 +54,6 @@ export default function AdminActivityLogsPage() {
               aria-controls="activity-filters"
               onClick={() => setShowFilters((v) => !v)}
             >
-              <SlidersHorizontal className="size-4" aria-hidden="true" />
               Filters
               {count > 0 && (
                 <span className="rounded-full bg-brand-600 px-1.5 text-xs text-white">{count}</span>

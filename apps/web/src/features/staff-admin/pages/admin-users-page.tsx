@@ -7,7 +7,7 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { ListToolbar } from '@/components/admin/list-toolbar';
 import { QueryListCard } from '@/components/admin/query-list-card';
 import { ExportCsvLink } from '@/components/admin/registrations-list';
-import { tableStateOf } from '@/components/admin/table-state';
+import { emptyHintOf, tableStateOf } from '@/components/admin/table-state';
 import { useListPage } from '@/components/admin/use-list-page';
 
 import { USERS_FETCH_FAILED, useUsers, usersExportUrl } from '../api/get-users.ts';
@@ -47,7 +47,7 @@ export default function AdminUsersPage() {
           rows={data?.users ?? []}
           {...tableStateOf(query)}
           onOpen={onOpen}
-          emptyHint={list.isFiltered ? 'Try another search or clear the filters.' : undefined}
+          emptyHint={emptyHintOf(list.isFiltered, 'search')}
         />
       </QueryListCard>
     </div>

@@ -93,8 +93,12 @@ export function CertificatesTab({ webinar }: { webinar: Webinar }) {
               </a>
             )}
             {webinar.certificateEnabled ? (
-              <Button size="sm" onClick={() => setConfirming(true)} data-testid="certificates-send">
-                <Send className="size-4" aria-hidden="true" />
+              <Button
+                icon={Send}
+                size="sm"
+                onClick={() => setConfirming(true)}
+                data-testid="certificates-send"
+              >
                 Send certificates
               </Button>
             ) : (

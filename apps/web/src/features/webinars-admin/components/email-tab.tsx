@@ -172,17 +172,16 @@ export function EmailTab({ webinar }: { webinar: Webinar }) {
         <PlaceholderChips onInsert={insert} />
         <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
           <Button
+            icon={Eye}
             variant="secondary"
             onClick={onPreview}
             isLoading={previewer.isPending && !confirming}
             loadingText="Preparing..."
             data-testid="email-preview"
           >
-            <Eye className="size-4" aria-hidden="true" />
             Preview
           </Button>
-          <Button type="submit" disabled={previewer.isPending} data-testid="email-send">
-            <Send className="size-4" aria-hidden="true" />
+          <Button icon={Send} type="submit" disabled={previewer.isPending} data-testid="email-send">
             Send e-mails
           </Button>
         </div>

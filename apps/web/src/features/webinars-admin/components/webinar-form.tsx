@@ -18,7 +18,7 @@ import {
   Form,
   FormDateTime,
   FormImage,
-  FormNumber,
+  FormDuration,
   FormText,
   FormTextArea,
   useZodForm,
@@ -184,16 +184,7 @@ export function WebinarForm({
             timeLabel="Start time: time of day"
             testId="webinar-start-input"
           />
-          <FormNumber<WebinarFormValues>
-            name="durationMinutes"
-            label="Duration (minutes)"
-            hint="15 to 600 minutes."
-            type="number"
-            min={15}
-            max={600}
-            step={5}
-            testId="webinar-duration-input"
-          />
+          <FormDuration<WebinarFormValues> name="durationMinutes" testId="webinar-duration-input" />
         </div>
         <FormText<WebinarFormValues>
           name="joinLink"

@@ -29,8 +29,13 @@ export function WebinarHeaderActions({
         <Icon className="size-4" aria-hidden="true" />
         {label}
       </Link>
-      <Button variant="danger" size="sm" onClick={onDelete} data-testid={deleteTestId}>
-        <Trash2 className="size-4" aria-hidden="true" />
+      <Button
+        icon={Trash2}
+        variant="danger"
+        size="sm"
+        onClick={onDelete}
+        data-testid={deleteTestId}
+      >
         {deleteLabel}
       </Button>
     </div>

@@ -1,36 +1,14 @@
-import { Award, CalendarDays, Link2, Users, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Award, CalendarDays, Link2, Users } from 'lucide-react';
 
 import { plural, type Webinar } from '@app/shared';
 
+import { GlanceCard } from '@/components/admin/glance-card';
 import { Pill } from '@/components/admin/pill';
 import { CopyButton } from '@/components/ui/copy-button';
 import { formatDateTime, formatTime } from '@/core/format-date';
 
 import { durationLabel, publicWebinarPath, seatsLabel } from '../lib/format.ts';
 import { CertificateStatusBadge } from './badges.tsx';
-
-function Card({
-  icon: Icon,
-  label,
-  children,
-  testId,
-}: {
-  icon: LucideIcon;
-  label: string;
-  children: ReactNode;
-  testId?: string;
-}) {
-  return (
-    <div className="card min-w-0 p-3.5 sm:p-4" data-testid={testId}>
-      <p className="flex items-center gap-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-        <Icon className="size-4 text-brand-600" aria-hidden="true" />
-        {label}
-      </p>
-      <div className="mt-2 text-sm text-slate-700">{children}</div>
-    </div>
-  );
-}
 
 /** The webinar at a glance: when, its public link, registrations and certificates. */
 export function WebinarOverview({ webinar }: { webinar: Webinar }) {
@@ -39,15 +17,20 @@ export function WebinarOverview({ webinar }: { webinar: Webinar }) {
   const filled = webinar.capacity ? Math.min(100, (registered / webinar.capacity) * 100) : 0;
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-      <Card icon={CalendarDays} label="When (IST)" testId="webinar-card-time">
+      <GlanceCard
+        className="min-w-0"
+        icon={CalendarDays}
+        label="When (IST)"
+        testId="webinar-card-time"
+      >
         <p className="text-sm font-semibold text-slate-900 sm:text-base">
           {formatDateTime(webinar.startTime)}
         </p>
         <p className="mt-1">
           {durationLabel(webinar.durationMinutes)} · ends {formatTime(webinar.endTime)}
         </p>
-      </Card>
-      <Card icon={Link2} label="Public page" testId="webinar-card-link">
+      </GlanceCard>
+      <GlanceCard className="min-w-0" icon={Link2} label="Public page" testId="webinar-card-link">
         <div className="flex items-start gap-1">
           <a
             href={path}
@@ -70,8 +53,13 @@ export function WebinarOverview({ webinar }: { webinar: Webinar }) {
         <p className="mt-1">
           {webinar.registrationOpen ? 'Registration open' : 'Registration closed'}
         </p>
-      </Card>
-      <Card icon={Users} label="Registrations" testId="webinar-card-registrations">
+      </GlanceCard>
+      <GlanceCard
+        className="min-w-0"
+        icon={Users}
+        label="Registrations"
+        testId="webinar-card-registrations"
+      >
         <p className="text-base font-semibold text-slate-900 tabular-nums">
           {seatsLabel(registered, webinar.capacity)}
         </p>
@@ -83,8 +71,13 @@ export function WebinarOverview({ webinar }: { webinar: Webinar }) {
         <p className="mt-1 tabular-nums" data-testid="webinar-attended-count">
           {plural(attended, 'attendee')}
         </p>
-      </Card>
-      <Card icon={Award} label="Certificates" testId="webinar-card-certificates">
+      </GlanceCard>
+      <GlanceCard
+        className="min-w-0"
+        icon={Award}
+        label="Certificates"
+        testId="webinar-card-certificates"
+      >
         {webinar.certificateEnabled ? (
           <>
             <CertificateStatusBadge status={webinar.certificateStatus} />
@@ -96,7 +89,7 @@ export function WebinarOverview({ webinar }: { webinar: Webinar }) {
         ) : (
           <Pill tone="slate">Turned off</Pill>
         )}
-      </Card>
+      </GlanceCard>
     </div>
   );
 }

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 
 import type { Webinar } from '@app/shared';
 
-import { adminColumnHelper, DataTable } from '@/components/admin/data-table';
+import { adminColumnHelper } from '@/components/admin/data-table';
+import { RecordsTable, type TableTexts } from '@/components/admin/records-table';
 import { actionsColumn, RowAction } from '@/components/admin/row-action';
 import type { ListTableProps } from '@/components/admin/table-state';
 import { formatDate, formatTime } from '@/core/format-date';
@@ -109,18 +110,13 @@ function buildColumns({ onDelete }: Actions) {
   ];
 }
 
-export function WebinarTable({ rows, onDelete, ...state }: ListTableProps<Webinar> & Actions) {
+const TEXTS: TableTexts = {
+  emptyMessage: 'No webinars found.',
+  caption: 'Webinars',
+  rowTestId: 'webinar-row',
+};
+
+export function WebinarTable({ onDelete, ...state }: ListTableProps<Webinar> & Actions) {
   const columns = useMemo(() => buildColumns({ onDelete }), [onDelete]);
-  return (
-    <DataTable
-      columns={columns}
-      data={rows}
-      getRowId={(w) => w._id}
-      {...state}
-      emptyMessage="No webinars found."
-      caption="Webinars"
-      rowTestId="webinar-row"
-      density="compact"
-    />
-  );
+  return <RecordsTable columns={columns} texts={TEXTS} {...state} />;
 }

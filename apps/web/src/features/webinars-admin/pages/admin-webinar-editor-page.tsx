@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 
 import type { Webinar } from '@app/shared';
 
-import { AdminPageHeader, RecordSummary } from '@/components/admin/admin-page-header';
+import { EditorHeader } from '@/components/admin/admin-page-header';
 import { useGuardedLeave } from '@/components/admin/use-guarded-leave';
 import { LeaveGuard } from '@/components/ui/leave-guard';
 
@@ -40,21 +40,17 @@ function EditorScreen({ webinar }: { webinar?: Webinar }) {
         {webinar ? 'Edit webinar | KodeSchool Admin' : 'New webinar | KodeSchool Admin'}
       </title>
       <LeaveGuard when={dirty} allowRef={allowRef} />
-      <AdminPageHeader
+      <EditorHeader
+        noun="webinar"
         back={{ to: LIST_PATH, label: 'All webinars' }}
-        title={webinar ? 'Edit webinar' : 'New webinar'}
-        description={
-          webinar ? (
-            <RecordSummary
-              name={webinar.title}
-              testId="editor-webinar-title"
-              badge={<WebinarStatusBadge status={webinar.status} />}
-              updatedAt={webinar.updatedAt}
-            />
-          ) : (
-            'Set the time, the join link and who speaks; the public page opens for registration.'
-          )
+        record={
+          webinar && {
+            name: webinar.title,
+            badge: <WebinarStatusBadge status={webinar.status} />,
+            updatedAt: webinar.updatedAt,
+          }
         }
+        newDescription="Set the time, the join link and who speaks; the public page opens for registration."
         actions={
           webinar && (
             <WebinarHeaderActions

@@ -4,12 +4,11 @@ import { useCallback, useState } from 'react';
 import { WEBINAR_STATUSES, type Webinar } from '@app/shared';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { ListFilterBar, type ListFilterField } from '@/components/admin/list-filter-bar';
-import { optionsOf } from '@/components/admin/list-filters';
+import { ListFilterBar, statusSelectField } from '@/components/admin/list-filter-bar';
 import { ListToolbar } from '@/components/admin/list-toolbar';
 import { NewRecordLink } from '@/components/admin/new-record-link';
 import { QueryListCard } from '@/components/admin/query-list-card';
-import { tableStateOf } from '@/components/admin/table-state';
+import { emptyHintOf, tableStateOf } from '@/components/admin/table-state';
 import { useListPage } from '@/components/admin/use-list-page';
 import { Button } from '@/components/ui/button';
 
@@ -20,16 +19,8 @@ import { WebinarTable } from '../components/webinar-table.tsx';
 import { WEBINAR_STATUS_LABELS } from '../lib/format.ts';
 
 const FILTER_SPEC = { status: { oneOf: WEBINAR_STATUSES } } as const;
-const STATUS_OPTIONS = optionsOf(WEBINAR_STATUSES, WEBINAR_STATUS_LABELS);
-
-const FIELDS: ListFilterField<typeof FILTER_SPEC>[] = [
-  {
-    select: 'status',
-    label: 'Status',
-    options: STATUS_OPTIONS,
-    anyLabel: 'Any status',
-    testId: 'webinar-status-filter',
-  },
+const FIELDS = [
+  statusSelectField(WEBINAR_STATUSES, WEBINAR_STATUS_LABELS, { testId: 'webinar-status-filter' }),
 ];
 
 /** /admin/webinars: every webinar with its time, status, registrations and certificates. */
@@ -53,12 +44,12 @@ export default function AdminWebinarsPage() {
         actions={
           <>
             <Button
+              icon={UserSearch}
               variant="secondary"
               size="sm"
               onClick={() => setSearchOpen(true)}
               data-testid="registrant-search-open"
             >
-              <UserSearch className="size-4" aria-hidden="true" />
               Find a registrant
             </Button>
             <NewRecordLink to="/admin/webinars/create" label="New webinar" testId="webinar-new" />
@@ -81,11 +72,7 @@ export default function AdminWebinarsPage() {
           rows={data?.webinars ?? []}
           {...tableStateOf(query)}
           onDelete={onDelete}
-          emptyHint={
-            list.isFiltered
-              ? 'Try another title or clear the filters.'
-              : 'Create one with “New webinar”.'
-          }
+          emptyHint={emptyHintOf(list.isFiltered, 'title', 'Create one with “New webinar”.')}
         />
       </QueryListCard>
 

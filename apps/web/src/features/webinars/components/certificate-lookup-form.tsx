@@ -51,8 +51,13 @@ export function CertificateLookupForm({
         error={error}
         className="flex-1 [&_input]:font-mono [&_input]:tracking-wider [&_input]:uppercase"
       />
-      <Button type="submit" size="lg" className="sm:mt-7" data-testid="certificate-verify">
-        <Search className="size-4" aria-hidden="true" />
+      <Button
+        icon={Search}
+        type="submit"
+        size="lg"
+        className="sm:mt-7"
+        data-testid="certificate-verify"
+      >
         Verify
       </Button>
     </form>

@@ -1,49 +1,40 @@
 import { CalendarSearch, Radio } from 'lucide-react';
 
-import { SiteLoadError, StatusLinks } from '@/components/site/site-states';
-import { StatusPanel } from '@/components/ui/status-panel';
+import { SiteLoadError, SiteStatus } from '@/components/site/site-states';
 
 /** No upcoming or live webinar. */
 export function NoWebinars() {
   return (
-    <div className="py-10 sm:py-16" data-testid="webinars-empty">
-      <StatusPanel
-        icon={Radio}
-        title="No webinars scheduled right now"
-        description="We run free live sessions with engineers from the industry every few weeks. New ones are announced on this page first."
-        actions={
-          <StatusLinks
-            links={[
-              { to: '/courses', label: 'Browse courses' },
-              { to: '/kodex', label: 'Try a Kodex contest' },
-            ]}
-          />
-        }
-      />
-    </div>
+    <SiteStatus
+      testId="webinars-empty"
+      className="py-10 sm:py-16"
+      icon={Radio}
+      title="No webinars scheduled right now"
+      description="We run free live sessions with engineers from the industry every few weeks. New ones are announced on this page first."
+      links={[
+        { to: '/courses', label: 'Browse courses' },
+        { to: '/kodex', label: 'Try a Kodex contest' },
+      ]}
+    />
   );
 }
 
 /** GET /webinars/{webinarCode} said 404. */
 export function WebinarNotFound() {
   return (
-    <div className="container-page py-20 sm:py-28" data-testid="webinar-not-found">
+    <SiteStatus
+      testId="webinar-not-found"
+      icon={CalendarSearch}
+      code="404"
+      title="We couldn't find this webinar"
+      description="The link may be mistyped, or the webinar may have been taken down. Have a look at what is coming up next."
+      links={[
+        { to: '/webinars', label: 'See upcoming webinars' },
+        { to: '/', label: 'Go to the home page' },
+      ]}
+    >
       <title>Webinar not found | KodeSchool</title>
-      <StatusPanel
-        icon={CalendarSearch}
-        code="404"
-        title="We couldn't find this webinar"
-        description="The link may be mistyped, or the webinar may have been taken down. Have a look at what is coming up next."
-        actions={
-          <StatusLinks
-            links={[
-              { to: '/webinars', label: 'See upcoming webinars' },
-              { to: '/', label: 'Go to the home page' },
-            ]}
-          />
-        }
-      />
-    </div>
+    </SiteStatus>
   );
 }
 

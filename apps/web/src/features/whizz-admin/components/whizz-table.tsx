@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 
 import { plural, type Whizz } from '@app/shared';
 
-import { adminColumnHelper, DataTable } from '@/components/admin/data-table';
+import { adminColumnHelper } from '@/components/admin/data-table';
 import { Pill } from '@/components/admin/pill';
+import { RecordsTable, type TableTexts } from '@/components/admin/records-table';
 import { actionsColumn, RowAction } from '@/components/admin/row-action';
 import type { ListTableProps } from '@/components/admin/table-state';
 import { formatDate, formatTime } from '@/core/format-date';
@@ -152,18 +153,13 @@ function BatchesCell({ whizz }: { whizz: Whizz }) {
   );
 }
 
-export function WhizzTable({ rows, onDelete, ...state }: ListTableProps<Whizz> & Actions) {
+const TEXTS: TableTexts = {
+  emptyMessage: 'No whizz found.',
+  caption: 'Whizz quizzes',
+  rowTestId: 'whizz-row',
+};
+
+export function WhizzTable({ onDelete, ...state }: ListTableProps<Whizz> & Actions) {
   const columns = useMemo(() => buildColumns({ onDelete }), [onDelete]);
-  return (
-    <DataTable
-      columns={columns}
-      data={rows}
-      getRowId={(w) => w._id}
-      {...state}
-      emptyMessage="No whizz found."
-      caption="Whizz quizzes"
-      rowTestId="whizz-row"
-      density="compact"
-    />
-  );
+  return <RecordsTable columns={columns} texts={TEXTS} {...state} />;
 }

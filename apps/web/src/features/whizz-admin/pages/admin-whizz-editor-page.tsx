@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 
 import { ASSESS_MSG, ID_PATTERN, type Whizz } from '@app/shared';
 
-import { AdminPageHeader, RecordSummary } from '@/components/admin/admin-page-header';
+import { EditorHeader } from '@/components/admin/admin-page-header';
 import { Pill } from '@/components/admin/pill';
 import { useGuardedLeave } from '@/components/admin/use-guarded-leave';
 import { buttonStyles } from '@/components/ui/button-styles';
@@ -50,23 +50,17 @@ function EditorScreen({ whizz }: { whizz?: Whizz }) {
     <div className="mx-auto max-w-5xl">
       <title>{whizz ? 'Edit whizz | KodeSchool Admin' : 'New whizz | KodeSchool Admin'}</title>
       <LeaveGuard when={dirty} allowRef={allowRef} />
-      <AdminPageHeader
+      <EditorHeader
+        noun="whizz"
         back={{ to: '/admin/whizz', label: 'All whizz' }}
-        title={whizz ? 'Edit whizz' : 'New whizz'}
-        description={
-          whizz ? (
-            <RecordSummary
-              name={whizz.title}
-              testId="editor-whizz-title"
-              badge={
-                <Pill tone={whizz.status === 'Active' ? 'green' : 'slate'}>{whizz.status}</Pill>
-              }
-              updatedAt={whizz.updatedAt}
-            />
-          ) : (
-            'Set the schedule, choose batches and questions, then create it.'
-          )
+        record={
+          whizz && {
+            name: whizz.title,
+            badge: <Pill tone={whizz.status === 'Active' ? 'green' : 'slate'}>{whizz.status}</Pill>,
+            updatedAt: whizz.updatedAt,
+          }
         }
+        newDescription="Set the schedule, choose batches and questions, then create it."
         actions={
           whizz && (
             <Link

@@ -3,12 +3,16 @@ import { useCallback, useState } from 'react';
 import { WHIZZ_STATUSES, type Whizz } from '@app/shared';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { ListFilterBar, type ListFilterField } from '@/components/admin/list-filter-bar';
+import {
+  ListFilterBar,
+  statusSelectField,
+  type ListFilterField,
+} from '@/components/admin/list-filter-bar';
 import { optionsOf } from '@/components/admin/list-filters';
 import { ListToolbar } from '@/components/admin/list-toolbar';
 import { NewRecordLink } from '@/components/admin/new-record-link';
 import { QueryListCard } from '@/components/admin/query-list-card';
-import { tableStateOf } from '@/components/admin/table-state';
+import { emptyHintOf, tableStateOf } from '@/components/admin/table-state';
 import { useListPage } from '@/components/admin/use-list-page';
 
 import { useWhizzList, WHIZZ_FETCH_FAILED } from '../api/whizz-admin-api.ts';
@@ -20,12 +24,11 @@ const FILTER_SPEC = {
   isPublic: { oneOf: ['true', 'false'] },
 } as const;
 
-const STATUS_OPTIONS = optionsOf(WHIZZ_STATUSES);
 // The type is isPublic: an internal whizz is for its batches, an external one public.
 const TYPE_OPTIONS = optionsOf(['false', 'true'] as const, { false: 'Internal', true: 'External' });
 
 const FIELDS: ListFilterField<typeof FILTER_SPEC>[] = [
-  { select: 'status', label: 'Status', options: STATUS_OPTIONS, anyLabel: 'Any status' },
+  statusSelectField(WHIZZ_STATUSES),
   {
     select: 'isPublic',
     label: 'Type',
@@ -70,11 +73,7 @@ export default function AdminWhizzPage() {
           rows={data?.whizz ?? []}
           {...tableStateOf(query)}
           onDelete={onDelete}
-          emptyHint={
-            list.isFiltered
-              ? 'Try another title or clear the filters.'
-              : 'Create one with “New whizz”.'
-          }
+          emptyHint={emptyHintOf(list.isFiltered, 'title', 'Create one with “New whizz”.')}
         />
       </QueryListCard>
 

@@ -194,13 +194,13 @@ export function AttemptScreen({ attempt }: { attempt: AttemptWithClock }) {
           </div>
           <AttemptTimer secondsLeft={secondsLeft} totalSeconds={totalSeconds} />
           <Button
+            icon={Send}
             size="sm"
             onClick={() => setConfirmOpen(true)}
             disabled={locked}
             data-testid="submit-quiz"
             className="h-10"
           >
-            <Send className="size-4" aria-hidden="true" />
             <span className="hidden sm:inline">Submit quiz</span>
             <span className="sm:hidden">Submit</span>
           </Button>
@@ -309,13 +309,13 @@ export function AttemptScreen({ attempt }: { attempt: AttemptWithClock }) {
               )}
               <div className="mt-8 flex items-center justify-between gap-3 border-t border-slate-100 pt-4">
                 <Button
+                  icon={ArrowLeft}
                   variant="secondary"
                   size="sm"
                   onClick={() => setCurrent((c) => Math.max(0, c - 1))}
                   disabled={current === 0}
                   data-testid="prev-question"
                 >
-                  <ArrowLeft className="size-4" aria-hidden="true" />
                   Previous
                 </Button>
                 {current < questions.length - 1 ? (
@@ -328,8 +328,12 @@ export function AttemptScreen({ attempt }: { attempt: AttemptWithClock }) {
                     <ArrowRight className="size-4" aria-hidden="true" />
                   </Button>
                 ) : (
-                  <Button size="sm" onClick={() => setConfirmOpen(true)} disabled={locked}>
-                    <Trophy className="size-4" aria-hidden="true" />
+                  <Button
+                    icon={Trophy}
+                    size="sm"
+                    onClick={() => setConfirmOpen(true)}
+                    disabled={locked}
+                  >
                     Finish
                   </Button>
                 )}

@@ -1,11 +1,8 @@
-import { Play, RotateCcw, Send, Trophy } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Trophy } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 
 import {
-  ASSESS_MSG,
-  byteLength,
   CODE_LANGUAGE_LABELS,
-  MAX_SOURCE_BYTES,
   plural,
   type AttemptQuestion,
   type CodeLanguage,
@@ -13,10 +10,10 @@ import {
 } from '@app/shared';
 
 import { CodeEditor } from '@/components/code-editor/code-editor';
+import { JudgeButtons, LanguageBar } from '@/components/judge/code-toolbar';
 import { ProblemDetails } from '@/components/judge/problem-details';
 import { SubmissionPanel } from '@/components/judge/submission-panel';
-import { Button } from '@/components/ui/button';
-import { getErrorMessage } from '@/core/api-client';
+import { judgeStatus, useJudgeSend, type JudgeKind } from '@/components/judge/use-judge-send';
 import { useMediaQuery } from '@/core/hooks/use-media-query';
 
 import { useSubmission } from '../api/queries.ts';
@@ -26,12 +23,6 @@ import { revealElement } from '../lib/reveal.ts';
 
 type Coding = Extract<AttemptQuestion, { type: 'codingProblem' }>;
 export type CodingState = { language: CodeLanguage; drafts: Partial<Record<CodeLanguage, string>> };
-
-/** Run checks the samples; Submit runs every test (coding-run, coding-submit). */
-const JUDGE_ACTIONS = [
-  { kind: 'run', label: 'Run', icon: Play, loadingText: 'Running...', variant: 'secondary' },
-  { kind: 'submit', label: 'Submit', icon: Send, loadingText: 'Judging...', variant: 'primary' },
-] as const;
 
 /**
  * A coding question: the statement (formats, constraints, samples, hints) and the editor with a
@@ -52,20 +43,15 @@ export function CodingQuestion({
   onJudged: (s: Submission) => void;
   disabled: boolean;
 }) {
-  const selectId = useId();
   const isWide = useMediaQuery('(min-width: 1280px)');
   const languages = codingLanguages(q);
   const code = state.drafts[state.language] ?? boilerplateOf(q, state.language);
-  const [job, setJob] = useState<{ kind: 'run' | 'submit'; id: string | null } | null>(null);
-  const [sendError, setSendError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const submission = useSubmission(whizzId, job?.id ?? null);
-  const sub = submission.data;
-  const isJudging =
-    sending ||
-    (job !== null &&
-      job.id !== null &&
-      (!sub || sub.status === 'queued' || sub.status === 'running'));
+  const judge = useJudgeSend((kind) =>
+    sendCode(whizzId, kind, { questionId: q.questionId, language: state.language, code }),
+  );
+  const status = judgeStatus(judge, useSubmission(whizzId, judge.job?.id ?? null));
+  const { job, sub } = status;
+  const { sendError } = judge;
 
   const reported = useRef<string | null>(null);
   useEffect(() => {
@@ -109,34 +95,10 @@ export function CodingQuestion({
     }
   }, [settled, sub, job, sendError]);
 
-  const send = async (kind: 'run' | 'submit') => {
-    setSendError(null);
+  const send = (kind: JudgeKind) => {
     if (announcer.current) announcer.current.textContent = '';
     setSends((n) => n + 1);
-    if (!code.trim()) {
-      setJob({ kind, id: null });
-      setSendError(ASSESS_MSG.sourceRequired);
-      return;
-    }
-    if (byteLength(code) > MAX_SOURCE_BYTES) {
-      setJob({ kind, id: null });
-      setSendError(ASSESS_MSG.sourceTooLarge);
-      return;
-    }
-    setSending(true);
-    setJob({ kind, id: null });
-    try {
-      const s = await sendCode(whizzId, kind, {
-        questionId: q.questionId,
-        language: state.language,
-        code,
-      });
-      setJob({ kind, id: s._id });
-    } catch (error) {
-      setSendError(getErrorMessage(error, 'The judge did not take the code; try again'));
-    } finally {
-      setSending(false);
-    }
+    void judge.send(kind, code);
   };
 
   return (
@@ -171,39 +133,21 @@ export function CodingQuestion({
       </article>
 
       <div className="min-w-0 space-y-3">
-        <div className="flex flex-wrap items-center gap-2">
-          <label htmlFor={selectId} className="text-sm font-medium text-slate-700">
-            Language
-          </label>
-          <select
-            id={selectId}
-            value={state.language}
-            disabled={disabled}
-            onChange={(e) => onChange({ ...state, language: e.target.value as CodeLanguage })}
-            className="h-9 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-900 focus:border-brand-600 focus:ring-4 focus:ring-brand-100 focus:outline-none"
-            data-testid="coding-language"
-          >
-            {languages.map((l) => (
-              <option key={l} value={l}>
-                {CODE_LANGUAGE_LABELS[l]}
-              </option>
-            ))}
-          </select>
-          <button
-            type="button"
-            disabled={disabled || code === boilerplateOf(q, state.language)}
-            onClick={() =>
-              onChange({
-                ...state,
-                drafts: { ...state.drafts, [state.language]: boilerplateOf(q, state.language) },
-              })
-            }
-            className="ml-auto inline-flex h-9 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-slate-600 hover:bg-slate-100 disabled:opacity-40"
-          >
-            <RotateCcw className="size-4" aria-hidden="true" />
-            Reset code
-          </button>
-        </div>
+        <LanguageBar
+          language={state.language}
+          languages={languages}
+          onLanguage={(language) => onChange({ ...state, language })}
+          onReset={() =>
+            onChange({
+              ...state,
+              drafts: { ...state.drafts, [state.language]: boilerplateOf(q, state.language) },
+            })
+          }
+          canReset={code !== boilerplateOf(q, state.language)}
+          disabled={disabled}
+          testId="coding-language"
+          resetClassName="hover:bg-slate-100"
+        />
         <CodeEditor
           value={code}
           onChange={(v) => onChange({ ...state, drafts: { ...state.drafts, [state.language]: v } })}
@@ -213,20 +157,7 @@ export function CodingQuestion({
           height={isWide ? '26rem' : '20rem'}
         />
         <div className="flex flex-wrap gap-2" ref={actionsRef}>
-          {JUDGE_ACTIONS.map(({ kind, label, icon: Icon, loadingText, variant }) => (
-            <Button
-              key={kind}
-              variant={variant}
-              onClick={() => void send(kind)}
-              disabled={disabled || isJudging}
-              isLoading={isJudging && job?.kind === kind}
-              loadingText={loadingText}
-              data-testid={`coding-${kind}`}
-            >
-              <Icon className="size-4" aria-hidden="true" />
-              {label}
-            </Button>
-          ))}
+          <JudgeButtons status={status} onSend={send} disabled={disabled} testIdPrefix="coding" />
           <p className="basis-full text-xs text-slate-500 sm:basis-auto sm:self-center">
             Run checks the samples; Submit runs every test and counts your best score.
           </p>
@@ -245,16 +176,7 @@ export function CodingQuestion({
             className="scroll-mt-40 scroll-mb-4 rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-brand-300"
             data-testid="submission-panel"
           >
-            <SubmissionPanel
-              submission={sub}
-              kind={job.kind}
-              error={
-                sendError ??
-                (submission.isError
-                  ? getErrorMessage(submission.error, 'Submission not found')
-                  : null)
-              }
-            />
+            <SubmissionPanel submission={sub} kind={job.kind} error={status.error} />
           </div>
         )}
       </div>

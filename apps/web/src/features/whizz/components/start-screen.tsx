@@ -142,6 +142,7 @@ export function StartScreen({
               Not now
             </Link>
             <Button
+              icon={Play}
               size="lg"
               onClick={onStart}
               isLoading={isStarting}
@@ -149,7 +150,6 @@ export function StartScreen({
               disabled={time.seconds <= 0}
               data-testid="whizz-start-quiz"
             >
-              <Play className="size-4" aria-hidden="true" />
               Start quiz
             </Button>
           </div>

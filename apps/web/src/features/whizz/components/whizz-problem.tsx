@@ -1,9 +1,9 @@
-import { CircleAlert, RotateCw } from 'lucide-react';
+import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { Button } from '@/components/ui/button';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { RetryPanelButton } from '@/components/ui/retry-button';
 import { StatusPanel } from '@/components/ui/status-panel';
 
 /** A quiz or result page that cannot be shown: why, the way back to my quizzes, and a retry. */
@@ -36,12 +36,7 @@ export function WhizzProblem({
               My quizzes
             </Link>
             {action}
-            {onRetry && (
-              <Button onClick={onRetry} isLoading={isRetrying}>
-                <RotateCw className="size-4" aria-hidden="true" />
-                Try again
-              </Button>
-            )}
+            {onRetry && <RetryPanelButton onRetry={onRetry} isRetrying={isRetrying} />}
           </>
         }
       />

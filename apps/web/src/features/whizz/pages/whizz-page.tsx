@@ -1,13 +1,4 @@
-import {
-  AlertTriangle,
-  BrainCircuit,
-  Code2,
-  LogIn,
-  Radio,
-  RotateCw,
-  Timer,
-  Trophy,
-} from 'lucide-react';
+import { AlertTriangle, BrainCircuit, Code2, LogIn, Radio, Timer, Trophy } from 'lucide-react';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 
@@ -16,6 +7,7 @@ import { ASSESS_MSG, type StudentWhizz } from '@app/shared';
 import { GlowBand } from '@/components/site/glow-band';
 import { Button } from '@/components/ui/button';
 import { IconTile } from '@/components/ui/icon-tile';
+import { RetryPanelButton } from '@/components/ui/retry-button';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { getErrorMessage } from '@/core/api-client';
 import { useAuthStore } from '@/core/auth/auth-store';
@@ -102,6 +94,7 @@ function SignedOut() {
           Quizzes are for KodeSchool students. Sign in to see the ones open to you.
         </p>
         <Button
+          icon={LogIn}
           size="lg"
           onClick={() => {
             rememberPath('/whizz');
@@ -109,7 +102,6 @@ function SignedOut() {
           }}
           data-testid="whizz-sign-in"
         >
-          <LogIn className="size-4" aria-hidden="true" />
           Sign in
         </Button>
       </div>
@@ -175,10 +167,10 @@ function MyWhizz() {
               <span role="alert">{getErrorMessage(query.error, ASSESS_MSG.quizzesLoadFailed)}</span>
             }
             actions={
-              <Button onClick={() => void query.refetch()} isLoading={query.isFetching}>
-                <RotateCw className="size-4" aria-hidden="true" />
-                Try again
-              </Button>
+              <RetryPanelButton
+                onRetry={() => void query.refetch()}
+                isRetrying={query.isFetching}
+              />
             }
           />
         </div>

@@ -7,6 +7,7 @@ import { ASSESS_MSG, ID_PATTERN, plural, type WhizzResult } from '@app/shared';
 import { GlowBand } from '@/components/site/glow-band';
 import { BackLink } from '@/components/site/hero-stage';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { IconFact, type FactLook } from '@/components/ui/icon-fact';
 import { RouteLoader } from '@/components/ui/route-loader';
 import { ApiError, getErrorMessage } from '@/core/api-client';
 import { formatDateTime } from '@/core/format-date';
@@ -18,6 +19,13 @@ import { ResultBreakdown } from '../components/result-breakdown.tsx';
 import { WhizzProblem } from '../components/whizz-problem.tsx';
 import { formatDuration } from '../lib/clock.ts';
 import { OVERLINE } from '../lib/overline.ts';
+
+const STAT_LOOK: FactLook = {
+  box: 'min-w-0 rounded-xl bg-slate-50 px-2.5 py-2.5 sm:px-3',
+  term: 'flex items-center gap-1.5 text-[11px] font-semibold tracking-wide text-slate-600 uppercase sm:text-xs',
+  icon: 'hidden size-3.5 sm:block',
+  value: 'mt-0.5 text-base font-bold text-slate-900 tabular-nums sm:text-lg',
+};
 
 /** /whizz/{id}/result: my score, each answer, and the leaderboard. */
 export default function WhizzResultPage() {
@@ -134,17 +142,17 @@ function Result({ result: r }: { result: WhizzResult }) {
             </div>
           </div>
           <dl className="grid grid-cols-3 gap-2 sm:gap-3">
-            <Stat icon={CheckCircle2} label="Correct" testId="result-correct">
+            <IconFact icon={CheckCircle2} label="Correct" look={STAT_LOOK} testId="result-correct">
               {correct}{' '}
               <span className="text-sm font-medium text-slate-500">of {r.questions.length}</span>
-            </Stat>
-            <Stat icon={Clock} label="Time taken" testId="result-time">
+            </IconFact>
+            <IconFact icon={Clock} label="Time taken" look={STAT_LOOK} testId="result-time">
               {formatDuration(r.timeTakenSeconds)}
-            </Stat>
-            <Stat icon={Users} label="Rank" testId="result-rank">
+            </IconFact>
+            <IconFact icon={Users} label="Rank" look={STAT_LOOK} testId="result-rank">
               {r.rank === null ? '—' : `#${r.rank}`}{' '}
               <span className="text-sm font-medium text-slate-500">of {r.participants}</span>
-            </Stat>
+            </IconFact>
           </dl>
           {(r.autoSubmitted || !r.whizzEnded) && (
             <div className="space-y-2 sm:col-span-2">
@@ -185,33 +193,6 @@ function Result({ result: r }: { result: WhizzResult }) {
         </section>
       </div>
     </>
-  );
-}
-
-function Stat({
-  icon: Icon,
-  label,
-  children,
-  testId,
-}: {
-  icon: typeof Clock;
-  label: string;
-  children: ReactNode;
-  testId: string;
-}) {
-  return (
-    <div className="min-w-0 rounded-xl bg-slate-50 px-2.5 py-2.5 sm:px-3">
-      <dt className="flex items-center gap-1.5 text-[11px] font-semibold tracking-wide text-slate-600 uppercase sm:text-xs">
-        <Icon className="hidden size-3.5 sm:block" aria-hidden="true" />
-        {label}
-      </dt>
-      <dd
-        className="mt-0.5 text-base font-bold text-slate-900 tabular-nums sm:text-lg"
-        data-testid={testId}
-      >
-        {children}
-      </dd>
-    </div>
   );
 }
 

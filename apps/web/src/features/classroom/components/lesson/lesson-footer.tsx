@@ -43,6 +43,7 @@ export function LessonFooter({
         {!lesson.opensOn &&
           (lesson.completed ? (
             <Button
+              icon={RotateCcw}
               variant="secondary"
               fullWidth
               onClick={() => markDone.mutate(false)}
@@ -50,18 +51,17 @@ export function LessonFooter({
               loadingText="Saving…"
               data-testid="lesson-undo"
             >
-              <RotateCcw className="size-4" aria-hidden="true" />
               Mark as not done
             </Button>
           ) : (
             <Button
+              icon={Check}
               fullWidth
               onClick={() => markDone.mutate(true)}
               isLoading={markDone.isPending}
               loadingText="Saving…"
               data-testid="lesson-mark-done"
             >
-              <Check className="size-4" aria-hidden="true" />
               Mark as done
             </Button>
           ))}

@@ -63,13 +63,13 @@ export function LessonView({ batchId, lesson, item, modules, completed }: Lesson
             <span className="truncate">{item?.course.title ?? 'My classroom'}</span>
           </Link>
           <Button
+            icon={ListTree}
             variant="secondary"
             size="sm"
             className="lg:hidden"
             onClick={() => setOutlineOpen(true)}
             data-testid="lesson-outline-open"
           >
-            <ListTree className="size-4" aria-hidden="true" />
             Outline
           </Button>
         </div>

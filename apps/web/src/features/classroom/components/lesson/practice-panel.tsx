@@ -1,13 +1,10 @@
 import { clsx } from 'clsx';
-import { Code2, Play, RotateCcw, RotateCw, Send, Trophy } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Code2, Trophy } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 
 import {
-  ASSESS_MSG,
-  byteLength,
   CODE_LANGUAGE_LABELS,
   formatDateTime,
-  MAX_SOURCE_BYTES,
   plural,
   pluralNoun,
   type CodeLanguage,
@@ -16,10 +13,12 @@ import {
 } from '@app/shared';
 
 import { CodeEditor } from '@/components/code-editor/code-editor';
+import { JudgeButtons, LanguageBar } from '@/components/judge/code-toolbar';
 import { ProblemDetails } from '@/components/judge/problem-details';
 import { SubmissionPanel } from '@/components/judge/submission-panel';
+import { judgeStatus, useJudgeSend } from '@/components/judge/use-judge-send';
 import { LessonMarkdown } from '@/components/markdown/lesson-markdown';
-import { Button } from '@/components/ui/button';
+import { RetryButton } from '@/components/ui/retry-button';
 import { getErrorMessage } from '@/core/api-client';
 import { useMediaQuery } from '@/core/hooks/use-media-query';
 import { createUserStore } from '@/core/user-storage';
@@ -83,16 +82,11 @@ export function PracticePanel({
           <span className="font-medium">
             {getErrorMessage(practice.error, PRACTICE_LOAD_FAILED)}
           </span>
-          <Button
-            size="sm"
-            variant="secondary"
+          <RetryButton
             className="ml-auto"
-            onClick={() => void practice.refetch()}
-            isLoading={practice.isFetching}
-          >
-            <RotateCw className="size-4" aria-hidden="true" />
-            Try again
-          </Button>
+            onRetry={() => void practice.refetch()}
+            isRetrying={practice.isFetching}
+          />
         </div>
       ) : (
         <PracticeWorkbench batchId={batchId} lessonId={lessonId} practice={practice.data} />
@@ -141,7 +135,6 @@ function PracticeWorkbench({
   practice: Practice;
 }) {
   const { problem } = practice;
-  const selectId = useId();
   const isWide = useMediaQuery('(min-width: 1024px)');
   const languages = problem.boilerplate.map((b) => b.language);
   const starterOf = (l: CodeLanguage) =>
@@ -156,16 +149,12 @@ function PracticeWorkbench({
     practiceDrafts.write(draftKey(language), value);
   };
 
-  const [job, setJob] = useState<{ kind: 'run' | 'submit'; id: string | null } | null>(null);
-  const [sendError, setSendError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const submission = usePracticeSubmission(batchId, lessonId, job?.id ?? null);
-  const sub = submission.data;
-  const isJudging =
-    sending ||
-    (job !== null &&
-      job.id !== null &&
-      (!sub || sub.status === 'queued' || sub.status === 'running'));
+  const judge = useJudgeSend((kind) => sendPractice(batchId, lessonId, kind, { language, code }));
+  const status = judgeStatus(
+    judge,
+    usePracticeSubmission(batchId, lessonId, judge.job?.id ?? null),
+  );
+  const { job, sub } = status;
 
   const onJudged = usePracticeJudged(batchId, lessonId);
   const reported = useRef<string | null>(null);
@@ -178,22 +167,6 @@ function PracticeWorkbench({
     panelRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
   }, [sub, onJudged]);
 
-  const send = async (kind: 'run' | 'submit') => {
-    setSendError(null);
-    setJob({ kind, id: null });
-    if (!code.trim()) return setSendError(ASSESS_MSG.sourceRequired);
-    if (byteLength(code) > MAX_SOURCE_BYTES) return setSendError(ASSESS_MSG.sourceTooLarge);
-    setSending(true);
-    try {
-      const s = await sendPractice(batchId, lessonId, kind, { language, code });
-      setJob({ kind, id: s._id });
-    } catch (error) {
-      setSendError(getErrorMessage(error, 'The judge did not take the code; try again'));
-    } finally {
-      setSending(false);
-    }
-  };
-
   const solvedNow =
     job?.kind === 'submit' && sub?.status === 'done' && sub.total > 0 && sub.passed === sub.total;
 
@@ -202,33 +175,15 @@ function PracticeWorkbench({
       <Statement problem={problem} />
 
       <div className="min-w-0 space-y-3">
-        <div className="flex flex-wrap items-center gap-2">
-          <label htmlFor={selectId} className="text-sm font-medium text-slate-700">
-            Language
-          </label>
-          <select
-            id={selectId}
-            value={language}
-            onChange={(e) => setLanguage(e.target.value as CodeLanguage)}
-            className="h-9 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-900 focus:border-brand-600 focus:ring-4 focus:ring-brand-100 focus:outline-none"
-            data-testid="practice-language"
-          >
-            {languages.map((l) => (
-              <option key={l} value={l}>
-                {CODE_LANGUAGE_LABELS[l]}
-              </option>
-            ))}
-          </select>
-          <button
-            type="button"
-            disabled={code === starterOf(language)}
-            onClick={() => keep(starterOf(language))}
-            className="ml-auto inline-flex h-9 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-slate-600 hover:bg-white disabled:opacity-40"
-          >
-            <RotateCcw className="size-4" aria-hidden="true" />
-            Reset code
-          </button>
-        </div>
+        <LanguageBar
+          language={language}
+          languages={languages}
+          onLanguage={setLanguage}
+          onReset={() => keep(starterOf(language))}
+          canReset={code !== starterOf(language)}
+          testId="practice-language"
+          resetClassName="hover:bg-white"
+        />
         <div className="overflow-hidden rounded-xl border border-slate-300 bg-white">
           <CodeEditor
             value={code}
@@ -239,27 +194,11 @@ function PracticeWorkbench({
           />
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <Button
-            variant="secondary"
-            onClick={() => void send('run')}
-            disabled={isJudging}
-            isLoading={isJudging && job?.kind === 'run'}
-            loadingText="Running..."
-            data-testid="practice-run"
-          >
-            <Play className="size-4" aria-hidden="true" />
-            Run
-          </Button>
-          <Button
-            onClick={() => void send('submit')}
-            disabled={isJudging}
-            isLoading={isJudging && job?.kind === 'submit'}
-            loadingText="Judging..."
-            data-testid="practice-submit"
-          >
-            <Send className="size-4" aria-hidden="true" />
-            Submit
-          </Button>
+          <JudgeButtons
+            status={status}
+            onSend={(kind) => void judge.send(kind, code)}
+            testIdPrefix="practice"
+          />
           <p className="basis-full text-xs text-slate-600 sm:basis-auto">
             Run checks the samples; Submit runs every test and keeps your best result.
           </p>
@@ -272,16 +211,7 @@ function PracticeWorkbench({
             className="scroll-mb-4 space-y-3 rounded-xl border border-slate-200 bg-white p-3 sm:p-4"
             data-testid="practice-result"
           >
-            <SubmissionPanel
-              submission={sub}
-              kind={job.kind}
-              error={
-                sendError ??
-                (submission.isError
-                  ? getErrorMessage(submission.error, 'Submission not found')
-                  : null)
-              }
-            />
+            <SubmissionPanel submission={sub} kind={job.kind} error={status.error} />
             {solvedNow && (
               <p
                 className="rounded-xl bg-emerald-700 px-4 py-3 text-sm font-semibold text-white"

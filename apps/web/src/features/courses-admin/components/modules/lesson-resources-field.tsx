@@ -13,7 +13,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { clientMessage } from '@/core/api-client';
 import { toast } from '@/core/toast';
 
-import type { LessonPath, ModulesFormValues } from '../../lib/modules-form.ts';
+import type { LessonFieldProps, LessonPath, ModulesFormValues } from '../../lib/modules-form.ts';
 
 /** The most resources a lesson takes (the schema's limit). */
 export const MAX_RESOURCES = 20;
@@ -25,15 +25,7 @@ const iconButton =
  * A lesson's resources: rows of title and link (https, or a file uploaded here), added and
  * removed. A PDF, ZIP or image can be uploaded into a row.
  */
-export function LessonResourcesField({
-  base,
-  isRequired,
-  testId,
-}: {
-  base: LessonPath;
-  isRequired: boolean;
-  testId: string;
-}) {
+export function LessonResourcesField({ base, isRequired, testId }: LessonFieldProps) {
   const { control } = useFormContext<ModulesFormValues>();
   const name = `${base}.resources` as const;
   const rows = useFieldArray({ control, name });

@@ -5,7 +5,7 @@ import { Pill } from '@/components/admin/pill';
 import { FormText } from '@/components/form';
 
 import { lessonVideoOf } from '../../lib/lesson-video.ts';
-import type { LessonPath, ModulesFormValues } from '../../lib/modules-form.ts';
+import type { LessonFieldProps, ModulesFormValues } from '../../lib/modules-form.ts';
 
 const SOURCE_LABEL = { youtube: 'YouTube video', vimeo: 'Vimeo video', mp4: 'MP4 video' } as const;
 
@@ -13,15 +13,7 @@ const SOURCE_LABEL = { youtube: 'YouTube video', vimeo: 'Vimeo video', mp4: 'MP4
  * A lesson's video link, checked as it is typed (the schema's own LESSON_MSG texts), with what
  * it will show: a YouTube video's thumbnail, or a Vimeo / MP4 badge.
  */
-export function LessonVideoField({
-  base,
-  isRequired,
-  testId,
-}: {
-  base: LessonPath;
-  isRequired: boolean;
-  testId: string;
-}) {
+export function LessonVideoField({ base, isRequired, testId }: LessonFieldProps) {
   const { control, trigger } = useFormContext<ModulesFormValues>();
   const name = `${base}.videoUrl` as const;
   const url = useWatch({ control, name }) ?? '';

@@ -16,21 +16,13 @@ import {
   type ProblemChoice,
 } from '../../api/coding-problems.ts';
 import { courseAdminKeys } from '../../api/course-admin-keys.ts';
-import type { LessonPath, ModulesFormValues } from '../../lib/modules-form.ts';
+import type { LessonFieldProps, ModulesFormValues } from '../../lib/modules-form.ts';
 
 /**
  * The coding problem of a practice lesson: the chosen one by its title, or a search of the
  * question bank's coding problems to choose from.
  */
-export function ProblemPicker({
-  base,
-  isRequired,
-  testId,
-}: {
-  base: LessonPath;
-  isRequired: boolean;
-  testId: string;
-}) {
+export function ProblemPicker({ base, isRequired, testId }: LessonFieldProps) {
   const name = `${base}.problemId` as const;
   const { control } = useFormContext<ModulesFormValues>();
   const { field } = useController({ control, name });
