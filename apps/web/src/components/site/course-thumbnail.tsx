@@ -34,19 +34,23 @@ export function CourseThumbnail({
   );
   if (!src || state === 'failed') return fallback;
 
-  // The gradient shows until the picture has loaded, so a slow or missing image never leaves a hole.
+  // The gradient lies under the picture until it has loaded, so a slow or missing image never
+  // leaves a hole; the picture paints over it as soon as it arrives (a server-rendered page's
+  // picture shows before any script runs).
   return (
     <div className={clsx('relative overflow-hidden', className)}>
       {state !== 'loaded' && fallback}
       <img
         src={src}
         alt=""
-        loading="lazy"
+        // The course page's picture is its largest paint: fetched at once, first.
+        loading={size === 'hero' ? 'eager' : 'lazy'}
+        fetchPriority={size === 'hero' ? 'high' : 'auto'}
         {...imageProps}
         className={clsx(
-          'w-full bg-slate-100 object-cover',
+          'w-full object-cover',
           aspectClassName,
-          state !== 'loaded' && 'absolute inset-0 opacity-0',
+          state !== 'loaded' && 'absolute inset-0 h-full',
         )}
       />
     </div>

@@ -37,6 +37,7 @@ export function WebinarCover({
         src={src}
         alt=""
         loading={size === 'hero' ? 'eager' : 'lazy'}
+        fetchPriority={size === 'hero' ? 'high' : 'auto'}
         {...imageProps}
         data-testid="webinar-cover-image"
         className={clsx(
