@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API_PREFIX, MSG } from '@app/shared';
 
 import { scriptJson } from './html.ts';
-import { isServerRendered, loadPageRenderer, type RenderedPage } from './ssr.ts';
+import { loadPageRenderer, type RenderedPage } from './ssr.ts';
 
 /**
  * Serves the built web app and answers unknown non-API GETs with index.html so client routes
@@ -18,11 +18,14 @@ import { isServerRendered, loadPageRenderer, type RenderedPage } from './ssr.ts'
  * is; hashed assets are cached for a year, index.html and the rest revalidate every time.
  *
  * With `pageHead`, index.html goes out with the page's own head (title, description, canonical,
- * share tags, JSON-LD) and status, built per request. The public pages (core/ssr.ts) also carry
+ * share tags, JSON-LD) and status, built per request. The public pages (serverRender) also carry
  * their content, rendered on the server by the web app's own components, and the data it was
  * rendered from for the browser to take over (hydrate).
  */
-export type PageHeadSource = (path: string) => Promise<{ tags: string; status: number }>;
+/** `serverRender`: a public page whose content the web app's server renderer writes too. */
+export type PageHeadSource = (
+  path: string,
+) => Promise<{ tags: string; status: number; serverRender?: boolean }>;
 
 export async function registerSpaAndNotFound(
   app: FastifyInstance,
@@ -62,11 +65,10 @@ export async function registerSpaAndNotFound(
       // A page whose head cannot be read still loads: with the build's own head.
       const head = await opts.pageHead(request.url.split(/[?#]/)[0]!).catch((error: unknown) => {
         request.log.error({ err: error }, 'page head failed');
-        return { tags: '', status: 200 };
+        return { tags: '', status: 200, serverRender: false };
       });
-      const pathname = request.url.split(/[?#]/)[0]!;
       let page: RenderedPage | null = null;
-      if (renderPage && head.status === 200 && isServerRendered(pathname)) {
+      if (renderPage && head.serverRender) {
         page = await renderPage(`${app.config.publicUrl}${request.url}`).catch((error: unknown) => {
           request.log.error({ err: error }, 'server render failed');
           return null;

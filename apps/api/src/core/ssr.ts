@@ -4,21 +4,6 @@ import { pathToFileURL } from 'node:url';
 
 import type { FastifyInstance } from 'fastify';
 
-/** The public pages rendered on the server (the rest of the app renders in the browser only). */
-const SERVER_RENDERED = [
-  /^\/$/,
-  /^\/kodr$/,
-  /^\/courses$/,
-  /^\/courses\/[\w-]{1,100}$/,
-  /^\/webinars$/,
-  /^\/webinars\/[\w-]{1,100}$/,
-  /^\/kodex$/,
-  /^\/(privacy|terms|refunds|contact)$/,
-];
-
-export const isServerRendered = (pathname: string) =>
-  SERVER_RENDERED.some((re) => re.test(pathname));
-
 export type RenderedPage = { status: number; html: string; state: unknown };
 export type PageRenderer = (url: string) => Promise<RenderedPage | null>;
 

@@ -33,6 +33,8 @@ export type PageHead = {
   noindex?: boolean;
   /** 404 when the record the path names does not exist */
   status?: number;
+  /** one of the public pages above (rendered on the server too), not the generic head */
+  isPublicPage?: boolean;
 };
 
 /** Reads a public API answer's data (GET under /api/v1), or null when it is not a 200. */
@@ -373,7 +375,9 @@ export async function pageHeadFor(
   };
   for (const [pattern, build] of PAGES) {
     const match = pattern.exec(path);
-    if (match) return (await build(match, read, origin)) ?? fallback;
+    if (!match) continue;
+    const head = await build(match, read, origin);
+    return head ? { ...head, isPublicPage: true } : fallback;
   }
   return fallback;
 }

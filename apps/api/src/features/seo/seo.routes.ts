@@ -25,7 +25,12 @@ export function pageHead(app: FastifyInstance) {
   const origin = app.config.publicUrl;
   return async (path: string) => {
     const head = await pageHeadFor(path, read, origin);
-    return { tags: headTags(head, origin), status: head.status ?? 200 };
+    const status = head.status ?? 200;
+    return {
+      tags: headTags(head, origin),
+      status,
+      serverRender: head.isPublicPage && status === 200,
+    };
   };
 }
 

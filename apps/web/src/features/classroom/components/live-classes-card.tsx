@@ -204,7 +204,7 @@ function ClassList({
                     Watch recording
                   </a>
                 ) : (
-                  <span className="shrink-0 text-sm text-slate-500">Recording coming soon</span>
+                  <span className="shrink-0 text-sm text-slate-500">No recording yet</span>
                 ))}
             </li>
           );
