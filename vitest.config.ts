@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 
 import { defineConfig } from 'vitest/config';
 
+import { preactAliases } from './apps/web/preact-aliases';
+
 const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
 const apiTests = ['apps/api/src/**/*.test.ts'];
 const unitTests = [
@@ -10,7 +12,13 @@ const unitTests = [
   'apps/web/src/**/*.test.ts',
   'apps/api/src/**/*.unit.test.ts',
 ];
-// Web component tests (*.test.tsx): React rendered into happy-dom, driven with Testing Library.
+// What the component tests load through Vite (so preactAliases apply), not from node_modules as is.
+const reactLibraries = [
+  /[\\/]node_modules[\\/](preact|@testing-library[\\/]preact|react-router|react-hook-form)[\\/]/,
+  /[\\/]node_modules[\\/](@radix-ui|@tanstack|@hookform|@uiw|sonner|lucide-react|zustand)[\\/]/,
+  /[\\/]node_modules[\\/](react-markdown|react-day-picker|recharts|lenis)[\\/]/,
+];
+// Web component tests (*.test.tsx): Preact (as the app runs) rendered into happy-dom, driven with Testing Library.
 const componentTests = ['apps/web/src/**/*.test.tsx'];
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL || process.env.DATABASE_URL);
 // The packaged build started as a cluster (`npm test`'s "cluster" step, after "package").
@@ -19,7 +27,7 @@ const hasArtefact = Boolean(process.env.KODESCHOOL_ARTEFACT);
 
 // API integration tests run once on PGlite and, when a server URL is given, again on PostgreSQL.
 export default defineConfig({
-  resolve: { alias: { '@': webSrc } },
+  resolve: { alias: [{ find: '@', replacement: webSrc }, ...preactAliases] },
   test: {
     // Vitest's default (cores − 1) runs files one at a time on a 2-core machine; the API tests
     // spend much of their time waiting on the database, so two at once finish ~1.5× sooner.
@@ -28,10 +36,14 @@ export default defineConfig({
       { extends: true, test: { name: 'unit', include: unitTests, environment: 'node' } },
       {
         extends: true,
+        resolve: { conditions: ['module', 'browser', 'development'] },
         test: {
           name: 'components',
           include: componentTests,
           environment: 'happy-dom',
+          // Libraries that import React (and Preact itself, to stay one copy) go through Vite
+          // too, so they get Preact as the app does.
+          server: { deps: { inline: reactLibraries } },
           setupFiles: ['apps/web/src/test/component-setup.ts'],
         },
       },

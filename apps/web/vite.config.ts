@@ -1,10 +1,15 @@
 import { fileURLToPath, URL } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 
+import prefresh from '@prefresh/vite';
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+
+import { preactAliases } from './preact-aliases';
+
+// Hot reload that keeps component state in development (Preact's counterpart of React Refresh).
+const preactRefresh = await prefresh();
 
 // The API runs on its own port in development; the browser only ever talks to /api on the
 // page's origin, so cookies stay first-party exactly as in production.
@@ -17,7 +22,7 @@ const apiProxy = {
 // API imports (core/ssr.ts) and never serves.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
-    react(),
+    preactRefresh,
     tailwindcss(),
     // A .br and a .gz copy of every text asset (and index.html), made once at build time at the
     // highest levels; the API serves them by Accept-Encoding (core/spa.ts, preCompressed).
@@ -31,9 +36,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         ],
       }),
   ],
+  // JSX compiles to react/jsx-runtime as tsconfig says, which the aliases turn into Preact's.
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   ssr: { noExternal: true },
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...preactAliases,
+    ],
   },
   server: { port: 5173, proxy: apiProxy },
   preview: { proxy: apiProxy },
@@ -49,8 +59,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 {
-                  name: 'react',
-                  test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+                  name: 'framework',
+                  test: /node_modules[\\/](preact|preact-render-to-string|react-router)[\\/]/,
                 },
                 // zod-config rides in zod's chunk so it runs before any chunk builds a schema.
                 { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]core[\\/]zod-config\.ts$/ },

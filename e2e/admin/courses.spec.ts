@@ -184,6 +184,9 @@ test.describe('Admin courses (/admin/courses)', () => {
     });
     const thumb = await page.request.get(course.metaData.thumbnail);
     expect(thumb.headers()['content-type']).toBe('image/png');
+    // Pages ask for the copy that fits their slot (issue 18), made at upload as WebP.
+    const copy = await page.request.get(`${course.metaData.thumbnail}?w=640`);
+    expect(copy.headers()['content-type']).toBe('image/webp');
 
     // The list shows it with its counts (one batch added through the API).
     await addBatchViaApi(adminApi, courseId, `${tag} Batch A`);

@@ -2,6 +2,7 @@ export * from './auth/auth.schema.ts';
 export * from './constants.ts';
 export * from './dates/index.ts';
 export * from './embeds.ts';
+export * from './files.ts';
 export * from './http.ts';
 export * from './ids.ts';
 export * from './messages.ts';

@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 import { queryClient } from '@/core/query-client';
+import '@/core/title-element';
 import { Toaster } from '@/core/toaster';
 
 import { AppErrorBoundary } from './errors/app-error-boundary.tsx';

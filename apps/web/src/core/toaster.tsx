@@ -1,7 +1,10 @@
-import type { CSSProperties } from 'react';
-import { Toaster as SonnerToaster } from 'sonner';
+import { lazy, Suspense, useSyncExternalStore, type CSSProperties } from 'react';
 
 import { TOAST_DURATION_MS, TOAST_WIDTH_PX } from '@app/shared';
+
+import { toastLibrary, toastsWanted } from './toast.ts';
+
+const SonnerToaster = lazy(() => toastLibrary().then((m) => ({ default: m.Toaster })));
 
 // Sonner reads its colours from these variables; inline values beat its stylesheet, and these
 // pairs keep AA contrast (its stock rich colours are too light for small text).
@@ -32,19 +35,26 @@ const HEADER_HEIGHT_PX = 64;
 const offset = { top: HEADER_HEIGHT_PX + 12, right: 24 };
 const mobileOffset = { top: HEADER_HEIGHT_PX + 8, right: 12, left: 12 };
 
-/** Toasts per the spec: top right (below the header), 360 px wide, 2500 ms, four types. */
+/**
+ * Toasts per the spec: top right (below the header), 360 px wide, 2500 ms, four types. Mounts
+ * with the first toast (toast.ts), which it then shows.
+ */
 export function Toaster() {
+  const wanted = useSyncExternalStore(toastsWanted.subscribe, toastsWanted.get, () => false);
+  if (!wanted) return null;
   return (
-    <SonnerToaster
-      position="top-right"
-      offset={offset}
-      mobileOffset={mobileOffset}
-      duration={TOAST_DURATION_MS}
-      richColors
-      closeButton
-      theme="light"
-      style={palette}
-      toastOptions={{ style: { fontFamily: 'inherit', fontSize: '0.875rem' } }}
-    />
+    <Suspense fallback={null}>
+      <SonnerToaster
+        position="top-right"
+        offset={offset}
+        mobileOffset={mobileOffset}
+        duration={TOAST_DURATION_MS}
+        richColors
+        closeButton
+        theme="light"
+        style={palette}
+        toastOptions={{ style: { fontFamily: 'inherit', fontSize: '0.875rem' } }}
+      />
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 // Component tests (vitest.config.ts, project 'components'): each test starts from an empty page.
-import { cleanup } from '@testing-library/react';
+import { cleanup } from '@testing-library/preact';
 import { afterEach } from 'vitest';
 
 afterEach(() => {

@@ -90,7 +90,6 @@ const url = z
   .max(500, 'At most 500 characters')
   .refine((u) => u === '' || /^https?:\/\/\S+$/i.test(u), 'Enter a full http(s) link')
   .default('');
-export { UPLOADED_FILE_PATH };
 /** An image the web app itself ships (the demo's artwork), e.g. /demo/full-stack.svg. */
 export const SITE_IMAGE_PATH = /^\/(demo|images)\/[a-z0-9-]+\.(svg|webp|png|jpg)$/;
 /** A thumbnail: an http(s) link, an uploaded file's path on this site, the site's own art, or empty. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { UPLOADED_FILE_PATH } from '../courses/course.schema.ts';
+import { UPLOADED_FILE_PATH } from '../files.ts';
 import { listPageFields, ZPagination } from '../http.ts';
 import { ZId } from '../ids.ts';
 import { contactFields } from '../leads/contact-fields.ts';

@@ -7,6 +7,8 @@ import {
   ASSIGNMENT_MSG,
   COMMERCE_MSG,
   envelope,
+  IMAGE_WIDTHS,
+  type ImageWidth,
   UPLOAD_MAX_BYTES,
   UPLOAD_MIME_TYPES,
   ZUploadedFile,
@@ -19,6 +21,16 @@ import * as service from './uploads.service.ts';
 
 const tags = ['uploads'];
 const ZFileData = envelope(z.object({ file: ZUploadedFile }));
+/** GET /files/{id}?w=640: a picture's copy that wide (one of IMAGE_WIDTHS), as WebP. */
+const ZFileQuery = z.object({
+  w: z
+    .enum(
+      IMAGE_WIDTHS.map(String) as [string, ...string[]],
+      `The width must be one of ${IMAGE_WIDTHS.join(', ')}`,
+    )
+    .transform((w) => Number(w) as ImageWidth)
+    .optional(),
+});
 
 /** Sends a stored file with its type and a cache lifetime. */
 export function sendFile(
@@ -86,6 +98,8 @@ function uploadRoute(
     format: UploadFormat;
     kind: FileRow['kind'];
     isPublic: boolean;
+    /** see saveUpload */
+    resize?: boolean;
   },
 ) {
   const deps = { db: app.db, files: app.files };
@@ -102,6 +116,7 @@ function uploadRoute(
         limits: service.uploadLimits(app.config, req.sessionUser!.role),
         sniff,
         typeInvalid,
+        resize: opts.resize,
       });
       return reply.code(201).send(ok(uploaded, { file }));
     },
@@ -136,9 +151,9 @@ export async function uploadPublicRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/files/:id', {
-    schema: { tags, params: ZIdParams },
+    schema: { tags, params: ZIdParams, querystring: ZFileQuery },
     handler: async (req, reply) => {
-      const file = await service.readPublicFile(deps, req.params.id);
+      const file = await service.readPublicFile(deps, req.params.id, req.query.w);
       return sendFile(reply, file, 'public, max-age=31536000, immutable');
     },
   });
@@ -158,6 +173,7 @@ export async function uploadAdminRoutes(fastify: FastifyInstance) {
     format: 'image',
     kind: 'thumbnail',
     isPublic: true,
+    resize: true,
   });
   uploadRoute(app, '/uploads/lesson-file', {
     config: { menu: ['courses'] },

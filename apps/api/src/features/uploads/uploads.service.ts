@@ -1,9 +1,17 @@
-import { API_PREFIX, COMMERCE_MSG, ID_PATTERN, isStaffRole, type UploadedFile } from '@app/shared';
+import {
+  API_PREFIX,
+  COMMERCE_MSG,
+  ID_PATTERN,
+  isStaffRole,
+  type ImageWidth,
+  type UploadedFile,
+} from '@app/shared';
 
 import type { Config } from '../../core/config.ts';
 import { AppError, badRequest, notFound, tooMany } from '../../core/errors.ts';
 import type { FileStore, UploadKind } from '../../core/file-store.ts';
 import { newId } from '../../core/ids.ts';
+import { isResizable, resizedKey, resizeImage, storeResizedImages } from '../../core/images.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { FileRow } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -72,6 +80,8 @@ export async function saveUpload(
     limits: UploadLimits;
     sniff: (bytes: Buffer) => UploadKind | null;
     typeInvalid: string;
+    /** A picture pages show: store its smaller copies (IMAGE_WIDTHS) now. */
+    resize?: boolean;
   },
 ): Promise<UploadedFile> {
   if (!Buffer.isBuffer(body) || body.length === 0) {
@@ -102,6 +112,11 @@ export async function saveUpload(
         isPublic: opts.isPublic,
       });
     });
+    if (opts.resize && isResizable(kind.mime)) {
+      // The upload stands without them (each is made on its first request then); the store
+      // logs a failed write itself.
+      await storeResizedImages(deps.files, storageKey, body).catch(() => undefined);
+    }
     return fileDto(row);
   } catch (error) {
     // The store logs a failed delete itself; the user hears why the upload was refused.
@@ -120,8 +135,28 @@ export async function readFile(deps: Deps, id: string) {
   return { row, mime: row.mime, bytes };
 }
 
-export async function readPublicFile(deps: Deps, id: string) {
-  const file = await readFile(deps, id);
-  if (!file.row.isPublic) throw notFound(COMMERCE_MSG.fileNotFound);
-  return file;
+/**
+ * A public file; with `width`, a picture's copy that wide as WebP (IMAGE_WIDTHS): the stored
+ * copy, else made from the original now and stored. Other files, and pictures sharp cannot
+ * read, come as they are.
+ */
+export async function readPublicFile(deps: Deps, id: string, width?: ImageWidth) {
+  if (!ID_PATTERN.test(id)) throw notFound(COMMERCE_MSG.fileNotFound);
+  const row = await repo.findFile(deps.db, id);
+  if (!row?.isPublic) throw notFound(COMMERCE_MSG.fileNotFound);
+  const resizable = width !== undefined && isResizable(row.mime);
+  if (resizable) {
+    const stored = await deps.files.get(resizedKey(row.storageKey, width));
+    if (stored) return { row, mime: 'image/webp', bytes: stored };
+  }
+  const bytes = await deps.files.get(row.storageKey);
+  if (!bytes) throw notFound(COMMERCE_MSG.fileNotFound);
+  if (resizable) {
+    const resized = await resizeImage(bytes, width);
+    if (resized) {
+      await deps.files.put(resizedKey(row.storageKey, width), resized);
+      return { row, mime: 'image/webp', bytes: resized };
+    }
+  }
+  return { row, mime: row.mime, bytes };
 }

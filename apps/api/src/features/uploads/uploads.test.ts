@@ -4,9 +4,10 @@ import path from 'node:path';
 
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { COMMERCE_MSG } from '@app/shared';
+import { COMMERCE_MSG, IMAGE_WIDTHS } from '@app/shared';
 
 import { buildApp } from '../../app.ts';
 import { newId } from '../../core/ids.ts';
@@ -152,6 +153,63 @@ describe.each(stores)('$name', (store) => {
     const gone = await store.app().inject({ url });
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toEqual({ success: false, message: COMMERCE_MSG.fileNotFound });
+  });
+});
+
+describe.each(stores)('pictures in the sizes pages need ($name)', (store) => {
+  it('a thumbnail gets WebP copies at each width at upload; ?w picks one, made on demand when missing', async () => {
+    const { cookie } = await student(store.app(), 'admin');
+    const picture = await sharp({
+      create: { width: 1600, height: 900, channels: 3, background: '#7c3aed' },
+    })
+      .png()
+      .toBuffer();
+    const res = await upload(store.app(), cookie, picture, '/admin/uploads/thumbnail');
+    expect(res.statusCode).toBe(201);
+    const { _id: id, url } = res.json().data.file as { _id: string; url: string };
+    const [row] = await ctx.db.select().from(files).where(eq(files.id, id));
+    const copies = IMAGE_WIDTHS.map((w) => row!.storageKey.replace('.png', `.w${w}.webp`));
+    const keys = await store.keys();
+    expect(copies.every((k) => keys.includes(k))).toBe(true);
+
+    for (const width of IMAGE_WIDTHS) {
+      const served = await store.app().inject({ url: `${url}?w=${width}` });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(served.headers['cache-control']).toContain('immutable');
+      const meta = await sharp(served.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', width, (width * 9) / 16]);
+    }
+    // the original stays as it was uploaded
+    const original = await store.app().inject({ url });
+    expect(original.headers['content-type']).toBe('image/png');
+    expect(original.rawPayload.equals(picture)).toBe(true);
+
+    // a copy that is missing (a file from before) is made on its first request and kept
+    await store.app().files.delete(copies[1]!);
+    const remade = await store.app().inject({ url: `${url}?w=${IMAGE_WIDTHS[1]}` });
+    expect(remade.headers['content-type']).toBe('image/webp');
+    expect((await sharp(remade.rawPayload).metadata()).width).toBe(IMAGE_WIDTHS[1]);
+    expect(await store.keys()).toContain(copies[1]);
+  });
+
+  it('refuses a width it does not make; a file sharp cannot read comes as it is', async () => {
+    const { cookie } = await student(store.app(), 'admin');
+    const bytes = png(4096);
+    const res = await upload(store.app(), cookie, bytes, '/admin/uploads/thumbnail');
+    const { url } = res.json().data.file as { url: string };
+    for (const w of ['500', 'abc', '-640', '1e9', '640.5']) {
+      const bad = await store.app().inject({ url: `${url}?w=${w}` });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBe('Validation Error');
+      expect(JSON.stringify(bad.json().data)).toContain(
+        `The width must be one of ${IMAGE_WIDTHS.join(', ')}`,
+      );
+    }
+    const asIs = await store.app().inject({ url: `${url}?w=640` });
+    expect(asIs.statusCode).toBe(200);
+    expect(asIs.headers['content-type']).toBe('image/png');
+    expect(asIs.rawPayload.equals(bytes)).toBe(true);
   });
 });
 

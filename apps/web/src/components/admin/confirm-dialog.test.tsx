@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -41,8 +41,8 @@ describe('ConfirmDialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Delete this coupon?' });
     expect(dialog.dataset.testid).toBe('coupon-delete-dialog');
     expect(dialog.textContent).toContain('It stops working at once.');
-    // The safe choice has the focus.
-    expect(document.activeElement?.textContent).toBe('Cancel');
+    // The safe choice has the focus (moved there by an effect, which runs after the frame).
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Cancel'));
 
     await user.click(screen.getByTestId('coupon-delete-dialog-confirm'));
     expect(onConfirm).toHaveBeenCalledOnce();
@@ -58,7 +58,7 @@ describe('ConfirmDialog', () => {
     await user.click(trigger);
     await user.click(screen.getByRole('button', { name: 'Keep it' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.activeElement).toBe(trigger);
+    await waitFor(() => expect(document.activeElement).toBe(trigger));
 
     await user.click(trigger);
     await user.keyboard('{Escape}');

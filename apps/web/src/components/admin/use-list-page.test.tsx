@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -108,9 +108,13 @@ describe('useListPage', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), {
       target: { value: '  Asha ' },
     });
-    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1);
+    });
     expect(url().has('search')).toBe(false);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(url().get('search')).toBe('Asha');
     expect(url().has('page')).toBe(false);
     expect(state()).toMatchObject({ search: 'Asha', isFiltered: true });

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -200,7 +200,7 @@ describe('<Form> on useZodForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByTestId('alert')).textContent).toBe('Closed');
     await user.type(screen.getByLabelText('Name'), 'b');
-    expect(screen.queryByTestId('alert')).toBeNull();
+    await waitFor(() => expect(screen.queryByTestId('alert')).toBeNull());
   });
 
   it('shows the alsoCheck rules beside the fields the schema already refused', async () => {

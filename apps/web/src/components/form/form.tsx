@@ -187,8 +187,10 @@ export function Form<TValues extends FieldValues, TOut>({
       }
     }, afterInvalid)(event);
 
-  const onEdit = (event: ChangeEvent<HTMLFormElement>) => {
-    onChange?.(event);
+  // Every edit of a control inside: the bubbling input event. (The DOM's change event waits for a
+  // text box to lose the focus, and Preact hands a form's onChange to it as it is.)
+  const onEdit = (event: FormEvent<HTMLFormElement>) => {
+    onChange?.(event as ChangeEvent<HTMLFormElement>);
     const name = (event.target as unknown as HTMLInputElement).name;
     if (!editClearsErrors || !name) return;
     form.clearErrors(name as Path<TValues>);
@@ -198,7 +200,7 @@ export function Form<TValues extends FieldValues, TOut>({
   return (
     <FormProvider {...form}>
       <FormLookContext value={look}>
-        <form ref={element} noValidate onSubmit={submit} onChange={onEdit} {...rest}>
+        <form ref={element} noValidate onSubmit={submit} onInput={onEdit} {...rest}>
           {children}
         </form>
       </FormLookContext>

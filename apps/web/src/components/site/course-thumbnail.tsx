@@ -1,5 +1,7 @@
 import { clsx } from 'clsx';
 
+import { imageSrcSet } from '@app/shared';
+
 import { useImageState } from '@/components/ui/use-image-state';
 
 type CourseThumbnailProps = {
@@ -13,6 +15,12 @@ type CourseThumbnailProps = {
 };
 
 const INITIALS_SIZE = { small: 'text-2xl', card: 'text-5xl', hero: 'text-7xl' } as const;
+/** How wide each size shows, for the browser to pick the copy (imageSrcSet) that fills it. */
+const SLOT_SIZES = {
+  small: '160px',
+  card: '(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw',
+  hero: '(min-width: 1024px) 560px, 100vw',
+} as const;
 const usableSrc = (src: string | null | undefined) =>
   src && (/^https?:\/\/\S+$/i.test(src.trim()) || src.startsWith('/')) ? src.trim() : null;
 
@@ -42,6 +50,10 @@ export function CourseThumbnail({
       {state !== 'loaded' && fallback}
       <img
         src={src}
+        srcSet={imageSrcSet(src)}
+        sizes={SLOT_SIZES[size]}
+        width={1280}
+        height={720}
         alt=""
         // The course page's picture is its largest paint: fetched at once, first.
         loading={size === 'hero' ? 'eager' : 'lazy'}

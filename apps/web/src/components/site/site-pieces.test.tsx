@@ -1,10 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/preact';
 import { Clock } from 'lucide-react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { DotBadge } from '@/components/ui/dot-badge';
 import { TableHead, YouTag } from '@/components/ui/table-head';
 
+import { CourseThumbnail } from './course-thumbnail.tsx';
 import { HeroFacts, HeroStage } from './hero-stage.tsx';
 
 describe('the shared public pieces', () => {
@@ -58,5 +59,31 @@ describe('the shared public pieces', () => {
     expect(headers.map((th) => th.textContent)).toEqual(['Rank', 'Name']);
     expect(headers[0]!.className).toBe('w-16');
     expect(screen.getByText('You')).toBeTruthy();
+  });
+
+  it('offers an uploaded picture in the widths the server makes, sized for its slot', () => {
+    // (happy-dom calls every picture complete and broken at once; a browser is still loading it)
+    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(false);
+    const uploaded = '/api/v1/files/0123456789abcdef01234567';
+    const { container, unmount } = render(
+      <CourseThumbnail title="Rust" thumbnail={uploaded} size="hero" />,
+    );
+    const img = container.querySelector('img')!;
+    expect(img.getAttribute('srcset')).toBe(
+      [320, 640, 960, 1280].map((w) => `${uploaded}?w=${w} ${w}w`).join(', '),
+    );
+    expect(img.getAttribute('sizes')).toBe('(min-width: 1024px) 560px, 100vw');
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1280', '720']);
+    expect(img.getAttribute('loading')).toBe('eager');
+
+    // a picture from elsewhere comes as it is, and a card's waits until it is near
+    unmount();
+    const card = render(
+      <CourseThumbnail title="Rust" thumbnail="https://cdn.example.com/rust.png" />,
+    );
+    const other = card.container.querySelector('img')!;
+    expect(other.hasAttribute('srcset')).toBe(false);
+    expect(other.getAttribute('loading')).toBe('lazy');
+    vi.restoreAllMocks();
   });
 });

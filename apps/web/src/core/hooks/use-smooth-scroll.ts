@@ -1,4 +1,4 @@
-import Lenis from 'lenis';
+import type Lenis from 'lenis';
 import { useEffect } from 'react';
 
 import { LENIS } from '@app/shared';
@@ -12,34 +12,47 @@ export function scrollToTopNow(): void {
 }
 
 /**
- * Lenis smooth scrolling while `enabled`. Lenis' own resize observer has a fixed delay, so
- * it is switched off and resizes are re-measured here with the spec's 250 ms debounce.
+ * Lenis smooth scrolling while `enabled`. Lenis eases the wheel (touch scrolling stays the
+ * phone's own), so it is fetched at the first wheel turn rather than with the page, and takes
+ * over from the next one. Lenis' own resize observer has a fixed delay, so it is switched off
+ * and resizes are re-measured here with the spec's 250 ms debounce.
  */
 export function useSmoothScroll(enabled: boolean): void {
   useEffect(() => {
     if (!enabled) return;
-    const lenis = new Lenis({
-      lerp: LENIS.lerp,
-      duration: LENIS.duration,
-      autoResize: false,
-      autoRaf: true,
-    });
-    active = lenis;
-
+    let lenis: Lenis | null = null;
+    let isOver = false;
     let timer: number | undefined;
     const onResize = () => {
       window.clearTimeout(timer);
-      timer = window.setTimeout(() => lenis.resize(), LENIS.resizeDebounceMs);
+      timer = window.setTimeout(() => lenis?.resize(), LENIS.resizeDebounceMs);
     };
-    window.addEventListener('resize', onResize);
     const observer = new ResizeObserver(onResize);
-    observer.observe(document.body);
+
+    const start = () => {
+      window.removeEventListener('wheel', start);
+      void import('lenis').then(({ default: Lenis }) => {
+        if (isOver) return;
+        lenis = new Lenis({
+          lerp: LENIS.lerp,
+          duration: LENIS.duration,
+          autoResize: false,
+          autoRaf: true,
+        });
+        active = lenis;
+        window.addEventListener('resize', onResize);
+        observer.observe(document.body);
+      });
+    };
+    window.addEventListener('wheel', start, { passive: true });
 
     return () => {
+      isOver = true;
+      window.removeEventListener('wheel', start);
       window.clearTimeout(timer);
       window.removeEventListener('resize', onResize);
       observer.disconnect();
-      lenis.destroy();
+      lenis?.destroy();
       if (active === lenis) active = null;
     };
   }, [enabled]);

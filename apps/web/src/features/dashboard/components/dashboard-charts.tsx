@@ -1,5 +1,7 @@
 import type { Dashboard } from '@app/shared';
 
+import '../lib/recharts-on-preact.ts';
+
 import type { DayRange } from '../lib/date-range.ts';
 import { RegistrationsChart } from './registrations-chart.tsx';
 import { RevenueChart } from './revenue-chart.tsx';

@@ -1,6 +1,8 @@
 import { clsx } from 'clsx';
 import { Radio } from 'lucide-react';
 
+import { imageSrcSet } from '@app/shared';
+
 import { useImageState } from '@/components/ui/use-image-state';
 
 import { coverSrc, webinarGradient } from '../lib/webinar-display.ts';
@@ -35,6 +37,15 @@ export function WebinarCover({
       {state !== 'loaded' && fallback}
       <img
         src={src}
+        srcSet={imageSrcSet(src)}
+        // How wide it shows: a card in a grid of up to three, or the page's hero.
+        sizes={
+          size === 'hero'
+            ? '(min-width: 1024px) 640px, 100vw'
+            : '(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw'
+        }
+        width={1280}
+        height={720}
         alt=""
         loading={size === 'hero' ? 'eager' : 'lazy'}
         fetchPriority={size === 'hero' ? 'high' : 'auto'}

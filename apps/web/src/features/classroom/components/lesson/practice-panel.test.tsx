@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -192,6 +192,7 @@ describe('PracticePanel', () => {
     expect(await screen.findByText('Waiting for the judge...')).toBeTruthy();
     expect(screen.getByTestId<HTMLButtonElement>('practice-run').disabled).toBe(true);
 
+    await waitFor(() => expect(judged).toBeTypeOf('function'));
     judged(answer({ submission: submission() }));
     expect((await screen.findByTestId('submission-verdict')).textContent).toBe('Accepted');
     expect(screen.getByText('3/3 tests passed')).toBeTruthy();
