@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 import { defineConfig } from 'vitest/config';
 
-import { preactAliases } from './apps/web/preact-aliases';
+import { preactAliases } from './apps/web/preact-aliases.ts';
 
 const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
 const apiTests = ['apps/api/src/**/*.test.ts'];

@@ -6,7 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
-import { preactAliases } from './preact-aliases';
+import { preactAliases } from './preact-aliases.ts';
 
 // Hot reload that keeps component state in development (Preact's counterpart of React Refresh).
 const preactRefresh = await prefresh();

@@ -779,6 +779,23 @@ function transcript(outcome: JudgeOutcome): string {
   return outcome.runs.map((r) => `${r.stdout}\n${r.stderr}\n${r.message ?? ''}`).join('\n');
 }
 
+// At most two cases judged at once: a compile takes seconds of CPU, and on a two-core machine a
+// pile of them (with the rest of the suite running beside) would reach the 30 s compile limit
+// for reasons that are not the code's.
+const JUDGED_AT_ONCE = 2;
+let judging = 0;
+const waiting: (() => void)[] = [];
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  while (judging >= JUDGED_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+  judging += 1;
+  try {
+    return await work();
+  } finally {
+    judging -= 1;
+    waiting.shift()?.();
+  }
+}
+
 describe.concurrent('hostile submissions are contained', () => {
   cases.forEach((c, i) => {
     it(`${c.name} (${c.language})`, { timeout: 120_000 }, async () => {
@@ -794,7 +811,7 @@ describe.concurrent('hostile submissions are contained', () => {
         points: 1,
       }));
       const source = c.mainCode ? assembleProgram(c.code, c.mainCode) : c.code;
-      const outcome = await engine.judge({ language: c.language, source, inputs });
+      const outcome = await inTurn(() => engine.judge({ language: c.language, source, inputs }));
       const graded = grade(tests, outcome, 1);
       const detail = `${c.name}/${c.language}: ${transcript(outcome).slice(0, 600)}`;
       const verdict =
