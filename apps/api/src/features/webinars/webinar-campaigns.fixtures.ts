@@ -64,6 +64,8 @@ export function transientError(): Error {
 export function steeredMailer(inner: Mailer) {
   const failNext: Error[] = [];
   let allowance = Infinity;
+  /** set by `release(error)`: the server is gone, every send fails until `release()` */
+  let down: Error | null = null;
   const held: { go: () => void; fail: (e: Error) => void }[] = [];
   const mailer: Mailer = {
     transport: inner.transport,
@@ -71,6 +73,7 @@ export function steeredMailer(inner: Mailer) {
     async send(db, msg) {
       const error = failNext.shift();
       if (error) throw error;
+      if (down) throw down;
       if (allowance <= 0) {
         await new Promise<void>((go, fail) => held.push({ go, fail }));
       } else allowance -= 1;
@@ -84,8 +87,13 @@ export function steeredMailer(inner: Mailer) {
     holdFrom(n: number) {
       allowance = n;
     },
+    /**
+     * Lets the held sends go, or fails them with `error`; with an error the server stays down
+     * (sends that had not reached it yet fail too) until `release()` is called without one.
+     */
     release(error?: Error) {
       allowance = Infinity;
+      down = error ?? null;
       for (const h of held.splice(0)) {
         if (error) h.fail(error);
         else h.go();

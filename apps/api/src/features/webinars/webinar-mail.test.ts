@@ -270,7 +270,8 @@ describe('sending', () => {
       .where(eq(jobs.dedupeKey, `campaign:${run._id}:0`));
     expect(job).toMatchObject({ status: 'queued', attempts: 1 });
     expect(job!.lastError).toMatch(/ECONNREFUSED/);
-    // the backoff has passed
+    // the server is back and the backoff has passed
+    steer.release();
     await ctx.db
       .update(jobs)
       .set({ runAt: sql`now()` })
