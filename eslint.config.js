@@ -159,6 +159,29 @@ const queriesInRepos = {
   },
 };
 
+/**
+ * The web app builds schemas with `@app/shared`'s z, configured for the browser's CSP before any
+ * schema exists (packages/shared/src/zod.ts); zod's types are free to import.
+ */
+const webZod = {
+  files: ['apps/web/src/**/*.{ts,tsx}'],
+  ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          {
+            name: 'zod',
+            allowTypeImports: true,
+            message: "Build schemas with `z` from '@app/shared' (zod configured for our CSP).",
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -217,4 +240,5 @@ export default tseslint.config(
   testFiles,
   kebabCaseFiles,
   queriesInRepos,
+  webZod,
 );

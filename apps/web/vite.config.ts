@@ -62,8 +62,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'framework',
                   test: /node_modules[\\/](preact|preact-render-to-string|react-router)[\\/]/,
                 },
-                // zod-config rides in zod's chunk so it runs before any chunk builds a schema.
-                { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]core[\\/]zod-config\.ts$/ },
+                // shared's zod.ts (which configures zod) rides in zod's chunk.
+                { name: 'zod', test: /node_modules[\\/]zod[\\/]|shared[\\/]src[\\/]zod\.ts$/ },
               ],
             },
           },

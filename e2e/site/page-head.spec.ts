@@ -102,12 +102,14 @@ test('the browser takes the server’s pages over without a hydration error or a
     if (/hydrat|did not match|#41[89]|#42[3-5]/i.test(m.text())) problems.push(m.text());
   });
   page.on('pageerror', (e) => problems.push(e.message));
+  // A visitor who is not signed in: not even GET /users/me (its 401 was a console error).
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
   const dataCalls: string[] = [];
   page.on('request', (r) => {
     const url = new URL(r.url());
-    if (url.pathname.startsWith('/api/') && url.pathname !== '/api/v1/users/me') {
-      dataCalls.push(url.pathname);
-    }
+    if (url.pathname.startsWith('/api/')) dataCalls.push(url.pathname);
   });
   for (const path of pages) {
     dataCalls.length = 0;

@@ -1,6 +1,3 @@
-// First: configures zod before any schema in the app is evaluated.
-import '@/core/zod-config';
-
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';

@@ -1,6 +1,3 @@
-// First: configures zod before any schema in the app is evaluated.
-import '@/core/zod-config';
-
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -12,7 +9,7 @@ import { routes } from '@/app/router';
 import { useAuthStore } from '@/core/auth/auth-store';
 import { readStoredUser } from '@/core/auth/session-storage';
 import { queryClient } from '@/core/query-client';
-import { endHydration, serverRenderState } from '@/core/server-render';
+import { endHydration, isAnonymousPageLoad, serverRenderState } from '@/core/server-render';
 
 import './index.css';
 
@@ -26,7 +23,7 @@ function Hydrated() {
     // For anything waiting on the page to respond (the browser suite's navigation helper).
     document.documentElement.setAttribute('data-hydrated', '');
     // The session hint (the stored user) paints the header now; GET /users/me confirms it.
-    const hint = readStoredUser();
+    const hint = isAnonymousPageLoad() ? null : readStoredUser();
     if (hint && !useAuthStore.getState().user) {
       useAuthStore.setState({ user: hint, isAuthenticated: true });
     }

@@ -1,6 +1,5 @@
-import { z } from 'zod';
-
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants.ts';
+import { z } from './zod.ts';
 
 /** Every answer: { success, message, data? } (ARCHITECTURE.md, HTTP API). */
 export type Envelope<T = unknown> = { success: boolean; message: string; data?: T };
@@ -13,6 +12,8 @@ export function envelope<T extends z.ZodType>(data: T) {
 export const ZMessageOnly = z.object({ success: z.boolean(), message: z.string() });
 /** The `data` of a message-only answer (ZMessageOnly): there is none. */
 export const ZNoData = z.undefined();
+/** The `data` of an answer whose caller reads none of it (a call made for its effect). */
+export const ZAnyData = z.unknown();
 export const ZErrorEnvelope = z.object({
   success: z.literal(false),
   message: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** 24-character lowercase hex ids (ObjectId style). */
 export const ID_PATTERN = /^[0-9a-f]{24}$/;

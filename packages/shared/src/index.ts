@@ -1,4 +1,5 @@
 export * from './auth/auth.schema.ts';
+export * from './auth/user.ts';
 export * from './constants.ts';
 export * from './dates/index.ts';
 export * from './embeds.ts';
@@ -16,3 +17,4 @@ export * from './commerce/index.ts';
 export * from './assessments/index.ts';
 export * from './webinars/index.ts';
 export * from './staff/index.ts';
+export { z } from './zod.ts';

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 
 import { API_PREFIX, MSG } from '@app/shared';
 
+import { ACCESS_COOKIE } from './auth/cookies.ts';
 import { scriptJson } from './html.ts';
 import { loadPageRenderer, type RenderedPage } from './ssr.ts';
 
@@ -99,10 +100,18 @@ function sendPage(
         '<div id="root"></div>',
         () =>
           `<div id="root">${page.html.replace(/^<title>[^<]*<\/title>/, '')}</div>` +
-          `<script type="application/json" id="ks-server-state">${scriptJson(page.state)}</script>`,
+          `<script type="application/json" id="ks-server-state">${scriptJson({
+            ...(page.state as object),
+            // No session cookie: the browser need not ask GET /users/me (a 401) to know.
+            session: Boolean(reply.request.cookies[ACCESS_COOKIE]),
+          })}</script>`,
       )
     : headed;
-  reply.code(head.status).type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+  // A rendered page says whether its request carried a session cookie.
+  reply
+    .code(head.status)
+    .type('text/html; charset=utf-8')
+    .header('vary', page ? 'accept-encoding, cookie' : 'accept-encoding');
   // A page is a few KB: compressed here, fast settings (the not-found handler is not a route,
   // so core/compression.ts does not see it).
   const encoding = negotiate(String(reply.request.headers['accept-encoding'] ?? ''), [

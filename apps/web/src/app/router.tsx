@@ -3,7 +3,6 @@ import { Navigate, type RouteObject } from 'react-router';
 import { FullScreenStatus } from '@/components/ui/full-screen-status';
 import { NotFoundPage } from '@/features/errors/pages/not-found-page';
 import { UnauthorizedPage } from '@/features/errors/pages/unauthorized-page';
-import { HomePage } from '@/features/home/pages/home-page';
 
 import { adminRoutes } from './admin-routes.tsx';
 import { AppRoot } from './app-root.tsx';
@@ -15,6 +14,7 @@ import { AdminNotFound } from './layouts/admin/admin-not-found.tsx';
 import { AdminShellFallback } from './layouts/admin/admin-shell-fallback.tsx';
 import { AuthLayout } from './layouts/auth/auth-layout.tsx';
 import { PublicLayout } from './layouts/public/public-layout.tsx';
+import { lazyPage } from './lazy-page.ts';
 import { loginRequiredRoutes, publicRoutes } from './site-routes.ts';
 
 /** The route tree of product.md §2. Feature pages are added through the two route tables. */
@@ -27,7 +27,8 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { index: true, element: <HomePage /> },
+          // Lazy like every page: the home's sections stay out of other pages' first load.
+          { index: true, lazy: lazyPage(() => import('@/features/home/pages/home-page')) },
           { path: 'unauthorized', element: <UnauthorizedPage /> },
           ...publicRoutes,
           { element: <RequireAuth />, children: loginRequiredRoutes },

@@ -1,6 +1,10 @@
-import type { z } from 'zod';
-
-import { adminApi, failWith, type RequestOptions } from '@/core/api-client';
+import {
+  adminApi,
+  failWith,
+  type DataOf,
+  type RequestOptions,
+  type SchemaName,
+} from '@/core/api-client';
 
 type Query = NonNullable<RequestOptions['query']>;
 
@@ -12,12 +16,12 @@ const withoutEmpty = (query: Query): Query =>
  * GET an admin read whose failure a screen shows as text: the thrown Error carries the server's
  * words (or `fallback`) with the API error as its cause; a cancelled read rethrows as it came.
  */
-export async function adminRead<S extends z.ZodType>(
+export async function adminRead<N extends SchemaName>(
   path: string,
-  schema: S,
+  schema: N,
   fallback: string,
   { query, signal }: { query?: Query; signal?: AbortSignal } = {},
-): Promise<z.output<S>> {
+): Promise<DataOf<N>> {
   try {
     const res = await adminApi.get(path, schema, {
       query: query && withoutEmpty(query),

@@ -12,6 +12,11 @@ export type ServerRenderState = {
   router: HydrationState;
   /** Date.now() when the server rendered (countdowns start from it while hydrating) */
   now: number;
+  /**
+   * Whether the page's request carried a session cookie (set by the API, core/spa.ts). false:
+   * the visitor is not signed in, and the first session check needs no GET /users/me.
+   */
+  session?: boolean;
 };
 
 export const SERVER_STATE_ID = 'ks-server-state';
@@ -51,6 +56,11 @@ export function renderNow(): number {
   if (serverNow !== null) return serverNow;
   if (isHydrating && state) return state.now;
   return Date.now();
+}
+
+/** The server saw no session cookie with this page's request: the visitor is anonymous. */
+export function isAnonymousPageLoad(): boolean {
+  return serverRenderState()?.session === false;
 }
 
 /** Whether this page came from the server: the session hint waits until after hydration. */

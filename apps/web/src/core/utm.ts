@@ -1,11 +1,4 @@
-import {
-  UTM_TTL_DAYS,
-  utmFromSearch,
-  ZNoData,
-  ZUtm,
-  type Utm,
-  type UtmVisitBody,
-} from '@app/shared';
+import { readUtm, UTM_TTL_DAYS, utmFromSearch, type Utm, type UtmVisitBody } from '@app/shared';
 
 import { publicApi } from './api-client/index.ts';
 
@@ -41,9 +34,9 @@ function readEntry(env: UtmEnv): StoredUtm | null {
   if (!raw) return null;
   try {
     const parsed = JSON.parse(raw) as Partial<StoredUtm> | null;
-    const utm = ZUtm.safeParse(parsed?.utm);
-    if (!utm.success || !utm.data.source || typeof parsed?.expiresAt !== 'number') return null;
-    return { utm: utm.data, expiresAt: parsed.expiresAt };
+    const utm = readUtm(parsed?.utm);
+    if (!utm || typeof parsed?.expiresAt !== 'number') return null;
+    return { utm, expiresAt: parsed.expiresAt };
   } catch {
     return null;
   }
@@ -90,7 +83,7 @@ export type CaptureInput = {
   recordVisit?: (body: UtmVisitBody) => Promise<unknown>;
 };
 
-const postVisit = (body: UtmVisitBody) => publicApi.post('/utm/visits', ZNoData, body);
+const postVisit = (body: UtmVisitBody) => publicApi.post('/utm/visits', 'ZNoData', body);
 
 /**
  * A landing with utm_* parameters: every such visit is counted, and the first one in

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-
+import { z } from '../zod.ts';
 import { ASSESS_MSG } from './messages.ts';
 
 /** The coding judge (issue #5): languages, limits, verdicts and a submission's answer. */

@@ -1,8 +1,7 @@
-import { z } from 'zod';
-
 import { listPageFields, ZPagination } from '../http.ts';
 import { ZId } from '../ids.ts';
 import { repeated } from '../leads/dates.ts';
+import { z } from '../zod.ts';
 import { CODE_LANGUAGES, MAX_SOURCE_BYTES, ZCodeLanguage, byteLength } from './judge.schema.ts';
 import { ASSESS_MSG } from './messages.ts';
 

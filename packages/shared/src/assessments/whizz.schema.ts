@@ -1,7 +1,6 @@
-import { z } from 'zod';
-
 import { listPageFields, ZPagination } from '../http.ts';
 import { ZId } from '../ids.ts';
+import { z } from '../zod.ts';
 import { ZCodeLanguage, byteLength, MAX_SOURCE_BYTES } from './judge.schema.ts';
 import {
   DIFFICULTIES,

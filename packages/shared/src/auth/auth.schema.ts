@@ -1,10 +1,9 @@
-import { z } from 'zod';
-
 import { OTP_LENGTH, PHONE_COUNTRY_CODE } from '../constants.ts';
 import { ZId } from '../ids.ts';
 import { ZUtm } from '../leads/utm.schema.ts';
 import { MSG } from '../messages.ts';
 import { ROLES } from '../roles.ts';
+import { z } from '../zod.ts';
 
 /** A 10-digit Indian mobile number: the field a person types. */
 export const ZPhoneNumber = z
@@ -116,8 +115,3 @@ export const ZGoogleData = z.object({ user: ZUser, token: z.string() });
 /** POST /users/send-otp: seconds until a resend is allowed and until the code expires. */
 export const ZSendOtpData = z.object({ resendAfter: z.number(), expiresIn: z.number() });
 export type SendOtpData = z.infer<typeof ZSendOtpData>;
-
-/** Display name for greetings: "Asha Rao". */
-export function fullNameOf(user: Pick<User, 'name'>): string {
-  return [user.name.firstName, user.name.lastName].filter(Boolean).join(' ');
-}

@@ -1,11 +1,10 @@
-import { z } from 'zod';
-
 import { ZRunCodeBody, ZSubmission } from '../assessments/judge.schema.ts';
 import { ZStudentCodingProblem } from '../assessments/question.schema.ts';
 import { ZBatch } from '../courses/batch.schema.ts';
 import { LESSON_KINDS, ZLessonResource } from '../courses/lesson.schema.ts';
 import { listPageFields, ZPagination } from '../http.ts';
 import { ID_PATTERN } from '../ids.ts';
+import { z } from '../zod.ts';
 import { COMMERCE_MSG } from './messages.ts';
 import { ZPayment, ZPersonSummary } from './payment.schema.ts';
 

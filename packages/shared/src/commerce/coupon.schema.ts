@@ -1,8 +1,7 @@
-import { z } from 'zod';
-
 import { hasAtMost2Decimals } from '../courses/pricing.ts';
 import { listPageFields, ZPagination } from '../http.ts';
 import { ZId } from '../ids.ts';
+import { z } from '../zod.ts';
 import { COMMERCE_MSG } from './messages.ts';
 import { COUPON_TYPES } from './quote.ts';
 

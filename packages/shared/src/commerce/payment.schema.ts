@@ -1,10 +1,9 @@
-import { z } from 'zod';
-
 import { ZBatch } from '../courses/batch.schema.ts';
 import { listPageFields, ZPagination } from '../http.ts';
 import { ZId } from '../ids.ts';
 import { ZDateOnly } from '../leads/dates.ts';
 import { plural } from '../text/plural.ts';
+import { z } from '../zod.ts';
 import { ZCouponCode } from './coupon.schema.ts';
 import { COMMERCE_MSG } from './messages.ts';
 

@@ -1,7 +1,6 @@
-import { z } from 'zod';
-
 import { listPageFields, ZPagination } from '../http.ts';
 import { ID_PATTERN } from '../ids.ts';
+import { z } from '../zod.ts';
 
 /**
  * Assignments of a batch and their review (issue 17). Staff set what to hand in (a link, text or

@@ -1,41 +1,16 @@
-import { z } from 'zod';
-
 import { listPageFields, ZPagination } from '../http.ts';
 import { ID_PATTERN, ZId } from '../ids.ts';
 import { ZDateOnly } from '../leads/dates.ts';
+import { z } from '../zod.ts';
+import { BATCH_CURRENCY, BATCH_STATUSES, DEFAULT_BATCH_SEATS } from './batch-status.ts';
 import { ZPersonRef } from './course.schema.ts';
 import { COURSES_MSG } from './messages.ts';
 import { DISCOUNT_TYPES, hasAtMost2Decimals } from './pricing.ts';
-
-export const BATCH_STATUSES = ['upcoming', 'ongoing', 'completed'] as const;
-export type BatchStatus = (typeof BATCH_STATUSES)[number];
-export const BATCH_STATUS_LABELS: Record<BatchStatus, string> = {
-  upcoming: 'Upcoming',
-  ongoing: 'Ongoing',
-  completed: 'Completed',
-};
-export const BATCH_CURRENCY = 'INR';
-export const DEFAULT_BATCH_SEATS = 60;
 
 /** A batch id must be 24 hexadecimal characters (calls.md §5), else 'Invalid batch ID'. */
 export const ZBatchId = z.string().regex(ID_PATTERN, COURSES_MSG.invalidBatchId);
 export function isValidBatchId(id: unknown): id is string {
   return ZBatchId.safeParse(id).success;
-}
-
-/** Today's calendar date in India time (YYYY-MM-DD). */
-export function istToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-}
-
-/**
- * Status follows the calendar (IST): upcoming before startDate, ongoing from startDate through
- * endDate, completed after endDate. Stored nowhere, so it is never stale.
- */
-export function batchStatus(startDate: string, endDate: string, today = istToday()): BatchStatus {
-  if (today < startDate) return 'upcoming';
-  if (today <= endDate) return 'ongoing';
-  return 'completed';
 }
 
 /** Batch as answers carry it (calls.md §3). Dates are calendar days YYYY-MM-DD; money in rupees. */

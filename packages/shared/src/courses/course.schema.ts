@@ -1,33 +1,19 @@
-import { z } from 'zod';
-
 import { UPLOADED_FILE_PATH } from '../files.ts';
 import { listPageFields, ZPagination } from '../http.ts';
 import { ID_PATTERN, ZId } from '../ids.ts';
 import { ZStaffRef } from '../leads/callback.schema.ts';
 import type { StaffRole } from '../roles.ts';
+import { z } from '../zod.ts';
+import {
+  COURSE_DIFFICULTIES,
+  COURSE_STATES,
+  COURSE_TYPES,
+  DEFAULT_COURSE_DIFFICULTY,
+  DEFAULT_COURSE_LANGUAGE,
+} from './course-kinds.ts';
 import { ZLesson, ZLessonFull, ZLessonOutline, ZUnlockDay } from './lesson.schema.ts';
 import { COURSES_MSG } from './messages.ts';
 import { hasAtMost2Decimals } from './pricing.ts';
-
-export const COURSE_TYPES = ['online', 'offline', 'hybrid'] as const;
-export const COURSE_STATES = ['draft', 'published', 'archived'] as const;
-export const COURSE_DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced'] as const;
-export type CourseType = (typeof COURSE_TYPES)[number];
-export type CourseState = (typeof COURSE_STATES)[number];
-export type CourseDifficulty = (typeof COURSE_DIFFICULTIES)[number];
-export const DEFAULT_COURSE_LANGUAGE = 'English';
-export const DEFAULT_COURSE_DIFFICULTY: CourseDifficulty = 'Intermediate';
-
-export const COURSE_TYPE_LABELS: Record<CourseType, string> = {
-  online: 'Online',
-  offline: 'Offline',
-  hybrid: 'Hybrid',
-};
-export const COURSE_STATE_LABELS: Record<CourseState, string> = {
-  draft: 'Draft',
-  published: 'Published',
-  archived: 'Archived',
-};
 
 /**
  * Who may be chosen to teach (product.md §2: instructors own the courses; admins run the school

@@ -36,3 +36,5 @@ export * from './lesson.schema.ts';
 export * from './live-class.schema.ts';
 export * from './messages.ts';
 export * from './pricing.ts';
+export * from './course-kinds.ts';
+export * from './batch-status.ts';

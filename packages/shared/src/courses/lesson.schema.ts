@@ -1,9 +1,8 @@
-import { z } from 'zod';
-
 import { addDaysToDay } from '../dates/days.ts';
 import { videoEmbedUrl } from '../embeds.ts';
 import { UPLOADED_FILE_PATH } from '../files.ts';
 import { ID_PATTERN } from '../ids.ts';
+import { z } from '../zod.ts';
 import { COURSES_MSG } from './messages.ts';
 
 /**

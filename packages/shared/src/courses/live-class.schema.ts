@@ -1,6 +1,5 @@
-import { z } from 'zod';
-
 import { ZAttendanceReport } from '../webinars/webinar.schema.ts';
+import { z } from '../zod.ts';
 
 /**
  * Live classes of a batch (issue 17). Staff schedule them (one, or a weekly series in one step);
@@ -170,6 +169,8 @@ export const ZLiveClassAttendee = z.object({
   minutes: z.number().int().nullable(),
 });
 export type LiveClassAttendee = z.infer<typeof ZLiveClassAttendee>;
+/** The answer of a change to one live class. */
+export const ZAdminLiveClassData = z.object({ liveClass: ZAdminLiveClass });
 export const ZLiveClassAttendanceData = z.object({
   liveClass: ZAdminLiveClass,
   attendance: z.array(ZLiveClassAttendee),

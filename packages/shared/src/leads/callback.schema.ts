@@ -1,7 +1,6 @@
-import { z } from 'zod';
-
 import { listPageFields, ZPagination } from '../http.ts';
 import { ZId } from '../ids.ts';
+import { z } from '../zod.ts';
 import { repeated, ZDateOnly } from './dates.ts';
 import { ZUtm, ZUtmData } from './utm.schema.ts';
 

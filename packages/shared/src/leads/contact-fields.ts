@@ -1,6 +1,5 @@
-import { z } from 'zod';
-
 import { PHONE_LENGTH } from '../constants.ts';
+import { z } from '../zod.ts';
 
 type ContactMessages = {
   nameRequired: string;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /** The school works in India time; a calendar date filter covers that day in IST (+05:30). */
 export const IST_OFFSET = '+05:30';

@@ -3,3 +3,5 @@ export * from './dates.ts';
 export * from './home.schema.ts';
 export * from './kodr.schema.ts';
 export * from './utm.schema.ts';
+export * from './utm.ts';
+export * from './home-content.ts';

@@ -1,9 +1,8 @@
-import { z } from 'zod';
-
-import { istToday } from '../courses/batch.schema.ts';
+import { istToday } from '../courses/batch-status.ts';
 import { formatDateLong } from '../dates/format.ts';
 import { listPageFields, ZPagination } from '../http.ts';
 import { ZId } from '../ids.ts';
+import { z } from '../zod.ts';
 import { repeated, ZDateOnly } from './dates.ts';
 import { ZUtm, ZUtmData } from './utm.schema.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { istToday } from '../courses/batch.schema.ts';
+import { istToday } from '../courses/batch-status.ts';
 import { classifySearch } from '../search.ts';
 import {
   CALLBACK_MSG,
@@ -21,7 +21,8 @@ import {
   ZKodrPatchBody,
   ZKodrRegistrationForm,
 } from './kodr.schema.ts';
-import { buildUtmUrl, utmFromSearch } from './utm.schema.ts';
+import { buildUtmUrl } from './utm.schema.ts';
+import { utmFromSearch } from './utm.ts';
 
 /** The first message per field of a failed parse. */
 function messages(result: {

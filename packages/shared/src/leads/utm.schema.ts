@@ -1,18 +1,12 @@
-import { z } from 'zod';
-
 import { ZPagination } from '../http.ts';
 import { ZId } from '../ids.ts';
-
-/** The UTM parameters a visit may carry, in URL order; `id` is the link that was built at /admin/utm. */
-export const UTM_KEYS = ['source', 'medium', 'campaign', 'term', 'content', 'id'] as const;
-export type UtmKey = (typeof UTM_KEYS)[number];
-/** First touch is remembered for this long (ours: the issue names 30 days). */
-export const UTM_TTL_DAYS = 30;
+import { z } from '../zod.ts';
+import { UTM_VALUE_MAX } from './utm.ts';
 
 const ZUtmValue = z
   .string()
   .trim()
-  .max(100, 'UTM values are at most 100 characters')
+  .max(UTM_VALUE_MAX, `UTM values are at most ${UTM_VALUE_MAX} characters`)
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
@@ -25,7 +19,6 @@ export const ZUtm = z.strictObject({
   content: ZUtmValue,
   id: ZUtmValue,
 });
-export type Utm = z.infer<typeof ZUtm>;
 
 /**
  * Attribution as answers show it. Response schemas are encoded, and ZUtm's transforms cannot be,
@@ -39,19 +32,6 @@ export const ZUtmData = z.object({
   content: z.string().optional(),
   id: z.string().optional(),
 });
-
-/** Reads utm_* parameters from a query string; null when it carries no utm_source. */
-export function utmFromSearch(search: string): Utm | null {
-  const params = new URLSearchParams(search);
-  const source = params.get('utm_source')?.trim();
-  if (!source) return null;
-  const utm: Utm = {};
-  for (const key of UTM_KEYS) {
-    const value = params.get(`utm_${key}`)?.trim();
-    if (value) utm[key] = value.slice(0, 100);
-  }
-  return utm;
-}
 
 /** POST /utm/visits: a page load that carried UTM parameters. */
 export const ZUtmVisitBody = z.strictObject({

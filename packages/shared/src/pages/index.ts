@@ -1,1 +1,2 @@
 export * from './site-page.schema.ts';
+export * from './site-pages.ts';

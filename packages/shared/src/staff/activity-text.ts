@@ -1,4 +1,4 @@
-import { isSitePageSlug, SITE_PAGE_LABELS } from '../pages/site-page.schema.ts';
+import { isSitePageSlug, SITE_PAGE_LABELS } from '../pages/site-pages.ts';
 import { isStaffRole, ROLE_LABELS } from '../roles.ts';
 import { plural } from '../text/plural.ts';
 

@@ -1,10 +1,9 @@
-import { z } from 'zod';
-
 import { PHONE_LENGTH } from '../constants.ts';
 import { listPageFields, ZPagination } from '../http.ts';
 import { ZId } from '../ids.ts';
 import { ZDateOnly, repeated } from '../leads/dates.ts';
 import { ROLES } from '../roles.ts';
+import { z } from '../zod.ts';
 
 /** Staff administration (issue #7): dashboard, users, bans, manual verification, activity logs. */
 export const STAFF_MSG = {

@@ -1,10 +1,9 @@
-import { z } from 'zod';
-
 import { UPLOADED_FILE_PATH } from '../files.ts';
 import { listPageFields, ZPagination } from '../http.ts';
 import { ZId } from '../ids.ts';
 import { contactFields } from '../leads/contact-fields.ts';
 import { ZUtm, ZUtmData } from '../leads/utm.schema.ts';
+import { z } from '../zod.ts';
 
 /**
  * Webinars (issue #6). A webinar is identified publicly by its webinarCode; a webinar user
@@ -465,15 +464,3 @@ export type Certificate = z.infer<typeof ZCertificate>;
 export const ZCertificateData = z.object({ certificate: ZCertificate });
 /** Verification codes: 12 characters of an unambiguous alphabet, shown as XXXX-XXXX-XXXX. */
 export const CERTIFICATE_CODE_PATTERN = /^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/;
-
-/** upcoming before the start, live until start + duration, past after. */
-export function webinarStatusAt(
-  startTime: Date | string,
-  durationMinutes: number,
-  now: Date = new Date(),
-): WebinarStatus {
-  const start = new Date(startTime).getTime();
-  const t = now.getTime();
-  if (t < start) return 'upcoming';
-  return t < start + durationMinutes * 60_000 ? 'live' : 'past';
-}

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import {
   envelope,
   LIVE_CLASS_MSG,
-  ZAdminLiveClass,
+  ZAdminLiveClassData,
   ZAdminLiveClassListData,
   ZCalendarFeedData,
   ZLiveClassAttendanceData,
@@ -95,7 +95,7 @@ export async function liveClassAdminRoutes(fastify: FastifyInstance) {
     { parseAs: 'buffer', bodyLimit: ATTENDANCE_MAX_BYTES },
     (_req, body, done) => done(null, body),
   );
-  const ZClassData = envelope(z.object({ liveClass: ZAdminLiveClass }));
+  const ZClassData = envelope(ZAdminLiveClassData);
 
   app.get('/batches/:id/live-classes', {
     config,

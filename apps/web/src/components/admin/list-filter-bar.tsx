@@ -1,4 +1,5 @@
-import { ChipMultiSelect, DateRangeFilter, FilterBar, type FilterOption } from './filter-bar.tsx';
+import { DateRangeFilter } from './date-range-filter.tsx';
+import { ChipMultiSelect, FilterBar, type FilterOption } from './filter-bar.tsx';
 import { FilterSelect, type FilterSelectOption } from './filter-select.tsx';
 import { optionsOf } from './list-filters.tsx';
 import type { FilterSpec, ListPage } from './use-list-page.ts';

@@ -1,11 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 
-import {
-  documentUploadProblem,
-  imageUploadProblem,
-  REQUEST_TIMEOUT_MS,
-  ZUploadedFileData,
-} from '@app/shared';
+import { documentUploadProblem, imageUploadProblem, REQUEST_TIMEOUT_MS } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
 
@@ -19,7 +14,7 @@ export const UPLOAD_FAILED = 'Failed to upload the image';
 export async function uploadImage(file: File): Promise<string> {
   const problem = imageUploadProblem(file);
   if (problem) throw new Error(problem);
-  const res = await adminApi.post('/uploads/thumbnail', ZUploadedFileData, file);
+  const res = await adminApi.post('/uploads/thumbnail', 'ZUploadedFileData', file);
   const url = res.data.file.url;
   if (!url) throw new Error(UPLOAD_FAILED);
   return url;
@@ -37,7 +32,7 @@ export async function uploadLessonFile(file: File): Promise<string> {
   const problem = documentUploadProblem(file);
   if (problem) throw new Error(problem);
   const body = new Blob([file], { type: 'application/octet-stream' });
-  const res = await adminApi.post('/uploads/lesson-file', ZUploadedFileData, body, {
+  const res = await adminApi.post('/uploads/lesson-file', 'ZUploadedFileData', body, {
     timeoutMs: REQUEST_TIMEOUT_MS * 4,
   });
   const url = res.data.file.url;

@@ -6,8 +6,7 @@ import 'react-day-picker/style.css';
 
 import { istToday } from '@app/shared';
 
-/** Width the popover needs (7 days of 40 px and its padding), to choose which edge it hangs from. */
-export const CALENDAR_WIDTH = 310;
+import { CALENDAR_WIDTH } from './calendar-width.ts';
 
 type CalendarPopoverProps = {
   /** 'YYYY-MM-DD' or ''. */

@@ -1,12 +1,18 @@
 import { clsx } from 'clsx';
 import { CalendarDays } from 'lucide-react';
-import { useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 
 import { formatDayInput, parseDayInput } from '@app/shared';
 
-import { CALENDAR_WIDTH, CalendarPopover } from './calendar-popover.tsx';
+import { CALENDAR_WIDTH } from './calendar-width.ts';
 import { TypedProblem } from './typed-problem.tsx';
 import { problemAria, useTypedValue } from './use-typed-value.ts';
+
+// The calendar (react-day-picker) loads when it is first opened: a page with a date field (the
+// Kodr registration form) does not carry it in its first load.
+const CalendarPopover = lazy(() =>
+  import('./calendar-popover.tsx').then((m) => ({ default: m.CalendarPopover })),
+);
 
 export type DateInputProps = {
   /** 'YYYY-MM-DD', or '' for none: what the shared schemas and the API take. */
@@ -117,22 +123,24 @@ export function DateInput({
           <CalendarDays className="size-4" aria-hidden="true" />
         </button>
         {calendar && (
-          <CalendarPopover
-            value={value}
-            min={min}
-            max={max}
-            anchor={wrapper}
-            alignRight={calendar.alignRight}
-            onSelect={(day) => {
-              typed.change(formatDayInput(day));
-              setCalendar(null);
-              wrapper.current?.querySelector('input')?.focus();
-            }}
-            onClose={(returnFocus) => {
-              setCalendar(null);
-              if (returnFocus) button.current?.focus();
-            }}
-          />
+          <Suspense fallback={null}>
+            <CalendarPopover
+              value={value}
+              min={min}
+              max={max}
+              anchor={wrapper}
+              alignRight={calendar.alignRight}
+              onSelect={(day) => {
+                typed.change(formatDayInput(day));
+                setCalendar(null);
+                wrapper.current?.querySelector('input')?.focus();
+              }}
+              onClose={(returnFocus) => {
+                setCalendar(null);
+                if (returnFocus) button.current?.focus();
+              }}
+            />
+          </Suspense>
         )}
       </div>
       <TypedProblem id={problemId} problem={typed.problem} />

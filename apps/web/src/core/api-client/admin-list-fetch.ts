@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, type QueryKey } from '@tanstack/react-query';
-import type { z } from 'zod';
 
+import type { DataOf, SchemaName } from './answer-schema.ts';
 import { adminApi } from './client.ts';
 import { failWith } from './field-issues.ts';
 import type { Query } from './url.ts';
@@ -9,13 +9,13 @@ import type { Query } from './url.ts';
  * GET of one page of an admin list: the list's params go as the query (blank filters are left
  * out by the URL builder), and a failure throws `failedMessage` (a 4xx's own text replaces it).
  */
-export async function getAdminList<S extends z.ZodType>(
+export async function getAdminList<N extends SchemaName>(
   path: string,
-  schema: S,
+  schema: N,
   query: Query,
   failedMessage: string,
   signal?: AbortSignal,
-): Promise<z.output<S>> {
+): Promise<DataOf<N>> {
   try {
     const res = await adminApi.get(path, schema, { query, signal });
     return res.data;
@@ -25,10 +25,10 @@ export async function getAdminList<S extends z.ZodType>(
 }
 
 /** Query options of an admin list page: the page shown stays while the next one loads. */
-export function adminListOptions<S extends z.ZodType, K extends QueryKey>(list: {
+export function adminListOptions<N extends SchemaName, K extends QueryKey>(list: {
   queryKey: K;
   path: string;
-  schema: S;
+  schema: N;
   params: Query;
   failedMessage: string;
   staleTime: number;

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { ZNoData, ZUserData } from '@app/shared';
+import { ZUserData } from '@app/shared';
 
 import { jsonResponse, route, withFreshClient } from './test-helpers.ts';
 
@@ -35,7 +35,7 @@ function runAs(mode: 'development' | 'production') {
 describe('a call typed by its shared schema', () => {
   it('gives the data of an answer that matches, as sent', async () => {
     route(client.fetchMock, () => answer({ user }));
-    const res = await client.api.publicApi.get('/users/me', ZUserData);
+    const res = await client.api.publicApi.get('/users/me', 'ZUserData');
     expect(res.data.user).toEqual(user);
     expect(res.message).toBe('ok');
     expect(consoleError).not.toHaveBeenCalled();
@@ -43,7 +43,7 @@ describe('a call typed by its shared schema', () => {
 
   it('takes a message-only answer with ZNoData', async () => {
     route(client.fetchMock, () => jsonResponse(200, { success: true, message: 'Logged out' }));
-    await expect(client.api.publicApi.post('/users/logout', ZNoData)).resolves.toMatchObject({
+    await expect(client.api.publicApi.post('/users/logout', 'ZNoData')).resolves.toMatchObject({
       message: 'Logged out',
       data: undefined,
     });
@@ -51,7 +51,7 @@ describe('a call typed by its shared schema', () => {
 
   it('fails a test loudly when the answer does not match (MODE test)', async () => {
     route(client.fetchMock, () => answer(drifted));
-    const error = await client.api.publicApi.get('/users/me', ZUserData).catch((e: unknown) => e);
+    const error = await client.api.publicApi.get('/users/me', 'ZUserData').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(client.api.AnswerSchemaError);
     expect((error as Error).message).toContain('GET /api/v1/users/me');
     expect((error as Error).message).toContain('user.email');
@@ -61,7 +61,7 @@ describe('a call typed by its shared schema', () => {
   it('says so on the console in development, and carries on with the answer', async () => {
     runAs('development');
     route(client.fetchMock, () => answer(drifted));
-    const res = await client.api.publicApi.get('/users/me', ZUserData);
+    const res = await client.api.publicApi.get('/users/me', 'ZUserData');
     expect(res.data).toEqual(drifted);
     expect(consoleError).toHaveBeenCalledOnce();
     expect(String(consoleError.mock.calls[0]![0])).toContain('does not match its schema');
@@ -71,7 +71,7 @@ describe('a call typed by its shared schema', () => {
     runAs('production');
     const parse = vi.spyOn(ZUserData, 'safeParse');
     route(client.fetchMock, () => answer(drifted));
-    const res = await client.api.publicApi.get('/users/me', ZUserData);
+    const res = await client.api.publicApi.get('/users/me', 'ZUserData');
     expect(res.data).toEqual(drifted);
     expect(parse).not.toHaveBeenCalled();
     expect(consoleError).not.toHaveBeenCalled();
@@ -80,11 +80,11 @@ describe('a call typed by its shared schema', () => {
   it('checks the answer of every method, on either client', async () => {
     route(client.fetchMock, () => answer({ user: { _id: 1 } }));
     const calls = [
-      client.api.adminApi.get('/users/1', ZUserData),
-      client.api.adminApi.post('/users', ZUserData, {}),
-      client.api.adminApi.put('/users/1', ZUserData, {}),
-      client.api.adminApi.patch('/users/1', ZUserData, {}),
-      client.api.adminApi.delete('/users/1', ZUserData),
+      client.api.adminApi.get('/users/1', 'ZUserData'),
+      client.api.adminApi.post('/users', 'ZUserData', {}),
+      client.api.adminApi.put('/users/1', 'ZUserData', {}),
+      client.api.adminApi.patch('/users/1', 'ZUserData', {}),
+      client.api.adminApi.delete('/users/1', 'ZUserData'),
     ];
     for (const call of calls)
       await expect(call).rejects.toBeInstanceOf(client.api.AnswerSchemaError);

@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-
 import {
   ADMIN_API_PREFIX,
   API_PREFIX,
@@ -9,7 +7,7 @@ import {
   REQUEST_TIMEOUT_MS,
 } from '@app/shared';
 
-import { answerData } from './answer-schema.ts';
+import { answerData, type DataOf, type SchemaName } from './answer-schema.ts';
 import { sendWithAuth, type ApiKind } from './auth-retry.ts';
 import { ApiError, httpError, messageFromBody, retryAfterOf } from './errors.ts';
 import { trackRequestEnd, trackRequestStart } from './request-tracker.ts';
@@ -45,20 +43,20 @@ export type FileOptions = Omit<RequestOptions, 'query'>;
 /** A 2xx answer whose `data` has the type of the shared schema its call declared. */
 export type Answer<T> = { success: boolean; message: string; data: T };
 
-type Call = <S extends z.ZodType>(
+type Call = <N extends SchemaName>(
   path: string,
-  schema: S,
+  schema: N,
   opts?: RequestOptions,
-) => Promise<Answer<z.output<S>>>;
-type CallWithBody = <S extends z.ZodType>(
+) => Promise<Answer<DataOf<N>>>;
+type CallWithBody = <N extends SchemaName>(
   path: string,
-  schema: S,
+  schema: N,
   body?: unknown,
   opts?: RequestOptions,
-) => Promise<Answer<z.output<S>>>;
+) => Promise<Answer<DataOf<N>>>;
 
 /**
- * Every call names the shared `Z…Data` schema of its answer's `data` (`ZNoData` when there is
+ * Every call names the shared `Z…Data` schema of its answer's `data` (`'ZNoData'` when there is
  * none): the answer is typed from it, and checked against it in development and tests.
  */
 export type ApiClient = {
@@ -128,18 +126,18 @@ async function exchange(
   }
 }
 
-async function request<S extends z.ZodType>(
+async function request<N extends SchemaName>(
   kind: ApiKind,
   base: string,
   method: HttpMethod,
   path: string,
-  schema: S,
+  schema: N,
   body: unknown,
   opts: RequestOptions = {},
-): Promise<Answer<z.output<S>>> {
+): Promise<Answer<DataOf<N>>> {
   const url = buildUrl(base, path, opts.query);
   const res = await exchange(kind, { method, url, body }, opts);
-  const data = answerData(schema, res.body.data, `${method} ${pathOf(url)}`);
+  const data = await answerData(schema, res.body.data, `${method} ${pathOf(url)}`);
   return { ...res.body, data };
 }
 

@@ -9,7 +9,7 @@ export {
   type RateLimit,
   type RequestOptions,
 } from './client.ts';
-export { AnswerSchemaError } from './answer-schema.ts';
+export { AnswerSchemaError, type DataOf, type SchemaName } from './answer-schema.ts';
 export { ApiError, getErrorMessage, retryAfterOf } from './errors.ts';
 export { getTrackedRequests, type TrackedRequest } from './request-tracker.ts';
 export { saveFile } from './save-file.ts';

@@ -1,4 +1,4 @@
-import { ZNoData, ZUserData, type User } from '@app/shared';
+import { type User } from '@app/shared';
 
 import { publicApi } from '@/core/api-client';
 
@@ -6,10 +6,10 @@ import { publicApi } from '@/core/api-client';
 // with the auth feature.
 
 export async function getCurrentUser(): Promise<User> {
-  const res = await publicApi.get('/users/me', ZUserData);
+  const res = await publicApi.get('/users/me', 'ZUserData');
   return res.data.user;
 }
 
 export async function logoutUser(): Promise<void> {
-  await publicApi.post('/users/logout', ZNoData);
+  await publicApi.post('/users/logout', 'ZNoData');
 }

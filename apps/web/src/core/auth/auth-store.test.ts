@@ -127,3 +127,45 @@ describe('a session’s copies leave the browser with it (issue 14)', () => {
     expect(kodr.read(':list')).toBeUndefined();
   });
 });
+
+describe('the first session check of a server-rendered page', () => {
+  /** The data block the API writes into a rendered page (core/spa.ts), with its session flag. */
+  function renderedPage(session: boolean) {
+    const block = { textContent: JSON.stringify({ queries: {}, router: {}, now: 0, session }) };
+    vi.stubGlobal('document', {
+      getElementById: (id: string) => (id === 'ks-server-state' ? block : null),
+    });
+  }
+  const session = memoryStorage();
+  beforeEach(() => {
+    vi.stubGlobal('localStorage', memoryStorage());
+    vi.stubGlobal('window', { sessionStorage: session });
+    fetchMock = installFetch();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('asks nothing when the page came without a session cookie, and forgets a stale hint', async () => {
+    renderedPage(false);
+    session.setItem('kodeschool:userDetails', JSON.stringify(A));
+    const { useAuthStore } = await loadApp();
+    route(fetchMock, () => ok({ user: A }));
+    expect(await useAuthStore.getState().restoreSession()).toBeNull();
+    expect(callsOf(fetchMock)).toEqual([]);
+    expect(useAuthStore.getState()).toMatchObject({ user: null, initialAuthCheckComplete: true });
+    expect(session.getItem('kodeschool:userDetails')).toBeNull();
+    // Later checks (after a sign-in on this page) ask the server as ever.
+    expect(await useAuthStore.getState().restoreSession()).toEqual(A);
+    expect(callsOf(fetchMock)).toEqual(['GET /api/v1/users/me']);
+  });
+
+  it('asks GET /users/me when the page came with one', async () => {
+    renderedPage(true);
+    const { useAuthStore } = await loadApp();
+    route(fetchMock, () => ok({ user: A }));
+    expect(await useAuthStore.getState().restoreSession()).toEqual(A);
+    expect(callsOf(fetchMock)).toEqual(['GET /api/v1/users/me']);
+  });
+});

@@ -4,7 +4,7 @@ import { MSG, type User } from '@app/shared';
 
 import { ApiError, getErrorMessage } from '@/core/api-client';
 import { queryClient } from '@/core/query-client';
-import { isServerRendered } from '@/core/server-render';
+import { isAnonymousPageLoad, isServerRendered } from '@/core/server-render';
 import { clearUserStorage, setUserStorageOwner } from '@/core/user-storage';
 
 import { getCurrentUser, logoutUser } from './auth-calls.ts';
@@ -62,6 +62,13 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
   },
 
   restoreSession: () => {
+    if (!get().initialAuthCheckComplete && isAnonymousPageLoad()) {
+      // The page came without a session cookie: nobody is signed in, and asking would only earn
+      // a 401 (an error in the console of every public page a visitor opens).
+      forgetSessionData();
+      set({ user: null, isAuthenticated: false, error: null, initialAuthCheckComplete: true });
+      return Promise.resolve(null);
+    }
     inFlight ??= (async () => {
       const started = generation;
       set({ loading: true });

@@ -1,4 +1,4 @@
-import { ZUser, type User } from '@app/shared';
+import { isUser, type User } from '@app/shared';
 
 // Keys live in one place: logout must clear exactly what login wrote.
 const USER_KEY = 'kodeschool:userDetails';
@@ -18,8 +18,8 @@ export function readStoredUser(): User | null {
   const raw = safeSession()?.getItem(USER_KEY);
   if (!raw) return null;
   try {
-    const parsed = ZUser.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const stored: unknown = JSON.parse(raw);
+    return isUser(stored) ? stored : null;
   } catch {
     return null;
   }

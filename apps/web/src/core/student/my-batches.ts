@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { ZClassroomData, type ClassroomBatch } from '@app/shared';
+import { type ClassroomBatch } from '@app/shared';
 
 import { publicApi } from '@/core/api-client';
 import { useAuthStore } from '@/core/auth/auth-store';
@@ -9,7 +9,7 @@ import { STUDENT_STALE_MS, studentKeys } from './student-keys.ts';
 
 /** GET /classroom → data.batches: every batch the signed-in student is enrolled in. */
 export async function getMyBatches(signal?: AbortSignal): Promise<ClassroomBatch[]> {
-  const res = await publicApi.get('/classroom', ZClassroomData, { signal });
+  const res = await publicApi.get('/classroom', 'ZClassroomData', { signal });
   return res.data.batches;
 }
 

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { ZGoogleData, type User } from '@app/shared';
+import { type User } from '@app/shared';
 
 import { publicApi } from '@/core/api-client';
 
 export type GoogleAuthInput = { code: string; redirectUri: string };
 
 export async function exchangeGoogleCode({ code, redirectUri }: GoogleAuthInput): Promise<User> {
-  const res = await publicApi.post('/google/auth', ZGoogleData, { code, redirectUri });
+  const res = await publicApi.post('/google/auth', 'ZGoogleData', { code, redirectUri });
   return res.data.user;
 }
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 
-import { PHONE_COUNTRY_CODE, ZUserData, type LoginBody, type User } from '@app/shared';
+import { PHONE_COUNTRY_CODE, type LoginBody, type User } from '@app/shared';
 
 import { publicApi, type RateLimit } from '@/core/api-client';
 
@@ -24,7 +24,7 @@ export async function loginWithOtp({
     otp,
     ...(userId ? { userId } : {}),
   };
-  const res = await publicApi.post('/users/login', ZUserData, body, { onRateLimited });
+  const res = await publicApi.post('/users/login', 'ZUserData', body, { onRateLimited });
   return res.data.user;
 }
 

@@ -1,12 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 
-import {
-  PHONE_COUNTRY_CODE,
-  splitFullName,
-  ZUserData,
-  type RegisterBody,
-  type User,
-} from '@app/shared';
+import { PHONE_COUNTRY_CODE, splitFullName, type RegisterBody, type User } from '@app/shared';
 
 import { publicApi } from '@/core/api-client';
 import { utmField } from '@/core/utm';
@@ -23,7 +17,7 @@ export async function registerUser({ fullName, email, number, otp }: RegisterInp
     // First-touch attribution, so a sign-up counts for the campaign that brought the person.
     ...utmField(),
   };
-  const res = await publicApi.post('/users/register', ZUserData, body);
+  const res = await publicApi.post('/users/register', 'ZUserData', body);
   return res.data.user;
 }
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 
-import { PHONE_COUNTRY_CODE, ZSendOtpData, type SendOtpBody, type SendOtpData } from '@app/shared';
+import { PHONE_COUNTRY_CODE, type SendOtpBody, type SendOtpData } from '@app/shared';
 
 import { publicApi, type RateLimit } from '@/core/api-client';
 
@@ -25,7 +25,7 @@ export async function sendOtp({
     ...(userId ? { userId } : {}),
     ...(purpose ? { purpose } : {}),
   };
-  const res = await publicApi.post('/users/send-otp', ZSendOtpData, body, { onRateLimited });
+  const res = await publicApi.post('/users/send-otp', 'ZSendOtpData', body, { onRateLimited });
   return res.data;
 }
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { ZAdminSubmissionData, ZAssignmentQueueData, type AssignmentReviewBody } from '@app/shared';
+import { type AssignmentReviewBody } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
 import { toast } from '@/core/toast';
@@ -17,7 +17,7 @@ export function useAssignmentQueue(batchId: string, params: AssignmentQueueParam
       (
         await adminApi.get(
           `/batches/${encodeURIComponent(batchId)}/assignment-submissions`,
-          ZAssignmentQueueData,
+          'ZAssignmentQueueData',
           {
             query: {
               page: params.page,
@@ -47,7 +47,7 @@ export function useAssignmentSubmission(
     queryKey: batchAdminKeys.review(batchId, submissionId),
     queryFn: async ({ signal }) =>
       (
-        await adminApi.get(submissionPath(assignmentId, submissionId), ZAdminSubmissionData, {
+        await adminApi.get(submissionPath(assignmentId, submissionId), 'ZAdminSubmissionData', {
           signal,
         })
       ).data.submission,
@@ -62,7 +62,7 @@ export function useReviewSubmission(batchId: string, assignmentId: string, submi
     mutationFn: (body: AssignmentReviewBody) =>
       adminApi.post(
         `${submissionPath(assignmentId, submissionId)}/review`,
-        ZAdminSubmissionData,
+        'ZAdminSubmissionData',
         body,
       ),
     onSuccess: (res) => {

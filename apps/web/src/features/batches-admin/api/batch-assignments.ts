@@ -1,12 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import {
-  ZAdminAssignmentData,
-  ZAdminAssignmentsData,
-  ZNoData,
-  type AssignmentPatchBody,
-  type AssignmentValues,
-} from '@app/shared';
+import { type AssignmentPatchBody, type AssignmentValues } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
 
@@ -20,7 +14,7 @@ export function useBatchAssignments(batchId: string) {
   return useQuery({
     queryKey: batchAdminKeys.assignments(batchId),
     queryFn: async ({ signal }) =>
-      (await adminApi.get(path(batchId), ZAdminAssignmentsData, { signal })).data.assignments,
+      (await adminApi.get(path(batchId), 'ZAdminAssignmentsData', { signal })).data.assignments,
     staleTime: 30_000,
   });
 }
@@ -37,8 +31,8 @@ export function useSaveAssignment(batchId: string) {
       body: AssignmentValues | AssignmentPatchBody;
     }) =>
       id
-        ? adminApi.patch(`${path(batchId)}/${encodeURIComponent(id)}`, ZAdminAssignmentData, body)
-        : adminApi.post(path(batchId), ZAdminAssignmentData, body),
+        ? adminApi.patch(`${path(batchId)}/${encodeURIComponent(id)}`, 'ZAdminAssignmentData', body)
+        : adminApi.post(path(batchId), 'ZAdminAssignmentData', body),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: batchAdminKeys.assignments(batchId) });
       void queryClient.invalidateQueries({ queryKey: batchAdminKeys.reviews(batchId) });
@@ -51,7 +45,7 @@ export function useDeleteAssignment(batchId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => {
-      const res = await adminApi.delete(`${path(batchId)}/${encodeURIComponent(id)}`, ZNoData);
+      const res = await adminApi.delete(`${path(batchId)}/${encodeURIComponent(id)}`, 'ZNoData');
       return res.message;
     },
     onSuccess: () => {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { COURSES_MSG, ZCreatedBatchData, type Batch, type BatchBody } from '@app/shared';
+import { COURSES_MSG, type Batch, type BatchBody } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
 import { toast } from '@/core/toast';
@@ -10,7 +10,7 @@ import { BatchMissingAfterWrite, toastBatchFailure } from './batch-errors.ts';
 
 /** POST /admin/batches → 201 data.createdBatch; no createdBatch._id is a failure of its own. */
 export async function createBatch(body: BatchBody): Promise<Batch> {
-  const created = (await adminApi.post('/batches', ZCreatedBatchData, body)).data.createdBatch;
+  const created = (await adminApi.post('/batches', 'ZCreatedBatchData', body)).data.createdBatch;
   if (!created._id) throw new BatchMissingAfterWrite(COURSES_MSG.batchNotFoundAfterCreation);
   return created;
 }

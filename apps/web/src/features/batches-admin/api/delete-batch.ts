@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { COURSES_MSG, ZNoData, type Batch } from '@app/shared';
+import { COURSES_MSG, type Batch } from '@app/shared';
 
 import { adminApi, ApiError, getErrorMessage } from '@/core/api-client';
 import { toast } from '@/core/toast';
@@ -10,7 +10,7 @@ import { toastBatchFailure } from './batch-errors.ts';
 
 /** DELETE /admin/batches/{id} (409 when students are enrolled). */
 export async function deleteBatch(batch: Pick<Batch, '_id' | 'course'>): Promise<void> {
-  await adminApi.delete(`/batches/${encodeURIComponent(batch._id)}`, ZNoData);
+  await adminApi.delete(`/batches/${encodeURIComponent(batch._id)}`, 'ZNoData');
 }
 
 export function useDeleteBatch() {

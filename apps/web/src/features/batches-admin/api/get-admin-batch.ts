@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { ZBatchData, type Batch } from '@app/shared';
+import { type Batch } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
 
@@ -8,7 +8,7 @@ import { BATCH_STALE_MS, batchAdminKeys } from './batch-keys.ts';
 
 /** GET /admin/batches/{id} → data.batch. Callers check the id (isValidBatchId) first. */
 export async function getAdminBatch(id: string, signal?: AbortSignal): Promise<Batch> {
-  const res = await adminApi.get(`/batches/${encodeURIComponent(id)}`, ZBatchData, { signal });
+  const res = await adminApi.get(`/batches/${encodeURIComponent(id)}`, 'ZBatchData', { signal });
   return res.data.batch;
 }
 

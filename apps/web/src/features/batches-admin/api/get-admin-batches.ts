@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { ZAdminBatchListData, type AdminBatchListData } from '@app/shared';
+import { type AdminBatchListData } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
 
@@ -11,7 +11,7 @@ export async function getAdminBatches(
   params: BatchListParams,
   signal?: AbortSignal,
 ): Promise<AdminBatchListData> {
-  const res = await adminApi.get('/batches', ZAdminBatchListData, {
+  const res = await adminApi.get('/batches', 'ZAdminBatchListData', {
     query: { course: params.course, page: params.page, limit: params.limit },
     signal,
   });

@@ -1,12 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import {
-  ZAdminCourseListData,
-  ZCourseData,
-  ZCourseStaffData,
-  type Course,
-  type StaffRef,
-} from '@app/shared';
+import { type Course, type StaffRef } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
 
@@ -19,7 +13,7 @@ export type CourseForBatch = CourseOption &
 
 /** GET /admin/courses/{id} → data.course, reduced to what the batch pages show. */
 export async function getCourseOption(id: string, signal?: AbortSignal): Promise<CourseForBatch> {
-  const res = await adminApi.get(`/courses/${encodeURIComponent(id)}`, ZCourseData, { signal });
+  const res = await adminApi.get(`/courses/${encodeURIComponent(id)}`, 'ZCourseData', { signal });
   const course = res.data.course;
   return {
     _id: course._id,
@@ -42,7 +36,7 @@ export const useCourseOption = (id: string, enabled = true) =>
 
 /** GET /admin/courses?limit=100 → the course switcher of the batch list (newest 100). */
 export async function getCourseOptions(signal?: AbortSignal): Promise<CourseOption[]> {
-  const res = await adminApi.get('/courses', ZAdminCourseListData, {
+  const res = await adminApi.get('/courses', 'ZAdminCourseListData', {
     query: { limit: 100 },
     signal,
   });
@@ -58,7 +52,7 @@ export const useCourseOptions = () =>
 
 /** GET /admin/courses/staff?for=mentors → data.staff: the mentor choices (BATCH_MENTOR_ROLES). */
 export async function getStaff(signal?: AbortSignal): Promise<StaffRef[]> {
-  const res = await adminApi.get('/courses/staff', ZCourseStaffData, {
+  const res = await adminApi.get('/courses/staff', 'ZCourseStaffData', {
     query: { for: 'mentors' },
     signal,
   });

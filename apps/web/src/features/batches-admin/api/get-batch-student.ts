@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { ZBatchStudentDetail, type BatchStudentDetail } from '@app/shared';
+import type { BatchStudentDetail } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
 
@@ -16,7 +16,7 @@ export async function getBatchStudent(
 ): Promise<BatchStudentDetail> {
   const res = await adminApi.get(
     `/batches/${encodeURIComponent(id)}/students/${encodeURIComponent(studentId)}`,
-    ZBatchStudentDetail,
+    'ZBatchStudentDetail',
     { signal },
   );
   return res.data;

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 
-import { ZBatchStudentsData } from '@app/shared';
+import type { ZBatchStudentsData } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
 
@@ -18,7 +18,7 @@ export async function getBatchStudents(
 ): Promise<BatchStudentList> {
   const res = await adminApi.get(
     `/batches/${encodeURIComponent(id)}/students`,
-    ZBatchStudentsData,
+    'ZBatchStudentsData',
     {
       query: { page: params.page, limit: params.limit, search: params.search || undefined },
       signal,

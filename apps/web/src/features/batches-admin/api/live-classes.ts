@@ -1,17 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 
-import {
-  ZAdminLiveClass,
-  ZAdminLiveClassListData,
-  ZLiveClassAttendanceData,
-  ZLiveClassImportData,
-  ZLiveClassStudentsData,
-  ZNoData,
-  type AttendanceReport,
-  type LiveClassBody,
-  type LiveClassUpdateBody,
-} from '@app/shared';
+import { type AttendanceReport, type LiveClassBody, type LiveClassUpdateBody } from '@app/shared';
 
 import { adminApi, failWith } from '@/core/api-client';
 
@@ -33,7 +22,7 @@ export function useAdminLiveClasses(batchId: string) {
   return useQuery({
     queryKey: keys.list(batchId),
     queryFn: async ({ signal }) =>
-      (await adminApi.get(base(batchId), ZAdminLiveClassListData, { signal })).data.liveClasses,
+      (await adminApi.get(base(batchId), 'ZAdminLiveClassListData', { signal })).data.liveClasses,
   });
 }
 
@@ -42,7 +31,7 @@ export function useLiveClassStudents(batchId: string, enabled: boolean) {
   return useQuery({
     queryKey: keys.students(batchId),
     queryFn: async ({ signal }) =>
-      (await adminApi.get(`${base(batchId)}/students`, ZLiveClassStudentsData, { signal })).data
+      (await adminApi.get(`${base(batchId)}/students`, 'ZLiveClassStudentsData', { signal })).data
         .students,
     enabled,
   });
@@ -54,7 +43,7 @@ export function useLiveClassAttendance(batchId: string, classId: string | null) 
     queryKey: keys.attendance(batchId, classId ?? ''),
     queryFn: async ({ signal }) =>
       (
-        await adminApi.get(`${one(batchId, classId!)}/attendance`, ZLiveClassAttendanceData, {
+        await adminApi.get(`${one(batchId, classId!)}/attendance`, 'ZLiveClassAttendanceData', {
           signal,
         })
       ).data,
@@ -72,7 +61,7 @@ export function useScheduleLiveClass(batchId: string) {
   const refresh = useRefresh(batchId);
   return useMutation({
     mutationFn: async (body: LiveClassBody) => {
-      const res = await adminApi.post(base(batchId), ZAdminLiveClassListData, body);
+      const res = await adminApi.post(base(batchId), 'ZAdminLiveClassListData', body);
       return { liveClasses: res.data.liveClasses, message: res.message };
     },
     onSuccess: refresh,
@@ -84,11 +73,7 @@ export function useUpdateLiveClass(batchId: string) {
   const refresh = useRefresh(batchId);
   return useMutation({
     mutationFn: async ({ id, body }: { id: string; body: LiveClassUpdateBody }) => {
-      const res = await adminApi.patch(
-        one(batchId, id),
-        z.object({ liveClass: ZAdminLiveClass }),
-        body,
-      );
+      const res = await adminApi.patch(one(batchId, id), 'ZAdminLiveClassData', body);
       return res.data.liveClass;
     },
     onSuccess: refresh,
@@ -101,7 +86,7 @@ export function useDeleteLiveClass(batchId: string) {
   return useMutation({
     mutationFn: async (id: string) => {
       try {
-        await adminApi.delete(one(batchId, id), ZNoData);
+        await adminApi.delete(one(batchId, id), 'ZNoData');
       } catch (error) {
         failWith(error, FAILED);
       }
@@ -118,7 +103,7 @@ export function useImportLiveAttendance(batchId: string, classId: string) {
       try {
         const res = await adminApi.post(
           `${one(batchId, classId)}/attendance/import`,
-          ZLiveClassImportData,
+          'ZLiveClassImportData',
           new Blob([file], { type: 'text/csv' }),
         );
         return res.data.report;

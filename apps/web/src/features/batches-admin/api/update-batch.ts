@@ -1,6 +1,6 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 
-import { COURSES_MSG, ZBatchData, type Batch, type BatchPatchBody } from '@app/shared';
+import { COURSES_MSG, type Batch, type BatchPatchBody } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
 import { toast } from '@/core/toast';
@@ -20,7 +20,7 @@ export type BatchChange =
  */
 export async function updateBatch(change: BatchChange): Promise<Batch> {
   const body = change.kind === 'toggle' ? { isActive: change.isActive } : change.patch;
-  await adminApi.patch(`/batches/${encodeURIComponent(change.id)}`, ZBatchData, body);
+  await adminApi.patch(`/batches/${encodeURIComponent(change.id)}`, 'ZBatchData', body);
   try {
     return await getAdminBatch(change.id);
   } catch {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { ZAssigneesData, type StaffRef } from '@app/shared';
+import { type StaffRef } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
 
@@ -8,7 +8,7 @@ import { callbackAdminKeys } from './admin-callbacks-keys.ts';
 
 /** GET /admin/callbacks/assignees → data.assignees: staff who may follow up callbacks. */
 export async function getCallbackAssignees(signal?: AbortSignal): Promise<StaffRef[]> {
-  const res = await adminApi.get('/callbacks/assignees', ZAssigneesData, { signal });
+  const res = await adminApi.get('/callbacks/assignees', 'ZAssigneesData', { signal });
   return res.data.assignees;
 }
 

@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { ZCallbackListData } from '@app/shared';
-
 import { adminListOptions } from '@/core/api-client/admin-list-fetch';
 
 import { callbackAdminKeys, type CallbackListParams } from './admin-callbacks-keys.ts';
@@ -13,7 +11,7 @@ export function callbacksQueryOptions(params: CallbackListParams) {
   return adminListOptions({
     queryKey: callbackAdminKeys.list(params),
     path: '/callbacks',
-    schema: ZCallbackListData,
+    schema: 'ZCallbackListData',
     params,
     failedMessage: CALLBACKS_FETCH_FAILED,
     staleTime: 30_000,

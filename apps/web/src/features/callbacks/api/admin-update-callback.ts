@@ -2,7 +2,6 @@ import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-q
 
 import {
   CALLBACK_MSG,
-  ZCallbackData,
   type CallbackListData,
   type CallbackPatchBody,
   type CallbackRequest,
@@ -27,7 +26,7 @@ export type CallbackChange = {
 
 /** PATCH /admin/callbacks/{id} → data.callback. */
 export async function updateCallback({ id, patch }: CallbackChange): Promise<CallbackRequest> {
-  const res = await adminApi.patch(`/callbacks/${encodeURIComponent(id)}`, ZCallbackData, patch);
+  const res = await adminApi.patch(`/callbacks/${encodeURIComponent(id)}`, 'ZCallbackData', patch);
   return res.data.callback;
 }
 

@@ -6,7 +6,6 @@ import {
   callbackBodyFromForm,
   LONG_REQUEST_TIMEOUT_MS,
   MSG,
-  ZNoData,
   type CallbackBody,
   type ZCallbackForm,
 } from '@app/shared';
@@ -19,7 +18,7 @@ export type CallbackValues = z.infer<typeof ZCallbackForm>;
 /** POST /request-callbacks (calls.md §7) with its 30 s timeout and the visitor's UTM attribution. */
 export async function requestCallback(values: CallbackValues): Promise<void> {
   const body: CallbackBody = { ...callbackBodyFromForm(values), ...utmField() };
-  await publicApi.post('/request-callbacks', ZNoData, body, {
+  await publicApi.post('/request-callbacks', 'ZNoData', body, {
     timeoutMs: LONG_REQUEST_TIMEOUT_MS,
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { ZOrderData, type OrderBody, type OrderData } from '@app/shared';
+import { type OrderBody, type OrderData } from '@app/shared';
 
 import { publicApi } from '@/core/api-client';
 import { useAuthStore } from '@/core/auth/auth-store';
@@ -8,7 +8,7 @@ import { useAuthStore } from '@/core/auth/auth-store';
 import { refreshAfterEnrolment } from './refresh-after-enrolment.ts';
 
 export async function createOrder(body: OrderBody): Promise<OrderData> {
-  const res = await publicApi.post('/checkout/orders', ZOrderData, body);
+  const res = await publicApi.post('/checkout/orders', 'ZOrderData', body);
   return res.data;
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { ZQuoteData, type Quote } from '@app/shared';
+import { type Quote } from '@app/shared';
 
 import { publicApi } from '@/core/api-client';
 import { useAuthStore } from '@/core/auth/auth-store';
@@ -13,7 +13,7 @@ export async function getQuote(
   signal?: AbortSignal,
 ): Promise<Quote> {
   const body = couponCode ? { batchId, couponCode } : { batchId };
-  const res = await publicApi.post('/checkout/quote', ZQuoteData, body, { signal });
+  const res = await publicApi.post('/checkout/quote', 'ZQuoteData', body, { signal });
   return res.data.quote;
 }
 

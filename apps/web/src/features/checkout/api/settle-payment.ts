@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { ZPaymentData, type Payment } from '@app/shared';
+import { type Payment } from '@app/shared';
 
 import { publicApi } from '@/core/api-client';
 import { useAuthStore } from '@/core/auth/auth-store';
@@ -26,10 +26,10 @@ export async function settlePayment(settlement: Settlement): Promise<Payment> {
     settlement.kind === 'test'
       ? await publicApi.post(
           `/payments/test-gateway/${encodeURIComponent(settlement.paymentId)}`,
-          ZPaymentData,
+          'ZPaymentData',
           { outcome: settlement.outcome },
         )
-      : await publicApi.post('/payments/verify', ZPaymentData, settlement.result);
+      : await publicApi.post('/payments/verify', 'ZPaymentData', settlement.result);
   return res.data.payment;
 }
 

@@ -1,9 +1,4 @@
-import {
-  imageUploadProblem,
-  REQUEST_TIMEOUT_MS,
-  ZUploadedFileData,
-  type UploadedFile,
-} from '@app/shared';
+import { imageUploadProblem, REQUEST_TIMEOUT_MS, type UploadedFile } from '@app/shared';
 
 import { publicApi } from '@/core/api-client';
 
@@ -15,7 +10,7 @@ export const checkProofFile = imageUploadProblem;
  * with its type; a token refresh replays it whole).
  */
 export async function uploadPaymentProof(file: File, signal?: AbortSignal): Promise<UploadedFile> {
-  const res = await publicApi.post('/uploads/payment-proof', ZUploadedFileData, file, {
+  const res = await publicApi.post('/uploads/payment-proof', 'ZUploadedFileData', file, {
     signal,
     timeoutMs: REQUEST_TIMEOUT_MS * 2,
   });

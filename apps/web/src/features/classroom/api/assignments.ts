@@ -2,9 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import {
   REQUEST_TIMEOUT_MS,
-  ZClassroomAssignmentsData,
-  ZClassroomSubmissionData,
-  ZUploadedFileData,
   type AssignmentSubmissionBody,
   type ClassroomAssignment,
   type UploadedFile,
@@ -25,7 +22,7 @@ export function useClassroomAssignments(batchId: string) {
   return useQuery({
     queryKey: classroomKeys.assignments(userId, batchId),
     queryFn: async ({ signal }) => {
-      const res = await publicApi.get(batchPath(batchId), ZClassroomAssignmentsData, { signal });
+      const res = await publicApi.get(batchPath(batchId), 'ZClassroomAssignmentsData', { signal });
       return res.data.assignments;
     },
     staleTime: STUDENT_STALE_MS,
@@ -42,7 +39,7 @@ export function useSubmitAssignment(batchId: string, assignmentId: string) {
     mutationFn: async (body: AssignmentSubmissionBody) =>
       publicApi.post(
         `${batchPath(batchId)}/${encodeURIComponent(assignmentId)}/submissions`,
-        ZClassroomSubmissionData,
+        'ZClassroomSubmissionData',
         body,
       ),
     onSuccess: (res) => {
@@ -65,7 +62,7 @@ export function useSubmitAssignment(batchId: string, assignmentId: string) {
  */
 export async function uploadAssignmentFile(file: File): Promise<UploadedFile> {
   const body = new Blob([file], { type: 'application/octet-stream' });
-  const res = await publicApi.post('/uploads/assignment-file', ZUploadedFileData, body, {
+  const res = await publicApi.post('/uploads/assignment-file', 'ZUploadedFileData', body, {
     timeoutMs: REQUEST_TIMEOUT_MS * 4,
   });
   return res.data.file;

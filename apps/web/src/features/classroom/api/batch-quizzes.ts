@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { ZStudentWhizzListData } from '@app/shared';
-
 import { publicApi } from '@/core/api-client';
 import { useAuthStore } from '@/core/auth/auth-store';
 import { STUDENT_STALE_MS } from '@/core/student';
@@ -16,7 +14,7 @@ export function useBatchQuizzes(batchId: string) {
     queryFn: async ({ signal }) => {
       const res = await publicApi.get(
         `/classroom/${encodeURIComponent(batchId)}/whizz`,
-        ZStudentWhizzListData,
+        'ZStudentWhizzListData',
         { signal },
       );
       return res.data.whizz;

@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { ZCompletionData } from '@app/shared';
-
 import { publicApi } from '@/core/api-client';
 import { useAuthStore } from '@/core/auth/auth-store';
 import { STUDENT_STALE_MS } from '@/core/student';
@@ -19,7 +17,7 @@ export function useCompletion(batchId: string) {
     queryFn: async ({ signal }) => {
       const res = await publicApi.get(
         `/classroom/${encodeURIComponent(batchId)}/completion`,
-        ZCompletionData,
+        'ZCompletionData',
         { signal },
       );
       return res.data.completion;

@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { ZAnnouncementsData, ZCourseModulesData } from '@app/shared';
-
 import { publicApi } from '@/core/api-client';
 
 import { classroomKeys, COURSE_CONTENT_STALE_MS } from './classroom-keys.ts';
@@ -13,7 +11,7 @@ export function useCourseModules(courseId: string) {
     queryFn: async ({ signal }) => {
       const res = await publicApi.get(
         `/courses/${encodeURIComponent(courseId)}/modules`,
-        ZCourseModulesData,
+        'ZCourseModulesData',
         { signal },
       );
       return [...res.data.data.modules].sort((a, b) => a.order - b.order);
@@ -31,7 +29,7 @@ export function useCourseAnnouncements(courseId: string) {
     queryFn: async ({ signal }) => {
       const res = await publicApi.get(
         `/courses/${encodeURIComponent(courseId)}/announcements`,
-        ZAnnouncementsData,
+        'ZAnnouncementsData',
         { signal },
       );
       return [...res.data.announcements].sort((a, b) => b.createdAt.localeCompare(a.createdAt));

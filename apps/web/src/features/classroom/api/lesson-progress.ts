@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { ZProgressData, type ClassroomBatch, type Progress } from '@app/shared';
+import { type ClassroomBatch, type Progress } from '@app/shared';
 
 import { getErrorMessage, publicApi } from '@/core/api-client';
 import { useAuthStore } from '@/core/auth/auth-store';
@@ -21,7 +21,7 @@ export function useLessonProgress(batchId: string) {
     queryFn: async ({ signal }) => {
       const res = await publicApi.get(
         `/classroom/${encodeURIComponent(batchId)}/progress`,
-        ZProgressData,
+        'ZProgressData',
         { signal },
       );
       return res.data.progress;
@@ -46,7 +46,7 @@ export function useTickLesson(batchId: string) {
     mutationFn: async (tick: Tick) => {
       const res = await publicApi.put(
         `/classroom/${encodeURIComponent(batchId)}/progress`,
-        ZProgressData,
+        'ZProgressData',
         tick,
       );
       return res.data.progress;

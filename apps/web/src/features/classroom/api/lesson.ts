@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { ZClassroomLessonData, ZProgressData, type ClassroomLesson } from '@app/shared';
+import { type ClassroomLesson } from '@app/shared';
 
 import { getErrorMessage, publicApi } from '@/core/api-client';
 import { useAuthStore } from '@/core/auth/auth-store';
@@ -20,7 +20,7 @@ export function useLesson(batchId: string, lessonId: string) {
   return useQuery({
     queryKey: classroomKeys.lesson(userId, batchId, lessonId),
     queryFn: async ({ signal }) => {
-      const res = await publicApi.get(lessonPath(batchId, lessonId), ZClassroomLessonData, {
+      const res = await publicApi.get(lessonPath(batchId, lessonId), 'ZClassroomLessonData', {
         signal,
       });
       return res.data.lesson;
@@ -39,7 +39,7 @@ export function useMarkLessonDone(batchId: string, lessonId: string) {
   const userId = useAuthStore((s) => s.user?._id ?? '');
   return useMutation({
     mutationFn: async (completed: boolean) => {
-      const res = await publicApi.put(`${lessonPath(batchId, lessonId)}/done`, ZProgressData, {
+      const res = await publicApi.put(`${lessonPath(batchId, lessonId)}/done`, 'ZProgressData', {
         completed,
       });
       return { progress: res.data.progress, message: res.message };

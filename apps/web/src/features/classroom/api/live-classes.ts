@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { ZCalendarFeedData, ZLiveClassJoinData, ZLiveClassListData } from '@app/shared';
-
 import { publicApi } from '@/core/api-client';
 import { useAuthStore } from '@/core/auth/auth-store';
 import { STUDENT_STALE_MS } from '@/core/student';
@@ -16,7 +14,7 @@ export function useLiveClasses(batchId: string) {
     queryFn: async ({ signal }) => {
       const res = await publicApi.get(
         `/classroom/${encodeURIComponent(batchId)}/live-classes`,
-        ZLiveClassListData,
+        'ZLiveClassListData',
         { signal },
       );
       return res.data.liveClasses;
@@ -32,7 +30,7 @@ export function useLiveClasses(batchId: string) {
 export async function joinLiveClass(batchId: string, classId: string): Promise<string> {
   const res = await publicApi.post(
     `/classroom/${encodeURIComponent(batchId)}/live-classes/${encodeURIComponent(classId)}/join`,
-    ZLiveClassJoinData,
+    'ZLiveClassJoinData',
   );
   return res.data.joinLink;
 }
@@ -43,7 +41,7 @@ export function useCalendarFeed(enabled: boolean) {
   return useQuery({
     queryKey: classroomKeys.calendar(userId),
     queryFn: async ({ signal }) => {
-      const res = await publicApi.get('/classroom/calendar', ZCalendarFeedData, { signal });
+      const res = await publicApi.get('/classroom/calendar', 'ZCalendarFeedData', { signal });
       return res.data.calendar;
     },
     staleTime: Infinity,

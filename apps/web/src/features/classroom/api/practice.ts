@@ -1,12 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
-import {
-  ZPracticeData,
-  ZSubmissionData,
-  type PracticeCodeBody,
-  type Submission,
-} from '@app/shared';
+import { type PracticeCodeBody, type Submission } from '@app/shared';
 
 import { publicApi } from '@/core/api-client';
 import { useAuthStore } from '@/core/auth/auth-store';
@@ -18,7 +13,7 @@ const practicePath = (batchId: string, lessonId: string) =>
 
 /** GET …/lessons/{lessonId}/practice → data.practice (the problem, my best and latest tries). */
 export async function getPractice(batchId: string, lessonId: string, signal?: AbortSignal) {
-  const res = await publicApi.get(practicePath(batchId, lessonId), ZPracticeData, { signal });
+  const res = await publicApi.get(practicePath(batchId, lessonId), 'ZPracticeData', { signal });
   return res.data.practice;
 }
 
@@ -31,7 +26,7 @@ export async function sendPractice(
 ): Promise<Submission> {
   const res = await publicApi.post(
     `${practicePath(batchId, lessonId)}/${kind}`,
-    ZSubmissionData,
+    'ZSubmissionData',
     body,
   );
   return res.data.submission;
@@ -46,7 +41,7 @@ export async function getPracticeSubmission(
 ): Promise<Submission> {
   const res = await publicApi.get(
     `${practicePath(batchId, lessonId)}/submissions/${encodeURIComponent(submissionId)}`,
-    ZSubmissionData,
+    'ZSubmissionData',
     { signal },
   );
   return res.data.submission;

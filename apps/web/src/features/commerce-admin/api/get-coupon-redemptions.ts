@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 
-import { ZCouponRedemptionsData } from '@app/shared';
+import type { ZCouponRedemptionsData } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
 import { clientMessage } from '@/core/api-client';
@@ -20,7 +20,7 @@ export async function getCouponRedemptions(
   try {
     const res = await adminApi.get(
       `/coupons/${encodeURIComponent(id)}/redemptions`,
-      ZCouponRedemptionsData,
+      'ZCouponRedemptionsData',
       { query: { page, limit: REDEMPTIONS_PAGE_SIZE }, signal },
     );
     return res.data;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 
-import { ZCouponListData } from '@app/shared';
+import type { ZCouponListData } from '@app/shared';
 
 import { adminListOptions } from '@/core/api-client/admin-list-fetch';
 
@@ -15,7 +15,7 @@ export const couponsQueryOptions = (params: CouponListParams) =>
   adminListOptions({
     queryKey: commerceAdminKeys.couponList(params),
     path: '/coupons',
-    schema: ZCouponListData,
+    schema: 'ZCouponListData',
     params,
     failedMessage: COUPONS_FETCH_FAILED,
     // Redemption counts move as students check out.

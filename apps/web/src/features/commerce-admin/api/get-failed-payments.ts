@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 
-import { ZPaymentListData } from '@app/shared';
+import type { ZPaymentListData } from '@app/shared';
 
 import { adminListOptions } from '@/core/api-client/admin-list-fetch';
 
@@ -15,7 +15,7 @@ export const failedPaymentsQueryOptions = (params: FailedPaymentsParams) =>
   adminListOptions({
     queryKey: commerceAdminKeys.failedList(params),
     path: '/payments',
-    schema: ZPaymentListData,
+    schema: 'ZPaymentListData',
     params,
     failedMessage: FAILED_PAYMENTS_FETCH_FAILED,
     staleTime: 15_000,

@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { ZPaymentListData } from '@app/shared';
-
 import { adminApi } from '@/core/api-client';
 import { adminListOptions } from '@/core/api-client/admin-list-fetch';
 
@@ -14,7 +12,7 @@ export const paymentApprovalsQueryOptions = (params: ApprovalListParams) => ({
   ...adminListOptions({
     queryKey: commerceAdminKeys.approvalList(params),
     path: '/payment-approvals',
-    schema: ZPaymentListData,
+    schema: 'ZPaymentListData',
     params,
     failedMessage: APPROVALS_FETCH_FAILED,
     // New submissions arrive while staff work through the queue.

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 
-import { ZPaymentDetailData } from '@app/shared';
+import type { ZPaymentDetailData } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
 import { clientMessage } from '@/core/api-client';
@@ -13,7 +13,7 @@ export type PaymentDetail = z.infer<typeof ZPaymentDetailData>;
 /** GET /admin/payments/{id} → data{payment, events}. */
 export async function getPaymentDetail(id: string, signal?: AbortSignal): Promise<PaymentDetail> {
   try {
-    const res = await adminApi.get(`/payments/${encodeURIComponent(id)}`, ZPaymentDetailData, {
+    const res = await adminApi.get(`/payments/${encodeURIComponent(id)}`, 'ZPaymentDetailData', {
       signal,
     });
     return res.data;

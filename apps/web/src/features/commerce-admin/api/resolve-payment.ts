@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { COMMERCE_MSG, ZPaymentData, type Payment } from '@app/shared';
+import { COMMERCE_MSG, type Payment } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
 import { toast } from '@/core/toast';
@@ -11,7 +11,7 @@ import type { PaymentDetail } from './get-payment-detail.ts';
 
 /** POST /admin/payments/{id}/resolve (ZResolveBody) → data.payment. */
 export async function resolvePayment({ id, note }: { id: string; note: string }): Promise<Payment> {
-  const res = await adminApi.post(`/payments/${encodeURIComponent(id)}/resolve`, ZPaymentData, {
+  const res = await adminApi.post(`/payments/${encodeURIComponent(id)}/resolve`, 'ZPaymentData', {
     note,
   });
   return res.data.payment;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { COMMERCE_MSG, ZPaymentData, type Payment } from '@app/shared';
+import { COMMERCE_MSG, type Payment } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
 import { toast } from '@/core/toast';
@@ -15,7 +15,7 @@ export type ReviewInput =
 export async function reviewPayment(input: ReviewInput): Promise<Payment> {
   const path = `/payment-approvals/${encodeURIComponent(input.id)}/${input.decision}`;
   const body = input.decision === 'reject' ? { reason: input.reason } : undefined;
-  const res = await adminApi.post(path, ZPaymentData, body);
+  const res = await adminApi.post(path, 'ZPaymentData', body);
   return res.data.payment;
 }
 

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import {
   COMMERCE_MSG,
-  ZCouponData,
   type Coupon,
   type CouponBodyParsed,
   type CouponPatchBody,
@@ -17,7 +16,7 @@ import type { CouponList } from './get-coupons.ts';
 
 /** POST /admin/coupons → 201 data.coupon. */
 export async function createCoupon(body: CouponBodyParsed): Promise<Coupon> {
-  const res = await adminApi.post('/coupons', ZCouponData, body);
+  const res = await adminApi.post('/coupons', 'ZCouponData', body);
   return res.data.coupon;
 }
 
@@ -29,7 +28,7 @@ export async function updateCoupon({
   id: string;
   patch: CouponPatchBody;
 }): Promise<Coupon> {
-  const res = await adminApi.patch(`/coupons/${encodeURIComponent(id)}`, ZCouponData, patch);
+  const res = await adminApi.patch(`/coupons/${encodeURIComponent(id)}`, 'ZCouponData', patch);
   return res.data.coupon;
 }
 

@@ -1,4 +1,5 @@
-import { DateRangeFilter, FilterBar } from '@/components/admin/filter-bar';
+import { DateRangeFilter } from '@/components/admin/date-range-filter';
+import { FilterBar } from '@/components/admin/filter-bar';
 import { FilterSelect } from '@/components/admin/filter-select';
 import type { ListPage } from '@/components/admin/use-list-page';
 

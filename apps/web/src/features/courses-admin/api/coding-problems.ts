@@ -1,7 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-import { ZCodingListData, ZCodingProblemData } from '@app/shared';
-
 import { adminApi } from '@/core/api-client';
 
 import { courseAdminKeys } from './course-admin-keys.ts';
@@ -18,7 +16,7 @@ export async function searchCodingProblems(
   search: string,
   signal?: AbortSignal,
 ): Promise<ProblemChoice[]> {
-  const res = await adminApi.get('/coding-problems', ZCodingListData, {
+  const res = await adminApi.get('/coding-problems', 'ZCodingListData', {
     query: { search: search.trim() || undefined, limit: PROBLEM_PICK_LIMIT },
     signal,
   });
@@ -42,9 +40,13 @@ export function useCodingProblemSearch(search: string, enabled: boolean) {
 
 /** GET /admin/coding-problems/{id} → data.codingProblem: the chosen problem's title. */
 export async function getCodingProblemTitle(id: string, signal?: AbortSignal): Promise<string> {
-  const res = await adminApi.get(`/coding-problems/${encodeURIComponent(id)}`, ZCodingProblemData, {
-    signal,
-  });
+  const res = await adminApi.get(
+    `/coding-problems/${encodeURIComponent(id)}`,
+    'ZCodingProblemData',
+    {
+      signal,
+    },
+  );
   return res.data.codingProblem.title;
 }
 

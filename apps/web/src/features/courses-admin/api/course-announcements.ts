@@ -1,13 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import {
-  COURSES_MSG,
-  ZAnnouncementData,
-  ZAnnouncementsData,
-  ZNoData,
-  type Announcement,
-  type AnnouncementBody,
-} from '@app/shared';
+import { COURSES_MSG, type Announcement, type AnnouncementBody } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
 import { catalogKeys } from '@/core/catalog-keys';
@@ -18,7 +11,7 @@ const path = (id: string) => `/courses/${encodeURIComponent(id)}/announcements`;
 
 /** GET /admin/courses/{id}/announcements → data.announcements, newest first. */
 export async function getCourseAnnouncements(id: string, signal?: AbortSignal) {
-  const res = await adminApi.get(path(id), ZAnnouncementsData, { signal });
+  const res = await adminApi.get(path(id), 'ZAnnouncementsData', { signal });
   return [...res.data.announcements].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
@@ -35,7 +28,7 @@ export const DELETE_ANNOUNCEMENT_FAILED = 'Failed to delete announcement';
 
 /** POST /admin/courses/{id}/announcements → 201 data.announcement. */
 export async function postAnnouncement({ id, body }: { id: string; body: AnnouncementBody }) {
-  const res = await adminApi.post(path(id), ZAnnouncementData, body);
+  const res = await adminApi.post(path(id), 'ZAnnouncementData', body);
   return { announcement: res.data.announcement, message: res.message };
 }
 
@@ -47,7 +40,7 @@ export async function deleteAnnouncement({
   id: string;
   announcementId: string;
 }) {
-  const res = await adminApi.delete(`${path(id)}/${encodeURIComponent(announcementId)}`, ZNoData);
+  const res = await adminApi.delete(`${path(id)}/${encodeURIComponent(announcementId)}`, 'ZNoData');
   return res.message || COURSES_MSG.announcementDeleted;
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { COURSES_MSG, ZAdminCourseModulesData, type CourseModulesBody } from '@app/shared';
+import { COURSES_MSG, type CourseModulesBody } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
 import { catalogKeys } from '@/core/catalog-keys';
@@ -11,7 +11,7 @@ import { courseAdminKeys } from './course-admin-keys.ts';
 export async function getCourseModules(id: string, signal?: AbortSignal) {
   const res = await adminApi.get(
     `/courses/${encodeURIComponent(id)}/modules`,
-    ZAdminCourseModulesData,
+    'ZAdminCourseModulesData',
     {
       signal,
     },
@@ -33,7 +33,7 @@ export const SAVE_MODULES_FAILED = 'Failed to save modules';
 export async function saveCourseModules({ id, body }: { id: string; body: CourseModulesBody }) {
   const res = await adminApi.put(
     `/courses/${encodeURIComponent(id)}/modules`,
-    ZAdminCourseModulesData,
+    'ZAdminCourseModulesData',
     body,
   );
   return { modules: res.data.data.modules, message: res.message || COURSES_MSG.modulesSaved };

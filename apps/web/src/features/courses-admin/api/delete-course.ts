@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { COURSES_MSG, ZNoData } from '@app/shared';
+import { COURSES_MSG } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
 import { catalogKeys } from '@/core/catalog-keys';
@@ -9,7 +9,7 @@ import { courseAdminKeys } from './course-admin-keys.ts';
 
 /** DELETE /admin/courses/{id}; 409 (the server's text) once anyone has enrolled. */
 export async function deleteCourse(id: string): Promise<string> {
-  const res = await adminApi.delete(`/courses/${encodeURIComponent(id)}`, ZNoData);
+  const res = await adminApi.delete(`/courses/${encodeURIComponent(id)}`, 'ZNoData');
   return res.message || COURSES_MSG.courseDeleted;
 }
 

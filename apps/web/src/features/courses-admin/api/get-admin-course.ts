@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { ZCourseData, type Course } from '@app/shared';
+import { type Course } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
 
@@ -8,7 +8,7 @@ import { courseAdminKeys } from './course-admin-keys.ts';
 
 /** GET /admin/courses/{id} → data.course (any state). Errors keep their status for the page. */
 export async function getAdminCourse(id: string, signal?: AbortSignal): Promise<Course> {
-  const res = await adminApi.get(`/courses/${encodeURIComponent(id)}`, ZCourseData, { signal });
+  const res = await adminApi.get(`/courses/${encodeURIComponent(id)}`, 'ZCourseData', { signal });
   return res.data.course;
 }
 

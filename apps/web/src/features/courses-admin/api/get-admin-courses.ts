@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 
-import { COURSES_MSG, ZAdminCourseListData } from '@app/shared';
+import type { ZAdminCourseListData } from '@app/shared';
+import { COURSES_MSG } from '@app/shared';
 
 import { adminApi, getErrorMessage } from '@/core/api-client';
 
@@ -16,7 +17,7 @@ export async function getAdminCourses(
 ): Promise<AdminCourseList> {
   try {
     // Blank filters ('') stay out of the address (buildUrl skips them).
-    const res = await adminApi.get('/courses', ZAdminCourseListData, { query: params, signal });
+    const res = await adminApi.get('/courses', 'ZAdminCourseListData', { query: params, signal });
     return res.data;
   } catch (error) {
     throw new Error(getErrorMessage(error, COURSES_MSG.fetchCoursesFailed), { cause: error });

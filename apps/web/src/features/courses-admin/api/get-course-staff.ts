@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { ZCourseStaffData, type StaffRef } from '@app/shared';
+import { type StaffRef } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
 
@@ -13,7 +13,7 @@ export const STAFF_FETCH_FAILED = 'Failed to fetch staff';
  * (COURSE_INSTRUCTOR_ROLES; the API refuses anyone else on save).
  */
 export async function getCourseStaff(signal?: AbortSignal): Promise<StaffRef[]> {
-  const res = await adminApi.get('/courses/staff', ZCourseStaffData, {
+  const res = await adminApi.get('/courses/staff', 'ZCourseStaffData', {
     query: { for: 'instructors' },
     signal,
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { COURSES_MSG, ZCourseData, type Course, type CourseBodyParsed } from '@app/shared';
+import { COURSES_MSG, type Course, type CourseBodyParsed } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
 import { catalogKeys } from '@/core/catalog-keys';
@@ -20,8 +20,8 @@ export async function saveCourse({
   body: CourseBodyParsed;
 }): Promise<SavedCourse> {
   const res = id
-    ? await adminApi.put(`/courses/${encodeURIComponent(id)}`, ZCourseData, body)
-    : await adminApi.post('/courses', ZCourseData, body);
+    ? await adminApi.put(`/courses/${encodeURIComponent(id)}`, 'ZCourseData', body)
+    : await adminApi.post('/courses', 'ZCourseData', body);
   return {
     course: res.data.course,
     message: res.message || (id ? COURSES_MSG.courseUpdated : COURSES_MSG.courseCreated),

@@ -1,15 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import {
-  LONG_REQUEST_TIMEOUT_MS,
-  ZAnnouncementsData,
-  ZBatchesData,
-  ZCourseData,
-  ZCourseListData,
-  ZCourseModulesData,
-  type CourseDifficulty,
-  type CourseType,
-} from '@app/shared';
+import { LONG_REQUEST_TIMEOUT_MS, type CourseDifficulty, type CourseType } from '@app/shared';
 
 import { ApiError, publicApi } from '@/core/api-client';
 import { catalogKeys } from '@/core/catalog-keys';
@@ -49,7 +40,7 @@ export function useCourses(query: CourseListParams) {
   return useQuery({
     queryKey: courseKeys.list(query),
     queryFn: async ({ signal }) => {
-      const res = await publicApi.get('/courses', ZCourseListData, { query, signal });
+      const res = await publicApi.get('/courses', 'ZCourseListData', { query, signal });
       return res.data.courses;
     },
     staleTime: COURSES_STALE_MS,
@@ -62,7 +53,7 @@ export const courseQueryOptions = (id: string) =>
   queryOptions({
     queryKey: courseKeys.detail(id),
     queryFn: async ({ signal }) => {
-      const res = await publicApi.get(`/courses/${id}`, ZCourseData, { signal });
+      const res = await publicApi.get(`/courses/${id}`, 'ZCourseData', { signal });
       return res.data.course;
     },
     staleTime: COURSES_STALE_MS,
@@ -75,7 +66,7 @@ export function useCourseModules(id: string, enabled: boolean) {
   return useQuery({
     queryKey: courseKeys.modules(id),
     queryFn: async ({ signal }) => {
-      const res = await publicApi.get(`/courses/${id}/modules`, ZCourseModulesData, { signal });
+      const res = await publicApi.get(`/courses/${id}/modules`, 'ZCourseModulesData', { signal });
       return res.data.data.modules;
     },
     staleTime: COURSES_STALE_MS,
@@ -87,7 +78,7 @@ export function useCourseAnnouncements(id: string, enabled: boolean) {
   return useQuery({
     queryKey: courseKeys.announcements(id),
     queryFn: async ({ signal }) => {
-      const res = await publicApi.get(`/courses/${id}/announcements`, ZAnnouncementsData, {
+      const res = await publicApi.get(`/courses/${id}/announcements`, 'ZAnnouncementsData', {
         signal,
       });
       return res.data.announcements;
@@ -102,7 +93,7 @@ export function useCourseBatches(courseId: string, enabled: boolean) {
   return useQuery({
     queryKey: courseKeys.batches(courseId),
     queryFn: async ({ signal }) => {
-      const res = await publicApi.get(`/batches/course/${courseId}`, ZBatchesData, {
+      const res = await publicApi.get(`/batches/course/${courseId}`, 'ZBatchesData', {
         signal,
         timeoutMs: LONG_REQUEST_TIMEOUT_MS,
       });

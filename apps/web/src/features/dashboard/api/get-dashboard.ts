@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { ZDashboardData, type Dashboard } from '@app/shared';
+import { type Dashboard } from '@app/shared';
 
 import { adminApi, failWith } from '@/core/api-client';
 
@@ -12,7 +12,7 @@ export const DASHBOARD_FETCH_FAILED = 'Failed to fetch the dashboard';
 /** GET /admin/dashboard?from&to (India-time days) → data.dashboard. */
 export async function getDashboard(range: DayRange, signal?: AbortSignal): Promise<Dashboard> {
   try {
-    const res = await adminApi.get('/dashboard', ZDashboardData, {
+    const res = await adminApi.get('/dashboard', 'ZDashboardData', {
       query: { from: range.from, to: range.to },
       signal,
     });

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { ZAdminHomeData, type AdminHomeData } from '@app/shared';
+import { type AdminHomeData } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
 
 import { homeKeys } from './home-keys.ts';
 
 export async function getAdminHome(): Promise<AdminHomeData> {
-  const res = await adminApi.get('/home', ZAdminHomeData);
+  const res = await adminApi.get('/home', 'ZAdminHomeData');
   return res.data;
 }
 

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { ZAdminHomeData, type AdminHomeData, type HomeContent, type HomeData } from '@app/shared';
+import type { AdminHomeData, HomeContent, HomeData } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
 
-import { rememberHome } from './get-home.ts';
 import { homeKeys } from './home-keys.ts';
 
 export async function publishHome(content: HomeContent): Promise<AdminHomeData> {
-  const res = await adminApi.put('/home', ZAdminHomeData, content);
+  const res = await adminApi.put('/home', 'ZAdminHomeData', content);
   return res.data;
 }
 
@@ -21,7 +20,6 @@ export function usePublishHome() {
       queryClient.setQueryData(homeKeys.admin(), data);
       const { courseChoices: _choices, hiddenCourses: _hidden, ...page } = data;
       queryClient.setQueryData<HomeData>(homeKeys.public(), page);
-      rememberHome(page);
       await queryClient.invalidateQueries({ queryKey: homeKeys.public() });
     },
   });

@@ -12,7 +12,7 @@ const requestCallback = () => openCallbackPopup();
  * browser saw (or the default) and swaps in the published content when it arrives; if the call
  * fails the visitor still gets a complete page.
  */
-export function HomePage() {
+export default function HomePage() {
   const { data } = useHome();
   const content = data?.home ?? DEFAULT_HOME_CONTENT;
   return (

@@ -1,15 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 
-import {
-  ASSESS_MSG,
-  ZKodexContestData,
-  ZKodexContestsData,
-  ZKodexListData,
-  ZNoData,
-  ZWhizzListData,
-  type ZKodexContestBody,
-} from '@app/shared';
+import type { ZKodexListData } from '@app/shared';
+import { ASSESS_MSG, type ZKodexContestBody } from '@app/shared';
 
 import { adminApi, getErrorMessage } from '@/core/api-client';
 import { toast } from '@/core/toast';
@@ -24,7 +17,7 @@ export async function getKodexRegistrations(
   signal?: AbortSignal,
 ): Promise<KodexListData> {
   try {
-    const res = await adminApi.get('/kodex-registrations', ZKodexListData, {
+    const res = await adminApi.get('/kodex-registrations', 'ZKodexListData', {
       query: { ...kodexFilterQuery(params), page: params.page, limit: params.limit },
       signal,
     });
@@ -53,7 +46,7 @@ export function useKodexContests() {
   return useQuery({
     queryKey: kodexKeys.contests(),
     queryFn: async ({ signal }) => {
-      const res = await adminApi.get('/kodex-contests', ZKodexContestsData, { signal });
+      const res = await adminApi.get('/kodex-contests', 'ZKodexContestsData', { signal });
       return res.data.contests;
     },
     staleTime: 30_000,
@@ -65,7 +58,7 @@ export function useContestWhizzOptions(enabled: boolean) {
   return useQuery({
     queryKey: kodexKeys.whizzOptions(),
     queryFn: async ({ signal }) => {
-      const res = await adminApi.get('/whizz', ZWhizzListData, {
+      const res = await adminApi.get('/whizz', 'ZWhizzListData', {
         query: { isPublic: 'true', limit: 100 },
         signal,
       });
@@ -83,8 +76,8 @@ export function useSaveKodexContest() {
   return useMutation({
     mutationFn: async ({ id, body }: { id: string | null; body: KodexContestValues }) => {
       const res = id
-        ? await adminApi.put(`/kodex-contests/${id}`, ZKodexContestData, body)
-        : await adminApi.post('/kodex-contests', ZKodexContestData, body);
+        ? await adminApi.put(`/kodex-contests/${id}`, 'ZKodexContestData', body)
+        : await adminApi.post('/kodex-contests', 'ZKodexContestData', body);
       return { contest: res.data.contest, message: res.message };
     },
     onSuccess: ({ message }) => toast.success(message || ASSESS_MSG.contestSaved),
@@ -100,7 +93,7 @@ export function useDeleteKodexContest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) =>
-      (await adminApi.delete(`/kodex-contests/${id}`, ZNoData)).message,
+      (await adminApi.delete(`/kodex-contests/${id}`, 'ZNoData')).message,
     onSuccess: (message) => toast.success(message || 'Contest deleted'),
     onError: (error) => toast.error(getErrorMessage(error, 'Failed to delete the contest')),
     onSettled: () => {

@@ -7,11 +7,9 @@ import {
 } from '@tanstack/react-query';
 import type { z } from 'zod';
 
+import type { ZKodexOverviewData, ZKodexRankingData } from '@app/shared';
 import {
   ASSESS_MSG,
-  ZKodexOverviewData,
-  ZKodexRankingData,
-  ZKodexRegistrationData,
   type KodexRegistration,
   type KodexRegistrationBody,
   type ZKodexRegistrationForm,
@@ -27,7 +25,7 @@ export type KodexOverview = z.infer<typeof ZKodexOverviewData>;
 
 /** GET /kodex: the featured contest (running, next or last) and recent finished ones. */
 export async function getKodexOverview(signal?: AbortSignal): Promise<KodexOverview> {
-  const res = await publicApi.get('/kodex', ZKodexOverviewData, { signal });
+  const res = await publicApi.get('/kodex', 'ZKodexOverviewData', { signal });
   return res.data;
 }
 
@@ -54,7 +52,7 @@ export function useKodexRanking(contestId: string | null, page: number, limit: n
   return useQuery({
     queryKey: kodexKeys.ranking(contestId ?? '', page, limit, userId),
     queryFn: async ({ signal }) => {
-      const res = await publicApi.get(`/kodex/${contestId}/ranking`, ZKodexRankingData, {
+      const res = await publicApi.get(`/kodex/${contestId}/ranking`, 'ZKodexRankingData', {
         query: { page, limit },
         signal,
       });
@@ -77,7 +75,7 @@ export async function registerForKodex(input: {
   const body: KodexRegistrationBody = { ...input.values, ...utmField() };
   const res = await publicApi.post(
     `/kodex/${input.contestId}/registrations`,
-    ZKodexRegistrationData,
+    'ZKodexRegistrationData',
     body,
   );
   return {

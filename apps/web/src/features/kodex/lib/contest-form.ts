@@ -1,6 +1,4 @@
-import { z } from 'zod';
-
-import { isoToIstInput, istInputToIso, ZKodexContestBody, type KodexContest } from '@app/shared';
+import { isoToIstInput, istInputToIso, z, ZKodexContestBody, type KodexContest } from '@app/shared';
 
 /** The contest editor's fields: times as ISO instants in India time, rules one per line. */
 export type ContestFormValues = {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { KODR_MSG, ZKodrListData, type KodrListData } from '@app/shared';
+import { KODR_MSG, type KodrListData } from '@app/shared';
 
 import { adminApi, getErrorMessage } from '@/core/api-client';
 
@@ -13,7 +13,7 @@ export async function getKodrRegistrations(
   signal?: AbortSignal,
 ): Promise<KodrListData> {
   try {
-    const res = await adminApi.get('/kodr', ZKodrListData, {
+    const res = await adminApi.get('/kodr', 'ZKodrListData', {
       query: { ...kodrFilterQuery(params), page: params.page, limit: params.limit },
       signal,
     });

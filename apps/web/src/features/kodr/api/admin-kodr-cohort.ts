@@ -1,12 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import {
-  KODR_MSG,
-  ZAdminCourseListData,
-  ZKodrCohortData,
-  type KodrCohort,
-  type KodrCohortContent,
-} from '@app/shared';
+import { KODR_MSG, type KodrCohort, type KodrCohortContent } from '@app/shared';
 
 import { adminApi, getErrorMessage } from '@/core/api-client';
 import { toast } from '@/core/toast';
@@ -15,7 +9,7 @@ import { kodrAdminKeys } from './admin-kodr-keys.ts';
 
 /** GET /admin/kodr/cohort → data.cohort (the current cohort with fee and seats left). */
 export async function getAdminKodrCohort(signal?: AbortSignal): Promise<KodrCohort> {
-  const res = await adminApi.get('/kodr/cohort', ZKodrCohortData, { signal });
+  const res = await adminApi.get('/kodr/cohort', 'ZKodrCohortData', { signal });
   return res.data.cohort;
 }
 
@@ -35,7 +29,7 @@ export function useKodrCourseOptions() {
   return useQuery({
     queryKey: kodrAdminKeys.courseOptions(),
     queryFn: async ({ signal }) => {
-      const res = await adminApi.get('/courses', ZAdminCourseListData, {
+      const res = await adminApi.get('/courses', 'ZAdminCourseListData', {
         query: { limit: 100 },
         signal,
       });
@@ -47,7 +41,7 @@ export function useKodrCourseOptions() {
 
 /** PUT /admin/kodr/cohort with the whole editable content → data.cohort. */
 export async function saveKodrCohort(body: KodrCohortContent): Promise<KodrCohort> {
-  const res = await adminApi.put('/kodr/cohort', ZKodrCohortData, body);
+  const res = await adminApi.put('/kodr/cohort', 'ZKodrCohortData', body);
   return res.data.cohort;
 }
 

@@ -7,7 +7,6 @@ import {
 
 import {
   KODR_MSG,
-  ZKodrRegistrationData,
   type KodrListData,
   type KodrPatchBody,
   type KodrRegistration,
@@ -31,7 +30,7 @@ export async function updateKodrRegistration({
   field,
   value,
 }: KodrFieldChange): Promise<KodrRegistration> {
-  const res = await adminApi.patch(`/kodr/${encodeURIComponent(id)}`, ZKodrRegistrationData, {
+  const res = await adminApi.patch(`/kodr/${encodeURIComponent(id)}`, 'ZKodrRegistrationData', {
     [field]: value,
   });
   return res.data.kodrRegistration;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { ZKodrCohortData, type KodrCohort } from '@app/shared';
+import { type KodrCohort } from '@app/shared';
 
 import { publicApi } from '@/core/api-client';
 
@@ -12,7 +12,7 @@ export const publicKodrKeys = {
 
 /** GET /kodr/cohort: the landing page's content, fee and seats left. */
 export async function getKodrCohort(signal?: AbortSignal): Promise<KodrCohort> {
-  const res = await publicApi.get('/kodr/cohort', ZKodrCohortData, { signal });
+  const res = await publicApi.get('/kodr/cohort', 'ZKodrCohortData', { signal });
   return res.data.cohort;
 }
 

@@ -3,7 +3,6 @@ import type { z } from 'zod';
 
 import {
   KODR_MSG,
-  ZKodrRegisteredData,
   type KodrCohort,
   type KodrRegistrationBody,
   type ZKodrRegistrationForm,
@@ -21,7 +20,7 @@ export async function registerForKodr(
   values: KodrRegistrationValues,
 ): Promise<{ message: string; seatsLeft: number }> {
   const body: KodrRegistrationBody = { ...values, ...utmField() };
-  const res = await publicApi.post('/kodr/registrations', ZKodrRegisteredData, body);
+  const res = await publicApi.post('/kodr/registrations', 'ZKodrRegisteredData', body);
   return { message: res.message || KODR_MSG.submitted, seatsLeft: res.data.seatsLeft };
 }
 

@@ -1,7 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { z } from 'zod';
 
-import { KODR_MSG, ZDateOnly, ZKodrCohortUpdate } from '@app/shared';
+import { KODR_MSG, z, ZDateOnly, ZKodrCohortUpdate } from '@app/shared';
 
 /**
  * The cohort settings form: the API's schema, with the start date required. Staff set the date

@@ -1,11 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import {
-  ZAdminSitePageData,
-  type AdminSitePage,
-  type SitePageContent,
-  type SitePageSlug,
-} from '@app/shared';
+import { type AdminSitePage, type SitePageContent, type SitePageSlug } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
 
@@ -16,7 +11,7 @@ export async function getAdminSitePage(
   slug: SitePageSlug,
   signal?: AbortSignal,
 ): Promise<AdminSitePage> {
-  const res = await adminApi.get(`/pages/${slug}`, ZAdminSitePageData, { signal });
+  const res = await adminApi.get(`/pages/${slug}`, 'ZAdminSitePageData', { signal });
   return res.data.page;
 }
 
@@ -32,7 +27,7 @@ export const useAdminSitePage = (slug: SitePageSlug) => useQuery(adminSitePageQu
 
 /** PUT /admin/pages/{slug}: the answer becomes the editor's copy and visitors' copy refetches. */
 export async function publishSitePage(slug: SitePageSlug, content: SitePageContent) {
-  const res = await adminApi.put(`/pages/${slug}`, ZAdminSitePageData, content);
+  const res = await adminApi.put(`/pages/${slug}`, 'ZAdminSitePageData', content);
   return res.data.page;
 }
 

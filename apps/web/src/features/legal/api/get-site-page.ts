@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { ZSitePageData, type SitePage, type SitePageSlug } from '@app/shared';
+import { type SitePage, type SitePageSlug } from '@app/shared';
 
 import { publicApi } from '@/core/api-client';
 
@@ -8,7 +8,7 @@ import { sitePageKeys } from './site-page-keys.ts';
 
 /** GET /pages/{slug} → data.page: the privacy, terms, refund or contact page. */
 export async function getSitePage(slug: SitePageSlug, signal?: AbortSignal): Promise<SitePage> {
-  const res = await publicApi.get(`/pages/${slug}`, ZSitePageData, { signal });
+  const res = await publicApi.get(`/pages/${slug}`, 'ZSitePageData', { signal });
   return res.data.page;
 }
 

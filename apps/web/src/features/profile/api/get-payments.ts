@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { ZMyPaymentsData } from '@app/shared';
-
 import { publicApi } from '@/core/api-client';
 import { useAuthStore } from '@/core/auth/auth-store';
 import { STUDENT_STALE_MS } from '@/core/student';
@@ -16,7 +14,7 @@ export function usePayments() {
   return useQuery({
     queryKey: profileKeys.payments(userId),
     queryFn: async ({ signal }) => {
-      const res = await publicApi.get('/payments', ZMyPaymentsData, { signal });
+      const res = await publicApi.get('/payments', 'ZMyPaymentsData', { signal });
       return res.data.payments;
     },
     staleTime: STUDENT_STALE_MS,

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 
-import { ZUserData, type ProfileBody, type User } from '@app/shared';
+import { type ProfileBody, type User } from '@app/shared';
 
 import { publicApi } from '@/core/api-client';
 import { useAuthStore } from '@/core/auth/auth-store';
 
 export async function updateProfile(body: ProfileBody): Promise<User> {
-  const res = await publicApi.patch('/users/me', ZUserData, body);
+  const res = await publicApi.patch('/users/me', 'ZUserData', body);
   return res.data.user;
 }
 

@@ -1,12 +1,6 @@
 import { useMutation, useQueries } from '@tanstack/react-query';
 
-import {
-  ASSESS_MSG,
-  ZSubmissionData,
-  ZSubmissionsData,
-  type CheckSolutionsBody,
-  type Submission,
-} from '@app/shared';
+import { ASSESS_MSG, type CheckSolutionsBody, type Submission } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
 import { failWith } from '@/core/api-client';
@@ -20,7 +14,7 @@ export const SUBMISSION_POLL_MS = 700;
 /** POST /admin/coding-problems/check-solutions → 202 data.submissions (one per solution). */
 export async function checkSolutions(body: CheckSolutionsBody): Promise<Submission[]> {
   try {
-    const res = await adminApi.post('/coding-problems/check-solutions', ZSubmissionsData, body);
+    const res = await adminApi.post('/coding-problems/check-solutions', 'ZSubmissionsData', body);
     return res.data.submissions;
   } catch (error) {
     failWith(error, CHECK_FAILED);
@@ -30,7 +24,7 @@ export async function checkSolutions(body: CheckSolutionsBody): Promise<Submissi
 /** GET /admin/submissions/{id} → data.submission. */
 export async function getSubmission(id: string, signal?: AbortSignal): Promise<Submission> {
   try {
-    const res = await adminApi.get(`/submissions/${encodeURIComponent(id)}`, ZSubmissionData, {
+    const res = await adminApi.get(`/submissions/${encodeURIComponent(id)}`, 'ZSubmissionData', {
       signal,
     });
     return res.data.submission;

@@ -1,12 +1,4 @@
 import {
-  ZCodingListData,
-  ZCodingProblemData,
-  ZFibData,
-  ZFibListData,
-  ZImportReportData,
-  ZMcqData,
-  ZMcqListData,
-  ZNoData,
   type CodingProblem,
   type CodingProblemSummary,
   type Fib,
@@ -40,9 +32,9 @@ const BANK = {
   mcq: {
     base: '/mcqs',
     listPath: '/mcqs/all',
-    listData: ZMcqListData,
+    listData: 'ZMcqListData',
     listField: 'mcqs',
-    oneData: ZMcqData,
+    oneData: 'ZMcqData',
     oneField: 'mcq',
     update: 'patch',
     searchParam: 'search',
@@ -50,9 +42,9 @@ const BANK = {
   fib: {
     base: '/fillintheblank',
     listPath: '/fillintheblank',
-    listData: ZFibListData,
+    listData: 'ZFibListData',
     listField: 'fillInTheBlanks',
-    oneData: ZFibData,
+    oneData: 'ZFibData',
     oneField: 'fillInTheBlank',
     update: 'put',
     searchParam: 'question',
@@ -60,9 +52,9 @@ const BANK = {
   coding: {
     base: '/coding-problems',
     listPath: '/coding-problems',
-    listData: ZCodingListData,
+    listData: 'ZCodingListData',
     listField: 'codingProblems',
-    oneData: ZCodingProblemData,
+    oneData: 'ZCodingProblemData',
     oneField: 'codingProblem',
     update: 'patch',
     searchParam: 'search',
@@ -179,7 +171,7 @@ export async function updateQuestion<K extends QuestionKind>(
 
 export async function deleteQuestion(kind: QuestionKind, id: string): Promise<void> {
   try {
-    await adminApi.delete(itemPath(kind, id), ZNoData);
+    await adminApi.delete(itemPath(kind, id), 'ZNoData');
   } catch (error) {
     failWith(error, KIND_TEXT[kind].deleteFailed);
   }
@@ -192,7 +184,7 @@ export async function importQuestions(kind: 'mcq' | 'fib', csv: string): Promise
   try {
     const res = await adminApi.post(
       `${BANK[kind].base}/import`,
-      ZImportReportData,
+      'ZImportReportData',
       new Blob([csv], { type: 'text/csv' }),
     );
     return res.data.report;

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 
-import { STAFF_MSG, ZBanData, ZBanListData, type Ban, type ZBanBody } from '@app/shared';
+import type { ZBanListData } from '@app/shared';
+import { STAFF_MSG, type Ban, type ZBanBody } from '@app/shared';
 
 import { adminApi, failWith } from '@/core/api-client';
 import { adminListOptions } from '@/core/api-client/admin-list-fetch';
@@ -21,7 +22,7 @@ export function useBans(params: BanListParams) {
     adminListOptions({
       queryKey: staffAdminKeys.banList(params),
       path: '/bans',
-      schema: ZBanListData,
+      schema: 'ZBanListData',
       params,
       failedMessage: BANS_FETCH_FAILED,
       staleTime: 10_000,
@@ -41,7 +42,7 @@ function invalidateAfterBan(queryClient: ReturnType<typeof useQueryClient>) {
 /** POST /admin/bans → 201 data.ban; the server ends the person's sessions at once. */
 export async function createBan(body: BanInput): Promise<Ban> {
   try {
-    const res = await adminApi.post('/bans', ZBanData, body);
+    const res = await adminApi.post('/bans', 'ZBanData', body);
     return res.data.ban;
   } catch (error) {
     return failWith(error, BAN_FAILED);
@@ -63,7 +64,7 @@ export function useCreateBan() {
 /** POST /admin/bans/{id}/lift → data.ban. */
 export async function liftBan(id: string): Promise<Ban> {
   try {
-    const res = await adminApi.post(`/bans/${encodeURIComponent(id)}/lift`, ZBanData);
+    const res = await adminApi.post(`/bans/${encodeURIComponent(id)}/lift`, 'ZBanData');
     return res.data.ban;
   } catch (error) {
     return failWith(error, LIFT_FAILED);

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 
-import { ZActivityFacets, ZActivityLogData } from '@app/shared';
+import type { ZActivityFacets, ZActivityLogData } from '@app/shared';
 
 import { adminApi, clientMessage } from '@/core/api-client';
 import { adminListOptions } from '@/core/api-client/admin-list-fetch';
@@ -18,7 +18,7 @@ export function useActivityLogs(params: ActivityLogParams) {
     adminListOptions({
       queryKey: staffAdminKeys.activityList(params),
       path: '/activity-logs',
-      schema: ZActivityLogData,
+      schema: 'ZActivityLogData',
       params,
       failedMessage: ACTIVITY_FETCH_FAILED,
       staleTime: 10_000,
@@ -32,7 +32,7 @@ export function useActivityFacets() {
     queryKey: staffAdminKeys.activityFacets(),
     queryFn: async ({ signal }) => {
       try {
-        const res = await adminApi.get('/activity-logs/facets', ZActivityFacets, { signal });
+        const res = await adminApi.get('/activity-logs/facets', 'ZActivityFacets', { signal });
         return res.data;
       } catch (error) {
         throw new Error(clientMessage(error, 'Failed to load the filters'), { cause: error });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { ZUserDetail, type UserDetail } from '@app/shared';
+import { type UserDetail } from '@app/shared';
 
 import { adminApi, failWith } from '@/core/api-client';
 
@@ -11,7 +11,7 @@ export const USER_FETCH_FAILED = 'Failed to fetch the user';
 /** GET /admin/users/{id} → data{user, enrolments, payments, quizResults, webinarRegistrations, bans, activity}. */
 export async function getUser(id: string, signal?: AbortSignal): Promise<UserDetail> {
   try {
-    const res = await adminApi.get(`/users/${encodeURIComponent(id)}`, ZUserDetail, { signal });
+    const res = await adminApi.get(`/users/${encodeURIComponent(id)}`, 'ZUserDetail', { signal });
     return res.data;
   } catch (error) {
     return failWith(error, USER_FETCH_FAILED);

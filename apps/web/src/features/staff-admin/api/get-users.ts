@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 
-import { ZUserListData } from '@app/shared';
+import type { ZUserListData } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
 import { getAdminList } from '@/core/api-client/admin-list-fetch';
@@ -25,7 +25,7 @@ function userFilterQuery(params: Omit<UserListParams, 'page' | 'limit'>) {
 export const getUsers = (params: UserListParams, signal?: AbortSignal): Promise<UserList> =>
   getAdminList(
     '/users',
-    ZUserListData,
+    'ZUserListData',
     { ...userFilterQuery(params), page: params.page, limit: params.limit },
     USERS_FETCH_FAILED,
     signal,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { STAFF_MSG, ZAdminUserData, type AdminUser, type UserUpdateBody } from '@app/shared';
+import { STAFF_MSG, type AdminUser, type UserUpdateBody } from '@app/shared';
 
 import { adminApi, failWith } from '@/core/api-client';
 import { toast } from '@/core/toast';
@@ -18,7 +18,7 @@ export async function updateUser({
   patch: UserUpdateBody;
 }): Promise<AdminUser> {
   try {
-    const res = await adminApi.patch(`/users/${encodeURIComponent(id)}`, ZAdminUserData, patch);
+    const res = await adminApi.patch(`/users/${encodeURIComponent(id)}`, 'ZAdminUserData', patch);
     return res.data.user;
   } catch (error) {
     return failWith(error, USER_UPDATE_FAILED);

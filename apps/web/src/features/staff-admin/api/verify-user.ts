@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { STAFF_MSG, ZAdminUserData, type AdminUser } from '@app/shared';
+import { STAFF_MSG, type AdminUser } from '@app/shared';
 
 import { adminApi, failWith, isNotFound } from '@/core/api-client';
 import { toast } from '@/core/toast';
@@ -13,7 +13,7 @@ export const VERIFY_FAILED = 'Failed to verify the user';
 /** GET /admin/verify-user/lookup?query= (an exact phone or e-mail) → data.user; null on a 404. */
 export async function lookupUser(query: string, signal?: AbortSignal): Promise<AdminUser | null> {
   try {
-    const res = await adminApi.get('/verify-user/lookup', ZAdminUserData, {
+    const res = await adminApi.get('/verify-user/lookup', 'ZAdminUserData', {
       query: { query },
       signal,
     });
@@ -38,7 +38,7 @@ export function useUserLookup(query: string) {
 /** POST /admin/users/{id}/verify {note} → data.user (active, with who verified and why). */
 export async function verifyUser({ id, note }: { id: string; note: string }): Promise<AdminUser> {
   try {
-    const res = await adminApi.post(`/users/${encodeURIComponent(id)}/verify`, ZAdminUserData, {
+    const res = await adminApi.post(`/users/${encodeURIComponent(id)}/verify`, 'ZAdminUserData', {
       note,
     });
     return res.data.user;

@@ -2,7 +2,8 @@ import { X } from 'lucide-react';
 
 import { activityActionLabel, activityEntityLabel, isStaffRole, ROLE_LABELS } from '@app/shared';
 
-import { DateRangeFilter, FilterBar } from '@/components/admin/filter-bar';
+import { DateRangeFilter } from '@/components/admin/date-range-filter';
+import { FilterBar } from '@/components/admin/filter-bar';
 import { FilterSelect } from '@/components/admin/filter-select';
 import type { ListPage } from '@/components/admin/use-list-page';
 

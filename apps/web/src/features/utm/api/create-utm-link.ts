@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { ZUtmLinkData, type UtmLink, type UtmLinkCreate } from '@app/shared';
+import { type UtmLink, type UtmLinkCreate } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
 
@@ -9,7 +9,7 @@ import { utmKeys } from './utm-keys.ts';
 export async function createUtmLink(
   body: UtmLinkCreate,
 ): Promise<{ link: UtmLink; message: string }> {
-  const res = await adminApi.post('/utm/links', ZUtmLinkData, body);
+  const res = await adminApi.post('/utm/links', 'ZUtmLinkData', body);
   return { link: res.data.link, message: res.message };
 }
 

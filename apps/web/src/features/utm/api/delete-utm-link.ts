@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { ZNoData } from '@app/shared';
-
 import { adminApi } from '@/core/api-client';
 
 import { utmKeys } from './utm-keys.ts';
 
 export async function deleteUtmLink(id: string): Promise<string> {
-  const res = await adminApi.delete(`/utm/links/${encodeURIComponent(id)}`, ZNoData);
+  const res = await adminApi.delete(`/utm/links/${encodeURIComponent(id)}`, 'ZNoData');
   return res.message;
 }
 

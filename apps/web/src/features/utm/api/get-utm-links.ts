@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 
-import { ZUtmLinkListData } from '@app/shared';
+import type { ZUtmLinkListData } from '@app/shared';
 
 import { adminApi } from '@/core/api-client';
 
@@ -12,7 +12,7 @@ export type UtmLinkList = z.infer<typeof ZUtmLinkListData>;
 export const UTM_LIST_FAILED = 'Failed to fetch UTM links';
 
 export async function getUtmLinks(params: UtmLinkListParams): Promise<UtmLinkList> {
-  const res = await adminApi.get('/utm/links', ZUtmLinkListData, {
+  const res = await adminApi.get('/utm/links', 'ZUtmLinkListData', {
     query: { page: params.page, limit: params.limit, search: params.search || undefined },
   });
   return res.data;

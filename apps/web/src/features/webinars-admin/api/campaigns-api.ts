@@ -3,9 +3,6 @@ import { useEffect, useRef } from 'react';
 
 import {
   WEBINAR_MSG,
-  ZCampaignData,
-  ZCampaignListData,
-  ZEmailPreviewData,
   type Campaign,
   type SendCertificatesBody,
   type SendEmailsBody,
@@ -35,7 +32,7 @@ export function useCampaigns(id: string) {
     queryFn: async ({ signal }): Promise<Campaign[]> => {
       const data = await adminRead(
         `${webinarPath(id)}/campaigns`,
-        ZCampaignListData,
+        'ZCampaignListData',
         WEBINAR_MSG.unknownError,
         { signal },
       );
@@ -58,7 +55,7 @@ function useStartRun<B>(webinarId: string, path: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: B) => {
-      const res = await adminApi.post(`${webinarPath(webinarId)}${path}`, ZCampaignData, body);
+      const res = await adminApi.post(`${webinarPath(webinarId)}${path}`, 'ZCampaignData', body);
       return { campaign: res.data.campaign, message: res.message };
     },
     onSuccess: ({ campaign }) => {
@@ -89,7 +86,7 @@ export function usePreviewEmail(webinarId: string) {
       try {
         const res = await adminApi.post(
           `${webinarPath(webinarId)}/send-emails/preview`,
-          ZEmailPreviewData,
+          'ZEmailPreviewData',
           body,
         );
         return res.data.preview;

@@ -1,15 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 
-import {
-  WEBINAR_MSG,
-  ZAttendanceReportData,
-  ZWebinarStudentsData,
-  ZWebinarUserData,
-  ZWebinarUserSearchData,
-  type AttendanceReport,
-  type WebinarUserUpdateBody,
-} from '@app/shared';
+import type { ZWebinarStudentsData, ZWebinarUserSearchData } from '@app/shared';
+import { WEBINAR_MSG, type AttendanceReport, type WebinarUserUpdateBody } from '@app/shared';
 
 import { adminRead } from '@/core/admin-read';
 import { adminApi, failWith } from '@/core/api-client';
@@ -36,7 +29,7 @@ export function useWebinarStudents(id: string, params: StudentListParams, enable
   return useQuery({
     queryKey: webinarKeys.studentList(id, params),
     queryFn: ({ signal }): Promise<StudentList> =>
-      adminRead(`${webinarPath(id)}/students`, ZWebinarStudentsData, WEBINAR_MSG.unknownError, {
+      adminRead(`${webinarPath(id)}/students`, 'ZWebinarStudentsData', WEBINAR_MSG.unknownError, {
         query: { page: params.page, limit: params.limit, ...studentFilters(params) },
         signal,
       }),
@@ -58,7 +51,7 @@ export function useUpdateWebinarUser(webinarId: string) {
     mutationFn: async ({ id, body }: { id: string; body: WebinarUserUpdateBody }) => {
       const res = await adminApi.put(
         `/webinars/users/${encodeURIComponent(id)}`,
-        ZWebinarUserData,
+        'ZWebinarUserData',
         body,
       );
       return { user: res.data.webinarUser, message: res.message || WEBINAR_MSG.userUpdated };
@@ -78,7 +71,7 @@ export function useImportAttendance(webinarId: string) {
       try {
         const res = await adminApi.post(
           `${webinarPath(webinarId)}/attendance/import`,
-          ZAttendanceReportData,
+          'ZAttendanceReportData',
           new Blob([file], { type: 'text/csv' }),
         );
         return res.data.report;
@@ -95,7 +88,7 @@ export function useWebinarUserSearch(search: string, page: number, limit: number
   return useQuery({
     queryKey: [...webinarKeys.userSearch(search, page), limit],
     queryFn: ({ signal }): Promise<UserSearchResult> =>
-      adminRead('/webinars/users/search', ZWebinarUserSearchData, WEBINAR_MSG.unknownError, {
+      adminRead('/webinars/users/search', 'ZWebinarUserSearchData', WEBINAR_MSG.unknownError, {
         query: { search, page, limit },
         signal,
       }),

@@ -7,14 +7,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 
-import {
-  WEBINAR_MSG,
-  ZWebinarData,
-  ZWebinarListData,
-  type Webinar,
-  type WebinarBody,
-  type WebinarUpdateBody,
-} from '@app/shared';
+import { WEBINAR_MSG, type Webinar, type WebinarBody, type WebinarUpdateBody } from '@app/shared';
 
 import { adminRead } from '@/core/admin-read';
 import { adminApi } from '@/core/api-client';
@@ -37,7 +30,7 @@ export const webinarPath = (id: string) => `/webinars/${encodeURIComponent(id)}`
 /** GET /admin/webinars → data{webinars, pagination}, through the webinarCache_ cache. */
 export function getWebinarList(params: WebinarListParams, signal?: AbortSignal) {
   return cachedRead(`list:${JSON.stringify(params)}`, (): Promise<WebinarList> =>
-    adminRead('/webinars', ZWebinarListData, WEBINAR_MSG.unknownError, {
+    adminRead('/webinars', 'ZWebinarListData', WEBINAR_MSG.unknownError, {
       query: params,
       signal,
     }),
@@ -61,7 +54,7 @@ export const useWebinarList = (params: WebinarListParams) =>
  */
 export function getWebinar(id: string, signal?: AbortSignal): Promise<Webinar> {
   return cachedRead(`one:${id}`, async () => {
-    const res = await adminApi.get(webinarPath(id), ZWebinarData, { signal });
+    const res = await adminApi.get(webinarPath(id), 'ZWebinarData', { signal });
     return res.data.webinar;
   });
 }
@@ -77,7 +70,7 @@ export function useWebinar(id: string, enabled = true) {
 }
 
 async function createWebinar(body: WebinarBody): Promise<Webinar> {
-  const res = await adminApi.post('/webinars', ZWebinarData, body);
+  const res = await adminApi.post('/webinars', 'ZWebinarData', body);
   return res.data.webinar;
 }
 
@@ -86,12 +79,12 @@ async function updateWebinar(input: {
   patch: WebinarUpdateBody;
   previousCode: string;
 }): Promise<Webinar> {
-  const res = await adminApi.put(webinarPath(input.id), ZWebinarData, input.patch);
+  const res = await adminApi.put(webinarPath(input.id), 'ZWebinarData', input.patch);
   return res.data.webinar;
 }
 
 async function deleteWebinar(id: string): Promise<string> {
-  const res = await adminApi.delete(webinarPath(id), ZWebinarData);
+  const res = await adminApi.delete(webinarPath(id), 'ZWebinarData');
   return res.message || WEBINAR_MSG.deleted;
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { ZCertificateData, type Certificate } from '@app/shared';
+import { type Certificate } from '@app/shared';
 
 import { isNotFound, publicApi } from '@/core/api-client';
 
@@ -8,7 +8,7 @@ import { webinarKeys } from './webinar-keys.ts';
 
 /** GET /certificates/{code}: who received the certificate, for which webinar, and its PDF. */
 export async function getCertificate(code: string, signal?: AbortSignal): Promise<Certificate> {
-  const res = await publicApi.get(`/certificates/${encodeURIComponent(code)}`, ZCertificateData, {
+  const res = await publicApi.get(`/certificates/${encodeURIComponent(code)}`, 'ZCertificateData', {
     signal,
   });
   return res.data.certificate;

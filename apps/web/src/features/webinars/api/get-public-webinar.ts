@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { ZPublicWebinarData, type PublicWebinar } from '@app/shared';
+import { type PublicWebinar } from '@app/shared';
 
 import { isNotFound, publicApi } from '@/core/api-client';
 
@@ -13,7 +13,7 @@ export async function getPublicWebinar(
 ): Promise<PublicWebinar> {
   const res = await publicApi.get(
     `/webinars/${encodeURIComponent(webinarCode)}`,
-    ZPublicWebinarData,
+    'ZPublicWebinarData',
     { signal },
   );
   return res.data.webinar;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { ZPublicWebinarListData, type PublicWebinar } from '@app/shared';
+import { type PublicWebinar } from '@app/shared';
 
 import { publicApi } from '@/core/api-client';
 
@@ -8,7 +8,7 @@ import { webinarKeys } from './webinar-keys.ts';
 
 /** GET /webinars: upcoming and live webinars, soonest first. */
 export async function getPublicWebinars(signal?: AbortSignal): Promise<PublicWebinar[]> {
-  const res = await publicApi.get('/webinars', ZPublicWebinarListData, { signal });
+  const res = await publicApi.get('/webinars', 'ZPublicWebinarListData', { signal });
   return res.data.webinars;
 }
 

@@ -3,7 +3,6 @@ import type { z } from 'zod';
 
 import {
   WEBINAR_MSG,
-  ZWebinarRegistrationData,
   type WebinarRegisterBody,
   type ZWebinarRegisterForm,
   type ZWebinarRegistration,
@@ -25,7 +24,7 @@ export async function registerForWebinar(input: {
   const body: WebinarRegisterBody = { ...input.values, ...utmField() };
   const res = await publicApi.post(
     `/webinars/${encodeURIComponent(input.webinarCode)}/register`,
-    ZWebinarRegistrationData,
+    'ZWebinarRegistrationData',
     body,
   );
   return { message: res.message || WEBINAR_MSG.registered, registration: res.data.registration };

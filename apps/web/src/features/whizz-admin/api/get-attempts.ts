@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 
-import { ZStaffAttemptsData } from '@app/shared';
+import type { ZStaffAttemptsData } from '@app/shared';
 
 import { adminRead } from '@/core/admin-read';
 
@@ -18,7 +18,7 @@ export function useWhizzAttempts(id: string, page: number, limit: number, enable
     queryFn: ({ signal }): Promise<StaffAttemptsData> =>
       adminRead(
         `/whizz/${encodeURIComponent(id)}/attempts`,
-        ZStaffAttemptsData,
+        'ZStaffAttemptsData',
         ATTEMPTS_FETCH_FAILED,
         { query: { page, limit }, signal },
       ),

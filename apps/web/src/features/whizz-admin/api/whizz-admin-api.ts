@@ -7,13 +7,9 @@ import {
 } from '@tanstack/react-query';
 import type { z } from 'zod';
 
+import type { ZWhizzListData } from '@app/shared';
 import {
   ASSESS_MSG,
-  ZBatchOptionsData,
-  ZNoData,
-  ZQuestionOptionsData,
-  ZWhizzData,
-  ZWhizzListData,
   type QuestionType,
   type Whizz,
   type WhizzBody,
@@ -34,7 +30,7 @@ const path = (id: string) => `/whizz/${encodeURIComponent(id)}`;
 
 /** GET /admin/whizz → data{whizz, pagination}. */
 export function getWhizzList(params: WhizzListParams, signal?: AbortSignal) {
-  return adminRead('/whizz', ZWhizzListData, WHIZZ_FETCH_FAILED, { query: params, signal });
+  return adminRead('/whizz', 'ZWhizzListData', WHIZZ_FETCH_FAILED, { query: params, signal });
 }
 
 export const whizzListQueryOptions = (params: WhizzListParams) =>
@@ -49,7 +45,7 @@ export const useWhizzList = (params: WhizzListParams) => useQuery(whizzListQuery
 
 /** GET /admin/whizz/{id} → data.whizz (errors keep their status for the 404 panel). */
 export async function getWhizz(id: string, signal?: AbortSignal): Promise<Whizz> {
-  const res = await adminApi.get(path(id), ZWhizzData, { signal });
+  const res = await adminApi.get(path(id), 'ZWhizzData', { signal });
   return res.data.whizz;
 }
 
@@ -63,17 +59,17 @@ export function useAdminWhizz(id: string, enabled = true) {
 }
 
 export async function createWhizz(body: WhizzBody): Promise<Whizz> {
-  const res = await adminApi.post('/whizz', ZWhizzData, body);
+  const res = await adminApi.post('/whizz', 'ZWhizzData', body);
   return res.data.whizz;
 }
 
 export async function updateWhizz({ id, patch }: { id: string; patch: WhizzUpdateBody }) {
-  const res = await adminApi.put(path(id), ZWhizzData, patch);
+  const res = await adminApi.put(path(id), 'ZWhizzData', patch);
   return res.data.whizz;
 }
 
 export async function deleteWhizz(id: string): Promise<string> {
-  const res = await adminApi.delete(path(id), ZNoData);
+  const res = await adminApi.delete(path(id), 'ZNoData');
   return res.message || ASSESS_MSG.whizzDeleted;
 }
 
@@ -115,7 +111,7 @@ export function useBatchOptions(search: string) {
   return useQuery({
     queryKey: whizzAdminKeys.batchOptions(search),
     queryFn: async ({ signal }) => {
-      const res = await adminApi.get('/whizz/batch-options', ZBatchOptionsData, {
+      const res = await adminApi.get('/whizz/batch-options', 'ZBatchOptionsData', {
         query: { search: search || undefined },
         signal,
       });
@@ -131,7 +127,7 @@ export function useQuestionOptions(search: string, type: QuestionType | '') {
   return useQuery({
     queryKey: whizzAdminKeys.questionOptions(search, type),
     queryFn: async ({ signal }) => {
-      const res = await adminApi.get('/whizz/question-options', ZQuestionOptionsData, {
+      const res = await adminApi.get('/whizz/question-options', 'ZQuestionOptionsData', {
         query: { search: search || undefined, type: type || undefined, limit: 20 },
         signal,
       });

@@ -1,14 +1,7 @@
 import type { z } from 'zod';
 
+import type { ZLeaderboardData } from '@app/shared';
 import {
-  ZAnswerData,
-  ZAttemptData,
-  ZLeaderboardData,
-  ZStudentWhizzData,
-  ZStudentWhizzListData,
-  ZSubmissionData,
-  ZTabSwitchData,
-  ZWhizzResultData,
   type Answer,
   type Attempt,
   type RunCodeBody,
@@ -32,7 +25,7 @@ const answerPath = (id: string, questionId: string) =>
 
 /** GET /whizz → data{whizz, serverNow}; `receivedAt` is the device clock when it arrived. */
 export async function getMyWhizz(signal?: AbortSignal): Promise<MyWhizz> {
-  const res = await publicApi.get('/whizz', ZStudentWhizzListData, { signal });
+  const res = await publicApi.get('/whizz', 'ZStudentWhizzListData', { signal });
   return { whizz: res.data.whizz, serverNow: res.data.serverNow, receivedAt: Date.now() };
 }
 
@@ -40,7 +33,7 @@ export type OneWhizz = { whizz: StudentWhizz; serverNow: string; receivedAt: num
 
 /** GET /whizz/{id} → data{whizz, serverNow}: the start screen's quiz. */
 export async function getWhizz(id: string, signal?: AbortSignal): Promise<OneWhizz> {
-  const res = await publicApi.get(base(id), ZStudentWhizzData, { signal });
+  const res = await publicApi.get(base(id), 'ZStudentWhizzData', { signal });
   return { whizz: res.data.whizz, serverNow: res.data.serverNow, receivedAt: Date.now() };
 }
 
@@ -48,13 +41,13 @@ export type AttemptWithClock = Attempt & { receivedAt: number };
 
 /** POST /whizz/{id}/attempt: starts the attempt, or resumes the running one. */
 export async function startAttempt(id: string): Promise<AttemptWithClock> {
-  const res = await publicApi.post(`${base(id)}/attempt`, ZAttemptData);
+  const res = await publicApi.post(`${base(id)}/attempt`, 'ZAttemptData');
   return { ...res.data.attempt, receivedAt: Date.now() };
 }
 
 /** PUT /whizz/{id}/attempt/answers/{questionId}. */
 export async function saveAnswer(id: string, questionId: string, answer: Answer) {
-  await publicApi.put(answerPath(id, questionId), ZAnswerData, answer);
+  await publicApi.put(answerPath(id, questionId), 'ZAnswerData', answer);
 }
 
 /**
@@ -73,7 +66,7 @@ export function saveAnswerOnUnload(id: string, questionId: string, answer: Answe
 
 /** POST /whizz/{id}/attempt/tab-switch → data.tabSwitches. */
 export async function recordTabSwitch(id: string): Promise<number> {
-  const res = await publicApi.post(`${base(id)}/attempt/tab-switch`, ZTabSwitchData);
+  const res = await publicApi.post(`${base(id)}/attempt/tab-switch`, 'ZTabSwitchData');
   return res.data.tabSwitches;
 }
 
@@ -84,7 +77,7 @@ export async function sendCode(
   body: RunCodeBody,
 ): Promise<Submission> {
   const path = kind === 'run' ? 'run' : 'submit-code';
-  const res = await publicApi.post(`${base(id)}/attempt/${path}`, ZSubmissionData, body);
+  const res = await publicApi.post(`${base(id)}/attempt/${path}`, 'ZSubmissionData', body);
   return res.data.submission;
 }
 
@@ -96,7 +89,7 @@ export async function getSubmission(
 ): Promise<Submission> {
   const res = await publicApi.get(
     `${base(id)}/attempt/submissions/${encodeURIComponent(submissionId)}`,
-    ZSubmissionData,
+    'ZSubmissionData',
     { signal },
   );
   return res.data.submission;
@@ -104,13 +97,13 @@ export async function getSubmission(
 
 /** POST /whizz/{id}/attempt/submit → data.result. */
 export async function submitAttempt(id: string): Promise<WhizzResult> {
-  const res = await publicApi.post(`${base(id)}/attempt/submit`, ZWhizzResultData);
+  const res = await publicApi.post(`${base(id)}/attempt/submit`, 'ZWhizzResultData');
   return res.data.result;
 }
 
 /** GET /whizz/{id}/result → data.result. */
 export async function getResult(id: string, signal?: AbortSignal): Promise<WhizzResult> {
-  const res = await publicApi.get(`${base(id)}/result`, ZWhizzResultData, { signal });
+  const res = await publicApi.get(`${base(id)}/result`, 'ZWhizzResultData', { signal });
   return res.data.result;
 }
 
@@ -121,7 +114,7 @@ export async function getLeaderboard(
   limit: number,
   signal?: AbortSignal,
 ): Promise<LeaderboardData> {
-  const res = await publicApi.get(`${base(id)}/leaderboard`, ZLeaderboardData, {
+  const res = await publicApi.get(`${base(id)}/leaderboard`, 'ZLeaderboardData', {
     query: { page, limit },
     signal,
   });
