@@ -102,7 +102,13 @@ test('the browser takes the server’s pages over without a hydration error or a
     if (/hydrat|did not match|#41[89]|#42[3-5]/i.test(m.text())) problems.push(m.text());
   });
   page.on('pageerror', (e) => problems.push(e.message));
-  // A visitor who is not signed in: not even GET /users/me (its 401 was a console error).
+  // A visitor who is not signed in: not even GET /users/me (its 401 was a console error). A
+  // refused eval (zod's probe, were it not configured first) is only an event: said here too.
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} ${e.sourceFile}`),
+    ),
+  );
   page.on('console', (m) => {
     if (m.type() === 'error') problems.push(m.text());
   });
