@@ -7,8 +7,7 @@ import {
   type Pagination,
 } from '@app/shared';
 
-import { adminApi } from '@/core/api-client';
-import { failWith } from '@/core/api-client';
+import { adminApi, failWith } from '@/core/api-client';
 
 import { readFibCache, writeFibCache } from '../lib/fib-cache.ts';
 import { KIND_TEXT, type QuestionKind } from '../lib/question-kinds.ts';
