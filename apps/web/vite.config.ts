@@ -52,6 +52,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         // No source maps in the output: the API serves this folder as it is in production.
         sourcemap: false,
+        // Every browser we support has <link rel="modulepreload">: no polyfill in the entry.
+        modulePreload: { polyfill: false },
         rolldownOptions: {
           output: {
             // Libraries that change rarely get their own long-cached chunks; the rest follows

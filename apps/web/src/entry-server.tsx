@@ -6,6 +6,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
 import { setServerFetch } from '@/core/api-client';
+import { loadDeferredParts } from '@/core/deferred-part';
 import { setServerNow, type ServerRenderState } from '@/core/server-render';
 
 export type RenderedPage = {
@@ -37,6 +38,8 @@ function newQueryClient() {
 export async function renderPage(url: string): Promise<RenderedPage | null> {
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
+  // The page's modules are loaded now; the parts a browser loads later render here at once.
+  await loadDeferredParts();
   const router = createStaticRouter(handler.dataRoutes, context);
   const client = newQueryClient();
   const now = Date.now();

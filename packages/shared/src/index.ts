@@ -8,6 +8,7 @@ export * from './http.ts';
 export * from './ids.ts';
 export * from './messages.ts';
 export * from './roles.ts';
+export * from './admin-menu.ts';
 export * from './leads/index.ts';
 export * from './pages/index.ts';
 export * from './search.ts';

@@ -6,12 +6,10 @@ import {
   adminPageRefusedMessage,
   canAccessAdminPath,
   canUseMenuKeys,
-  hasRole,
   menuForRole,
   roleHomePath,
-  roleRank,
-  STAFF_ROLES,
-} from './roles.ts';
+} from './admin-menu.ts';
+import { hasRole, roleRank, STAFF_ROLES } from './roles.ts';
 
 const labels = (role: string | null | undefined) => menuForRole(role).map((m) => m.label);
 

@@ -2,17 +2,12 @@ import { Navigate, type RouteObject } from 'react-router';
 
 import { FullScreenStatus } from '@/components/ui/full-screen-status';
 import { NotFoundPage } from '@/features/errors/pages/not-found-page';
-import { UnauthorizedPage } from '@/features/errors/pages/unauthorized-page';
 
 import { adminRoutes } from './admin-routes.tsx';
 import { AppRoot } from './app-root.tsx';
 import { RouteErrorFallback } from './errors/route-error-fallback.tsx';
-import { AdminIndexRedirect } from './guards/admin-index-redirect.tsx';
 import { RequireAuth } from './guards/require-auth.tsx';
-import { RequireStaff } from './guards/require-staff.tsx';
-import { AdminNotFound } from './layouts/admin/admin-not-found.tsx';
 import { AdminShellFallback } from './layouts/admin/admin-shell-fallback.tsx';
-import { AuthLayout } from './layouts/auth/auth-layout.tsx';
 import { PublicLayout } from './layouts/public/public-layout.tsx';
 import { lazyPage } from './lazy-page.ts';
 import { loginRequiredRoutes, publicRoutes } from './site-routes.ts';
@@ -29,7 +24,13 @@ export const routes: RouteObject[] = [
         children: [
           // Lazy like every page: the home's sections stay out of other pages' first load.
           { index: true, lazy: lazyPage(() => import('@/features/home/pages/home-page')) },
-          { path: 'unauthorized', element: <UnauthorizedPage /> },
+          {
+            path: 'unauthorized',
+            lazy: async () => ({
+              Component: (await import('@/features/errors/pages/unauthorized-page'))
+                .UnauthorizedPage,
+            }),
+          },
           ...publicRoutes,
           { element: <RequireAuth />, children: loginRequiredRoutes },
           { path: '*', element: <NotFoundPage /> },
@@ -37,7 +38,10 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'auth',
-        element: <AuthLayout />,
+        // Lazy as the pages are: the sign-in area stays out of the public pages' first load.
+        lazy: async () => ({
+          Component: (await import('./layouts/auth/auth-layout.tsx')).AuthLayout,
+        }),
         children: [
           { index: true, element: <Navigate to="/auth/signin" replace /> },
           {
@@ -50,7 +54,9 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'admin',
-        element: <RequireStaff />,
+        lazy: async () => ({
+          Component: (await import('./guards/require-staff.tsx')).RequireStaff,
+        }),
         // A direct admin load waits here (for the admin code and the session) inside the admin
         // shell's outline, with the spec's text, while the app root already restores the session.
         hydrateFallbackElement: <AdminShellFallback />,
@@ -61,9 +67,19 @@ export const routes: RouteObject[] = [
               Component: (await import('./layouts/admin/admin-layout.tsx')).AdminLayout,
             }),
             children: [
-              { index: true, element: <AdminIndexRedirect /> },
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import('./guards/admin-index-redirect.tsx')).AdminIndexRedirect,
+                }),
+              },
               ...adminRoutes,
-              { path: '*', element: <AdminNotFound /> },
+              {
+                path: '*',
+                lazy: async () => ({
+                  Component: (await import('./layouts/admin/admin-not-found.tsx')).AdminNotFound,
+                }),
+              },
             ],
           },
         ],

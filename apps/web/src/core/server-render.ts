@@ -43,6 +43,11 @@ export function endHydration(): void {
   isHydrating = false;
 }
 
+/** Whether the browser is taking over the server's HTML right now (its first render). */
+export function isHydratingPage(): boolean {
+  return isHydrating;
+}
+
 /** Set by the server around each render (renders are synchronous, so one value at a time). */
 export function setServerNow(now: number | null): void {
   serverNow = now;

@@ -2,7 +2,7 @@ import { listPageFields, ZPagination } from '../http.ts';
 import { ZId } from '../ids.ts';
 import { contactFields } from '../leads/contact-fields.ts';
 import { ZDateOnly, repeated } from '../leads/dates.ts';
-import { EXPERIENCE_LEVELS } from '../leads/kodr.schema.ts';
+import { EXPERIENCE_LEVELS } from '../leads/kodr.ts';
 import { ZUtm, ZUtmData } from '../leads/utm.schema.ts';
 import { z } from '../zod.ts';
 import { WHIZZ_STATES } from './whizz.schema.ts';

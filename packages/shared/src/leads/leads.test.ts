@@ -10,17 +10,19 @@ import {
 } from './callback.schema.ts';
 import { istDayEnd, istDayStart } from './dates.ts';
 import {
-  cohortStartText,
   DEFAULT_KODR_COHORT,
-  feeWithGst,
-  hasCohortStarted,
   nextCohortStartDate,
-  KODR_MSG,
-  normalizeContact,
   ZKodrListQuery,
   ZKodrPatchBody,
   ZKodrRegistrationForm,
 } from './kodr.schema.ts';
+import {
+  cohortStartText,
+  feeWithGst,
+  hasCohortStarted,
+  KODR_MSG,
+  normalizeContact,
+} from './kodr.ts';
 import { buildUtmUrl } from './utm.schema.ts';
 import { utmFromSearch } from './utm.ts';
 

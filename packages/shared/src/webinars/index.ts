@@ -31,4 +31,4 @@
  *          with the attendee's code, or a sample code when none is issued yet)
  */
 export * from './webinar.schema.ts';
-export * from './webinar-status.ts';
+export * from './webinar.ts';

@@ -1,7 +1,8 @@
-import * as Accordion from '@radix-ui/react-accordion';
 import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
+
+import * as Accordion from '@/components/ui/accordion';
 
 /**
  * One module of a course as an accordion item: what leads it (its number or a tick), its title

@@ -2,7 +2,6 @@ import { PhoneCall } from 'lucide-react';
 import { Link } from 'react-router';
 
 import {
-  adminLandingPath,
   isStaffRole,
   SITE_PAGE_LABELS,
   SITE_PAGE_SLUGS,
@@ -61,7 +60,7 @@ function accountColumn(user: User | null): FooterColumn {
     links: [
       { label: 'My classroom', to: '/classroom' },
       { label: 'Profile', to: '/profile' },
-      ...(isStaffRole(user.role) ? [{ label: 'Admin', to: adminLandingPath(user.role) }] : []),
+      ...(isStaffRole(user.role) ? [{ label: 'Admin', to: '/admin' }] : []),
     ],
   };
 }

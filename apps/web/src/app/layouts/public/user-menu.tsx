@@ -2,7 +2,7 @@ import { ChevronDown, GraduationCap, LayoutDashboard, LogOut, UserRound } from '
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 
-import { ROLE_LABELS, adminLandingPath, fullNameOf, isStaffRole, type User } from '@app/shared';
+import { ROLE_LABELS, fullNameOf, isStaffRole, type User } from '@app/shared';
 
 import { Avatar } from '@/components/ui/avatar';
 import { Spinner } from '@/components/ui/spinner';
@@ -11,7 +11,10 @@ import { useLogout } from '@/core/auth/use-logout';
 const itemClass =
   'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-slate-800 hover:bg-slate-100';
 
-/** The signed-in person's name, their classroom and profile, the admin area for staff, Log out. */
+/**
+ * The signed-in person's name, their classroom and profile, the admin area for staff (/admin,
+ * which opens the first page their role may see), Log out.
+ */
 export function UserMenu({ user }: { user: User }) {
   const [isOpen, setIsOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -86,11 +89,7 @@ export function UserMenu({ user }: { user: User }) {
             </li>
             {isStaffRole(user.role) && (
               <li>
-                <Link
-                  to={adminLandingPath(user.role)}
-                  className={itemClass}
-                  onClick={() => setIsOpen(false)}
-                >
+                <Link to="/admin" className={itemClass} onClick={() => setIsOpen(false)}>
                   <LayoutDashboard className="size-4 text-slate-600" aria-hidden="true" />
                   Admin
                 </Link>

@@ -1,4 +1,3 @@
-import * as Accordion from '@radix-ui/react-accordion';
 import { clsx } from 'clsx';
 import { CircleCheckBig, Lock } from 'lucide-react';
 import { useMemo } from 'react';
@@ -13,6 +12,7 @@ import {
 } from '@app/shared';
 
 import { ModuleItem } from '@/components/site/module-item';
+import * as Accordion from '@/components/ui/accordion';
 import { InlineError } from '@/components/ui/inline-error';
 import { getErrorMessage } from '@/core/api-client';
 

@@ -1,4 +1,3 @@
-import * as Accordion from '@radix-ui/react-accordion';
 import { clsx } from 'clsx';
 import {
   Award,
@@ -14,6 +13,7 @@ import { useState } from 'react';
 import { plural, type Course } from '@app/shared';
 
 import { StepNumber } from '@/components/site/step-number';
+import * as Accordion from '@/components/ui/accordion';
 import { CheckItem } from '@/components/ui/check-item';
 
 import { safeHttpUrl, videoEmbedUrl } from '../lib/video.ts';

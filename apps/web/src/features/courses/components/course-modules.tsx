@@ -1,10 +1,10 @@
-import * as Accordion from '@radix-ui/react-accordion';
 import { Eye, PlayCircle } from 'lucide-react';
 
 import { COURSES_MSG, plural } from '@app/shared';
 
 import { AnnouncementList } from '@/components/site/announcement-list';
 import { ModuleItem } from '@/components/site/module-item';
+import * as Accordion from '@/components/ui/accordion';
 import { InlineError } from '@/components/ui/inline-error';
 import { getErrorMessage } from '@/core/api-client';
 

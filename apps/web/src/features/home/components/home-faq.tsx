@@ -1,4 +1,3 @@
-import * as Accordion from '@radix-ui/react-accordion';
 import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
@@ -6,6 +5,7 @@ import { useId } from 'react';
 import type { HomeContent } from '@app/shared';
 
 import { CallbackButton } from '@/components/site/callback-button';
+import * as Accordion from '@/components/ui/accordion';
 
 import { band, shell } from './layout.ts';
 import { SectionHeading } from './section-heading.tsx';
@@ -47,15 +47,13 @@ export function HomeFaq({ faq, onRequestCallback, callbackLabel, isExpanded }: H
         >
           {faq.items.map((item, index) => (
             <Accordion.Item key={index} value={String(index)}>
-              <Accordion.Header asChild>
-                <h3>
-                  <Accordion.Trigger className="group flex w-full items-center justify-between gap-6 py-5 text-left text-base font-semibold text-slate-900 hover:text-brand-800 @2xl:text-lg">
-                    <span className="break-words">{item.question}</span>
-                    <span className="grid size-8 shrink-0 place-items-center rounded-full bg-slate-100 text-slate-600 transition group-hover:bg-brand-50 group-hover:text-brand-700 group-data-[state=open]:rotate-180 group-data-[state=open]:bg-brand-600 group-data-[state=open]:text-white">
-                      <ChevronDown className="size-4" aria-hidden="true" />
-                    </span>
-                  </Accordion.Trigger>
-                </h3>
+              <Accordion.Header>
+                <Accordion.Trigger className="group flex w-full items-center justify-between gap-6 py-5 text-left text-base font-semibold text-slate-900 hover:text-brand-800 @2xl:text-lg">
+                  <span className="break-words">{item.question}</span>
+                  <span className="grid size-8 shrink-0 place-items-center rounded-full bg-slate-100 text-slate-600 transition group-hover:bg-brand-50 group-hover:text-brand-700 group-data-[state=open]:rotate-180 group-data-[state=open]:bg-brand-600 group-data-[state=open]:text-white">
+                    <ChevronDown className="size-4" aria-hidden="true" />
+                  </span>
+                </Accordion.Trigger>
               </Accordion.Header>
               <Accordion.Content className="pr-14 pb-6 text-[15px] leading-relaxed break-words whitespace-pre-line text-slate-600">
                 {item.answer}

@@ -5,7 +5,9 @@ import { formatInr, KODR_MSG, type KodrCohort } from '@app/shared';
 
 import { CallbackButton } from '@/components/site/callback-button';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { WaitState } from '@/components/ui/wait-state';
 import { openCallbackPopup } from '@/core/callback-popup';
+import { deferredPart } from '@/core/deferred-part';
 
 import type { KodrRegistrationValues } from '../api/public-register-kodr.ts';
 import {
@@ -16,7 +18,12 @@ import {
   seatsLeftText,
   type RegistrationState,
 } from '../lib/cohort-display.ts';
-import { LandingRegistrationForm } from './landing-registration-form.tsx';
+
+// The form's code (react-hook-form, the schema) loads as the visitor nears it.
+const LandingRegistrationForm = deferredPart(
+  () => import('./landing-registration-form.tsx').then((m) => m.LandingRegistrationForm),
+  { fallback: <WaitState size="area" message="Loading the form…" /> },
+);
 
 const NEXT_STEPS = [
   'Send this form: it takes under a minute.',

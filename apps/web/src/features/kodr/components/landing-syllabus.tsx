@@ -1,4 +1,3 @@
-import * as Accordion from '@radix-ui/react-accordion';
 import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
@@ -6,6 +5,7 @@ import { useState } from 'react';
 import type { KodrCohort } from '@app/shared';
 
 import { StepNumber } from '@/components/site/step-number';
+import * as Accordion from '@/components/ui/accordion';
 import { CheckItem } from '@/components/ui/check-item';
 
 import { LandingSectionHeading } from './landing-section-heading.tsx';

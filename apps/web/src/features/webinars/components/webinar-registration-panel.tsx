@@ -5,10 +5,18 @@ import { Link } from 'react-router';
 import { WEBINAR_MSG, type PublicWebinar, type WebinarStatus } from '@app/shared';
 
 import { buttonStyles } from '@/components/ui/button-styles';
+import { WaitState } from '@/components/ui/wait-state';
+import { deferredPart } from '@/core/deferred-part';
 
 import { seatsLeftText } from '../lib/webinar-display.ts';
 import { istDateTime } from '../lib/webinar-time.ts';
-import { WebinarRegistrationForm, type RegistrationOutcome } from './webinar-registration-form.tsx';
+import type { RegistrationOutcome } from './webinar-registration-form.tsx';
+
+// The form's code (react-hook-form, the schema) loads as the visitor nears it.
+const WebinarRegistrationForm = deferredPart(
+  () => import('./webinar-registration-form.tsx').then((m) => m.WebinarRegistrationForm),
+  { fallback: <WaitState size="area" message="Loading the form…" /> },
+);
 
 type Props = { webinar: PublicWebinar; status: WebinarStatus };
 
