@@ -12,6 +12,7 @@ export * from './admin-menu.ts';
 export * from './leads/index.ts';
 export * from './pages/index.ts';
 export * from './search.ts';
+export * from './text/number.ts';
 export * from './text/plural.ts';
 export * from './courses/index.ts';
 export * from './commerce/index.ts';

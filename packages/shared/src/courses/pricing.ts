@@ -1,3 +1,4 @@
+import { formatNumber } from '../text/number.ts';
 export const DISCOUNT_TYPES = ['percent', 'flat'] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 
@@ -64,8 +65,6 @@ export function durationWeeks(startDate: string, endDate: string): number {
  */
 export function formatInr(rupees: number): string {
   const whole = Number.isInteger(rupees);
-  return `₹${rupees.toLocaleString('en-IN', {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  })}`;
+  const digits = whole ? 0 : 2;
+  return `₹${formatNumber(rupees, { minFractionDigits: digits, maxFractionDigits: 2 })}`;
 }

@@ -1,3 +1,4 @@
+import { formatNumber } from '../text/number.ts';
 /**
  * Staff-edited pages of the public site: the policies a payment gateway asks a merchant to
  * publish, and how to reach the school. Each is stored as one site_content row keyed
@@ -32,5 +33,5 @@ export const SITE_PAGE_MSG = {
   loadFailed: 'Failed to load the page',
   titleRequired: 'Title is required',
   bodyRequired: 'Write the page text',
-  bodyTooLong: `The page text is at most ${SITE_PAGE_MAX_BODY.toLocaleString('en-IN')} characters`,
+  bodyTooLong: `The page text is at most ${formatNumber(SITE_PAGE_MAX_BODY)} characters`,
 } as const;

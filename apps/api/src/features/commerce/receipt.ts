@@ -6,6 +6,7 @@ import {
   GST_LABEL,
   PAYMENT_METHOD_LABELS,
   type Payment,
+  formatNumber,
 } from '@app/shared';
 
 /**
@@ -35,7 +36,7 @@ export function receiptFileName(receiptNumber: string): string {
 export function rupees(paise: number): string {
   const sign = paise < 0 ? '-' : '';
   const abs = Math.abs(paise);
-  const whole = Math.floor(abs / 100).toLocaleString('en-IN');
+  const whole = formatNumber(Math.floor(abs / 100));
   return `${sign}Rs. ${whole}.${String(abs % 100).padStart(2, '0')}`;
 }
 

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 
-import { MAX_PAGE_BUTTONS, PAGE_SIZES, type Pagination } from '@app/shared';
+import { MAX_PAGE_BUTTONS, PAGE_SIZES, type Pagination, formatNumber } from '@app/shared';
 
 import { AdminSelect } from './admin-select.tsx';
 
@@ -66,7 +66,7 @@ export function PaginationBar({
       </span>{' '}
       of{' '}
       <span className="font-semibold text-slate-900">
-        {totalItems.toLocaleString('en-IN')}
+        {formatNumber(totalItems)}
         {isTotalCapped && '+'}
       </span>{' '}
       {itemLabel}

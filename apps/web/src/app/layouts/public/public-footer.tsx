@@ -1,5 +1,4 @@
 import { PhoneCall } from 'lucide-react';
-import { Link } from 'react-router';
 
 import {
   isStaffRole,
@@ -12,6 +11,7 @@ import {
 import { Logo } from '@/components/ui/logo';
 import { useAuthStore } from '@/core/auth/auth-store';
 import { openCallbackPopup } from '@/core/callback-popup';
+import { useInAppLinks } from '@/core/hooks/use-in-app-links';
 
 type FooterLink = { label: string; to: string };
 type FooterColumn = { title: string; links: FooterLink[] };
@@ -70,14 +70,21 @@ export function PublicFooter() {
   const isAuthKnown = useAuthStore((s) => s.initialAuthCheckComplete);
   // Until the session check answers, the account column waits rather than offer a member "Sign in".
   const columns = [LEARN, PRACTISE, ...(isAuthKnown ? [accountColumn(user)] : []), SCHOOL];
+  // Plain links, opened in the app by one handler: cheaper to hydrate than a <Link> each.
+  const openInApp = useInAppLinks();
 
   return (
-    <footer className="mt-auto bg-slate-950 text-slate-300" data-testid="site-footer">
+    // The handler only routes clicks on the links inside; the footer itself is not interactive.
+    <footer
+      className="mt-auto bg-slate-950 text-slate-300"
+      data-testid="site-footer"
+      onClick={openInApp}
+    >
       <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-[1.4fr_repeat(4,1fr)]">
         <div className="col-span-2 max-w-xs lg:col-span-1">
-          <Link to="/" className="inline-block rounded-lg">
+          <a href="/" className="inline-block rounded-lg">
             <Logo inverted />
-          </Link>
+          </a>
           <p className="mt-4 text-sm leading-relaxed text-slate-400">
             A coding school for India. Live, mentor-led learning that takes you from your first line
             of code to your first developer job.
@@ -97,9 +104,9 @@ export function PublicFooter() {
             <ul className="mt-4 space-y-3">
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="text-sm text-slate-300 hover:text-white">
+                  <a href={link.to} className="text-sm text-slate-300 hover:text-white">
                     {link.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

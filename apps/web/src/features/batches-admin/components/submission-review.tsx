@@ -6,6 +6,7 @@ import {
   ASSIGNMENT_STATUS_LABELS,
   ZAssignmentReviewBody,
   type AdminSubmission,
+  formatNumber,
 } from '@app/shared';
 
 import {
@@ -54,7 +55,7 @@ function ReviewForm({ batchId, s }: { batchId: string; s: AdminSubmission }) {
       <FormMarkdown<ReviewValues>
         name="feedback"
         label="Feedback"
-        hint={`Markdown, up to ${ASSIGNMENT_FEEDBACK_MAX.toLocaleString('en-IN')} characters. E-mailed to the student with the grade.`}
+        hint={`Markdown, up to ${formatNumber(ASSIGNMENT_FEEDBACK_MAX)} characters. E-mailed to the student with the grade.`}
         rows={6}
         testId="review-feedback-input"
       />

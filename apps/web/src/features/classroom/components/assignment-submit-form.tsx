@@ -11,6 +11,7 @@ import {
   ZTextSubmissionBody,
   type AssignmentSubmissionBody,
   type ClassroomAssignment,
+  formatNumber,
 } from '@app/shared';
 
 import {
@@ -127,7 +128,7 @@ export function AssignmentSubmitForm({
         <FormTextArea
           name="text"
           label="Your answer"
-          hint={`Markdown works. Up to ${ASSIGNMENT_TEXT_MAX.toLocaleString('en-IN')} characters.`}
+          hint={`Markdown works. Up to ${formatNumber(ASSIGNMENT_TEXT_MAX)} characters.`}
           rows={8}
           testId={`${testId}-input`}
         />

@@ -9,7 +9,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { COURSE_TYPE_LABELS, type Course } from '@app/shared';
+import { COURSE_TYPE_LABELS, type Course, formatNumber } from '@app/shared';
 
 import { HeroStage } from '@/components/site/hero-stage';
 
@@ -30,7 +30,7 @@ export function CourseHero({ course }: { course: Course }) {
     course.studentCount > 0 && {
       icon: Users,
       label: 'Students',
-      text: `${course.studentCount.toLocaleString('en-IN')} enrolled`,
+      text: `${formatNumber(course.studentCount)} enrolled`,
     },
   ].filter(Boolean) as { icon: typeof Clock; label: string; text: string }[];
 

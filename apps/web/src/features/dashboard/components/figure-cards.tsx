@@ -1,8 +1,8 @@
 import { BookOpenCheck, BadgeIndianRupee, BadgeCheck, ListChecks } from 'lucide-react';
 
-import { formatPaise, type Dashboard } from '@app/shared';
+import { formatPaise, type Dashboard, formatNumber } from '@app/shared';
 
-import { formatCount, formatShare } from '../lib/format.ts';
+import { formatShare } from '../lib/format.ts';
 import { FigureCard } from './figure-card.tsx';
 import { RegistrationsCard } from './registrations-card.tsx';
 
@@ -19,7 +19,7 @@ export function RangeFigures({ figures }: { figures: Dashboard['figures'] }) {
       <FigureCard
         icon={BadgeCheck}
         label="Conversions to paid"
-        value={formatCount(conversions)}
+        value={formatNumber(conversions)}
         hint={share ? `${share} of new registrations` : 'Successful payments'}
         testId="figure-conversions"
       />
@@ -37,7 +37,7 @@ export function RangeFigures({ figures }: { figures: Dashboard['figures'] }) {
       <FigureCard
         icon={BookOpenCheck}
         label="New enrolments"
-        value={formatCount(newEnrolments)}
+        value={formatNumber(newEnrolments)}
         hint="Students who joined a batch"
         link={{ to: '/admin/courses', label: 'Courses and batches' }}
         testId="figure-enrolments"
@@ -45,7 +45,7 @@ export function RangeFigures({ figures }: { figures: Dashboard['figures'] }) {
       <FigureCard
         icon={ListChecks}
         label="Quiz attempts"
-        value={formatCount(quizAttempts)}
+        value={formatNumber(quizAttempts)}
         hint="Whizz quizzes started"
         link={{ to: '/admin/whizz', label: 'Whizz quizzes' }}
         testId="figure-quiz-attempts"

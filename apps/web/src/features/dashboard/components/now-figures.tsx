@@ -1,8 +1,7 @@
 import { CalendarClock, Layers, PhoneCall, type LucideIcon } from 'lucide-react';
 
-import type { Dashboard } from '@app/shared';
+import { formatNumber, type Dashboard } from '@app/shared';
 
-import { formatCount } from '../lib/format.ts';
 import { FigureLink } from './figure-card.tsx';
 
 type NowFigure = {
@@ -79,7 +78,7 @@ export function NowFigures({ figures }: { figures: Dashboard['figures'] }) {
                   className="text-2xl font-bold text-slate-900 tabular-nums"
                   data-testid={`${f.testId}-value`}
                 >
-                  {formatCount(figures[f.key])}
+                  {formatNumber(figures[f.key])}
                 </span>
                 <span className="text-xs text-slate-500">{f.hint}</span>
               </p>

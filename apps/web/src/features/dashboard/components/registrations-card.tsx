@@ -2,11 +2,16 @@ import { clsx } from 'clsx';
 import { UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { REGISTRATION_SOURCES, type Dashboard, type RegistrationSource } from '@app/shared';
+import {
+  REGISTRATION_SOURCES,
+  type Dashboard,
+  type RegistrationSource,
+  formatNumber,
+} from '@app/shared';
 
 import { KIND_COLORS } from '../lib/chart-colors.ts';
 import { KIND_LABELS } from '../lib/chart-data.ts';
-import { formatCount, formatShare } from '../lib/format.ts';
+import { formatShare } from '../lib/format.ts';
 
 const KIND_PAGES: Record<RegistrationSource, string> = {
   kodr: '/admin/kodr-registrations',
@@ -41,7 +46,7 @@ export function RegistrationsCard({
         className="mt-1 text-4xl leading-tight font-bold tracking-tight text-slate-900 tabular-nums"
         data-testid="figure-registrations-value"
       >
-        {formatCount(total)}
+        {formatNumber(total)}
       </p>
       <p className="mt-1 text-sm text-slate-600">Leads of every kind in this range</p>
 
@@ -74,7 +79,7 @@ export function RegistrationsCard({
             </Link>
             <p className="mt-0.5 pl-4 text-lg font-semibold text-slate-900 tabular-nums">
               <span data-testid={`figure-registrations-${kind}`}>
-                {formatCount(registrations[kind])}
+                {formatNumber(registrations[kind])}
               </span>
               {total > 0 && (
                 <span className="ml-1.5 text-xs font-medium text-slate-500">

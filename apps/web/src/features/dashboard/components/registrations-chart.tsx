@@ -6,12 +6,12 @@ import {
   formatWeekdayDay,
   REGISTRATION_SOURCES,
   type Dashboard,
+  formatNumber,
 } from '@app/shared';
 
 import { GRID_COLOR, KIND_COLORS } from '../lib/chart-colors.ts';
 import { dayTotal, fillDays, KIND_LABELS, type DayRow } from '../lib/chart-data.ts';
 import type { DayRange } from '../lib/date-range.ts';
-import { formatCount } from '../lib/format.ts';
 import { AXIS_TICK, CHART_MARGIN } from './chart-axis.ts';
 import { ChartCard, ChartEmpty, LegendDot } from './chart-card.tsx';
 import { hoveredRow, TooltipBox } from './chart-tooltip.tsx';
@@ -28,9 +28,9 @@ function DayTooltip(props: { active?: boolean; payload?: readonly unknown[] }) {
       rows={REGISTRATION_SOURCES.map((kind) => ({
         color: KIND_COLORS[kind],
         label: KIND_LABELS[kind],
-        value: formatCount(row[kind]),
+        value: formatNumber(row[kind]),
       }))}
-      footer={`${formatCount(dayTotal(row))} in all`}
+      footer={`${formatNumber(dayTotal(row))} in all`}
     />
   );
 }
@@ -85,14 +85,14 @@ export function RegistrationsChart({
               key={kind}
               color={KIND_COLORS[kind]}
               label={KIND_LABELS[kind]}
-              value={formatCount(totals[kind])}
+              value={formatNumber(totals[kind])}
             />
           ))}
           {busiest && dayTotal(busiest) > 0 && (
             <span className="text-xs text-slate-500 sm:ml-auto">
               Busiest day{' '}
               <span className="font-semibold text-slate-900">{formatDayMonth(busiest.day)}</span> (
-              {formatCount(dayTotal(busiest))})
+              {formatNumber(dayTotal(busiest))})
             </span>
           )}
         </>

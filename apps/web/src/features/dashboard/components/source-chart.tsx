@@ -1,11 +1,11 @@
 import { Megaphone, Radar } from 'lucide-react';
 import { Bar, BarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
 
-import type { Dashboard } from '@app/shared';
+import { formatNumber, type Dashboard } from '@app/shared';
 
 import { CONVERSIONS_COLOR, GRID_COLOR, LEADS_COLOR } from '../lib/chart-colors.ts';
 import { sourceBars, type SourceBar } from '../lib/chart-data.ts';
-import { formatCount, formatShare } from '../lib/format.ts';
+import { formatShare } from '../lib/format.ts';
 import { AXIS_TICK } from './chart-axis.ts';
 import { ChartCard, ChartEmpty, LegendDot } from './chart-card.tsx';
 import { hoveredRow, TooltipBox } from './chart-tooltip.tsx';
@@ -22,8 +22,8 @@ function SourceTooltip(props: { active?: boolean; payload?: readonly unknown[] }
     <TooltipBox
       title={bar.label}
       rows={[
-        { color: LEADS_COLOR, label: 'Leads', value: formatCount(bar.leads) },
-        { color: CONVERSIONS_COLOR, label: 'Conversions', value: formatCount(bar.conversions) },
+        { color: LEADS_COLOR, label: 'Leads', value: formatNumber(bar.leads) },
+        { color: CONVERSIONS_COLOR, label: 'Conversions', value: formatNumber(bar.conversions) },
       ]}
       footer={share ? `${share} of leads converted` : null}
     />
@@ -46,11 +46,11 @@ export function SourceChart({ dashboard }: { dashboard: Dashboard }) {
       testId="chart-sources"
       legend={
         <>
-          <LegendDot color={LEADS_COLOR} label="Leads" value={formatCount(leads)} />
+          <LegendDot color={LEADS_COLOR} label="Leads" value={formatNumber(leads)} />
           <LegendDot
             color={CONVERSIONS_COLOR}
             label="Conversions"
-            value={formatCount(conversions)}
+            value={formatNumber(conversions)}
           />
         </>
       }
@@ -98,7 +98,7 @@ export function SourceChart({ dashboard }: { dashboard: Dashboard }) {
                 offset={6}
                 fontSize={11}
                 fill="#475569"
-                formatter={(v) => (typeof v === 'number' ? formatCount(v) : v)}
+                formatter={(v) => (typeof v === 'number' ? formatNumber(v) : v)}
               />
             </Bar>
           ))}

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { compactRupees, formatCount, formatShare, sourceLabel } from './format.ts';
+import { formatNumber } from '@app/shared';
+
+import { compactRupees, formatShare, sourceLabel } from './format.ts';
 
 describe('money', () => {
   it('shows counts with Indian grouping', () => {
-    expect(formatCount(1_234_567)).toBe('12,34,567');
+    expect(formatNumber(1_234_567)).toBe('12,34,567');
   });
 
   it('compacts axis values into thousand, lakh and crore', () => {

@@ -1,5 +1,4 @@
-/** Counts with Indian digit grouping: 123456 → '1,23,456'. */
-export const formatCount = (n: number) => n.toLocaleString('en-IN');
+import { formatNumber } from '@app/shared';
 
 const UNITS = [
   { size: 1e7, suffix: 'Cr' },
@@ -15,9 +14,9 @@ export function compactRupees(rupees: number): string {
     const value = abs / size;
     // Rounded first, so ₹99,990 reads '₹1L' rather than '₹100K'.
     const rounded = Number(value.toFixed(value >= 100 ? 0 : 1));
-    if (rounded >= 1) return `${sign}₹${rounded.toLocaleString('en-IN')}${suffix}`;
+    if (rounded >= 1) return `${sign}₹${formatNumber(rounded)}${suffix}`;
   }
-  return `${sign}₹${Math.round(abs).toLocaleString('en-IN')}`;
+  return `${sign}₹${formatNumber(Math.round(abs))}`;
 }
 
 /** A share as a short percentage: 0.0423 → '4.2%', 0 → '0%'; null when there is no base. */

@@ -1,6 +1,6 @@
 import { CalendarDays, Clock, Code2, Timer, Users } from 'lucide-react';
 
-import { plural, type KodexContest } from '@app/shared';
+import { plural, type KodexContest, formatNumber } from '@app/shared';
 
 import { EventHeading, HeroFacts, HeroStage } from '@/components/site/hero-stage';
 import { CountdownTiles } from '@/components/ui/countdown-tiles';
@@ -34,7 +34,7 @@ export function KodexHero({ contest, phase, now, isSignedIn }: KodexHeroProps) {
     {
       icon: Users,
       label: 'Registered',
-      value: contest.registeredCount.toLocaleString('en-IN'),
+      value: formatNumber(contest.registeredCount),
       testId: 'kodex-registered-count',
     },
     { icon: Code2, label: 'Problems', value: contest.problemCount, testId: 'kodex-problem-count' },

@@ -1,7 +1,7 @@
 import { ArrowRight, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { plural, type KodexContest } from '@app/shared';
+import { plural, type KodexContest, formatNumber } from '@app/shared';
 
 import { istWeekday } from '../lib/kodex-display.ts';
 
@@ -29,8 +29,7 @@ export function KodexPastContests({ contests }: { contests: KodexContest[] }) {
                 </span>
                 <span className="mt-2 text-lg font-bold text-slate-900">{c.title}</span>
                 <span className="mt-1 text-sm text-slate-600">
-                  {plural(c.problemCount, 'problem')} · {c.registeredCount.toLocaleString('en-IN')}{' '}
-                  registered
+                  {plural(c.problemCount, 'problem')} · {formatNumber(c.registeredCount)} registered
                 </span>
                 <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 group-hover:text-brand-800">
                   View ranking

@@ -2,7 +2,7 @@ import { ArrowLeft, CalendarDays, CheckCircle2, Clock, Code2, LogIn, Timer } fro
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-import { ASSESS_MSG, type KodexContest } from '@app/shared';
+import { ASSESS_MSG, type KodexContest, formatNumber } from '@app/shared';
 
 import { BackLink } from '@/components/site/hero-stage';
 import { buttonStyles } from '@/components/ui/button-styles';
@@ -55,7 +55,7 @@ function ContestSummary({ contest }: { contest: KodexContest }) {
         <time dateTime={contest.registrationClosesAt} className="font-semibold text-white">
           {istDateTime(contest.registrationClosesAt)}
         </time>
-        . {contest.registeredCount.toLocaleString('en-IN')} registered so far.
+        . {formatNumber(contest.registeredCount)} registered so far.
       </p>
     </aside>
   );

@@ -7,6 +7,7 @@ import {
   type AdminSitePage,
   type SitePageContent,
   type SitePageContentInput,
+  formatNumber,
 } from '@app/shared';
 
 import { SaveBar } from '@/components/admin/save-bar';
@@ -64,7 +65,7 @@ export function SitePageEditor({ page }: { page: AdminSitePage }) {
           <FormTextArea
             name="body"
             label="Text"
-            hint={`Markdown: ## Heading, **bold**, *italic*, - list item, [link](/refunds). A new line stays a new line. Up to ${SITE_PAGE_MAX_BODY.toLocaleString('en-IN')} characters.`}
+            hint={`Markdown: ## Heading, **bold**, *italic*, - list item, [link](/refunds). A new line stays a new line. Up to ${formatNumber(SITE_PAGE_MAX_BODY)} characters.`}
             rows={24}
             spellCheck
             mono

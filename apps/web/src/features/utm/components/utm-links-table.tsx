@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { UTM_LINK_PAGES, type UtmLink } from '@app/shared';
+import { UTM_LINK_PAGES, type UtmLink, formatNumber } from '@app/shared';
 
 import { adminColumnHelper, DataTable } from '@/components/admin/data-table';
 import { formatDate } from '@/core/format-date';
@@ -24,7 +24,7 @@ const count = (key: keyof UtmLink['stats'], header: string) =>
           data-testid={`utm-${key}`}
           className={value > 0 ? 'font-semibold text-slate-900' : 'text-slate-500'}
         >
-          {value.toLocaleString('en-IN')}
+          {formatNumber(value)}
         </span>
       );
     },

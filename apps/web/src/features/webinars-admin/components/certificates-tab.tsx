@@ -2,7 +2,7 @@ import { Award, FileText, Pencil, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-import { plural, WEBINAR_MSG, type Webinar } from '@app/shared';
+import { plural, WEBINAR_MSG, type Webinar, formatNumber } from '@app/shared';
 
 import { Button } from '@/components/ui/button';
 import { buttonStyles } from '@/components/ui/button-styles';
@@ -172,7 +172,7 @@ function Stat({ label, value, testId }: { label: string; value: number; testId: 
     <div className="rounded-xl bg-slate-50 px-3 py-2.5">
       <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</dt>
       <dd className="mt-0.5 text-xl font-bold text-slate-900 tabular-nums" data-testid={testId}>
-        {value.toLocaleString('en-IN')}
+        {formatNumber(value)}
       </dd>
     </div>
   );

@@ -2,7 +2,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 
-import type { Webinar } from '@app/shared';
+import { formatNumber, type Webinar } from '@app/shared';
 
 import { adminColumnHelper } from '@/components/admin/data-table';
 import { RecordsTable, type TableTexts } from '@/components/admin/records-table';
@@ -60,12 +60,12 @@ function buildColumns({ onDelete }: Actions) {
       cell: (c) => (
         <span className="flex flex-col whitespace-nowrap tabular-nums">
           <span className="text-slate-900" data-testid="webinar-registered">
-            {c.row.original.counts.registered.toLocaleString('en-IN')}
+            {formatNumber(c.row.original.counts.registered)}
           </span>
           <span className="text-xs text-slate-500">
             {c.row.original.capacity === null
               ? 'no limit'
-              : `of ${c.row.original.capacity.toLocaleString('en-IN')}`}
+              : `of ${formatNumber(c.row.original.capacity)}`}
           </span>
         </span>
       ),
@@ -75,7 +75,7 @@ function buildColumns({ onDelete }: Actions) {
       header: 'Attended',
       cell: (c) => (
         <span className="tabular-nums" data-testid="webinar-attended">
-          {c.row.original.counts.attended.toLocaleString('en-IN')}
+          {formatNumber(c.row.original.counts.attended)}
         </span>
       ),
     }),

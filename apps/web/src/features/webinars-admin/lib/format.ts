@@ -1,4 +1,5 @@
-import type { CertificateStatus, WebinarStatus } from '@app/shared';
+import type { WebinarStatus } from '@app/shared';
+import { formatNumber, type CertificateStatus } from '@app/shared';
 
 export type Tone = 'green' | 'amber' | 'red' | 'blue' | 'slate' | 'violet';
 
@@ -29,9 +30,7 @@ export function durationLabel(minutes: number): string {
 
 /** "12 / 100" registered of capacity, or "12 / no limit". */
 export function seatsLabel(registered: number, capacity: number | null): string {
-  return `${registered.toLocaleString('en-IN')} / ${
-    capacity === null ? 'no limit' : capacity.toLocaleString('en-IN')
-  }`;
+  return `${formatNumber(registered)} / ${capacity === null ? 'no limit' : formatNumber(capacity)}`;
 }
 
 /** The public page of a webinar, on this site. */
