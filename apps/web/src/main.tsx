@@ -5,7 +5,7 @@ import { createBrowserRouter, matchRoutes, type DataRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom';
 
 import { AppProviders } from '@/app/providers';
-import { routes } from '@/app/router';
+import { discoverRoutes, routes } from '@/app/router';
 import { useAuthStore } from '@/core/auth/auth-store';
 import { readStoredUser } from '@/core/auth/session-storage';
 import { queryClient } from '@/core/query-client';
@@ -56,9 +56,14 @@ const server = serverRenderState();
 if (server) {
   hydrate(queryClient, server.queries);
   void loadMatchedRoutes().then(() => {
-    const router = createBrowserRouter(routes, { hydrationData: server.router });
+    const router = createBrowserRouter(routes, {
+      hydrationData: server.router,
+      patchRoutesOnNavigation: discoverRoutes,
+    });
     hydrateRoot(container, app(router, <Hydrated />));
   });
 } else {
-  createRoot(container).render(app(createBrowserRouter(routes)));
+  createRoot(container).render(
+    app(createBrowserRouter(routes, { patchRoutesOnNavigation: discoverRoutes })),
+  );
 }

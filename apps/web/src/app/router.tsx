@@ -1,9 +1,8 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 
 import { FullScreenStatus } from '@/components/ui/full-screen-status';
 import { NotFoundPage } from '@/features/errors/pages/not-found-page';
 
-import { adminRoutes } from './admin-routes.tsx';
 import { AppRoot } from './app-root.tsx';
 import { RouteErrorFallback } from './errors/route-error-fallback.tsx';
 import { RequireAuth } from './guards/require-auth.tsx';
@@ -11,6 +10,9 @@ import { AdminShellFallback } from './layouts/admin/admin-shell-fallback.tsx';
 import { PublicLayout } from './layouts/public/public-layout.tsx';
 import { lazyPage } from './lazy-page.ts';
 import { loginRequiredRoutes, publicRoutes } from './site-routes.ts';
+
+/** The admin shell's route: the admin pages join it when the browser first opens /admin. */
+const ADMIN_SHELL_ID = 'admin-shell';
 
 /** The route tree of product.md §2. Feature pages are added through the two route tables. */
 export const routes: RouteObject[] = [
@@ -62,6 +64,7 @@ export const routes: RouteObject[] = [
         hydrateFallbackElement: <AdminShellFallback />,
         children: [
           {
+            id: ADMIN_SHELL_ID,
             // Lazy: the admin shell is only ever downloaded by staff.
             lazy: async () => ({
               Component: (await import('./layouts/admin/admin-layout.tsx')).AdminLayout,
@@ -73,7 +76,7 @@ export const routes: RouteObject[] = [
                   Component: (await import('./guards/admin-index-redirect.tsx')).AdminIndexRedirect,
                 }),
               },
-              ...adminRoutes,
+              // The admin pages (admin-routes.tsx) are added here by discoverRoutes.
               {
                 path: '*',
                 lazy: async () => ({
@@ -87,3 +90,19 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+let adminPagesAdded = false;
+
+/**
+ * The browser router's patchRoutesOnNavigation: the admin pages' table (admin-routes.tsx) joins
+ * the tree the first time the browser goes to an /admin path, so a public page's first load
+ * neither downloads it nor ranks its routes on every match. Until then an /admin path matches
+ * the shell's splat, and the router asks here before it settles for that.
+ */
+export const discoverRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (adminPagesAdded || !/^\/admin(\/|$)/.test(path)) return;
+  const { adminRoutes } = await import('./admin-routes.tsx');
+  if (adminPagesAdded) return;
+  patch(ADMIN_SHELL_ID, adminRoutes);
+  adminPagesAdded = true;
+};
