@@ -87,7 +87,11 @@ function whenNeeded(
         done();
       };
       element.addEventListener('submit', hold, true);
+      let isDone = false;
+      // Once: the observer, a touch and a held submit may each call it.
       const done = () => {
+        if (isDone) return;
+        isDone = true;
         observer?.disconnect();
         for (const t of TOUCHES) element.removeEventListener(t, done, true);
         resolve();
