@@ -138,16 +138,20 @@ test('search finds a request by name or contact and goes back to page 1', async 
 test('the status tabs filter the list', async ({ page }) => {
   await page.goto(`${PAGE}?search=${tag}`);
   await expect(rows(page)).toHaveCount(3);
-  const filtered = page.waitForRequest((req) => {
-    const url = new URL(req.url());
+  const filtered = page.waitForResponse((res) => {
+    const url = new URL(res.url());
     return url.pathname === LIST_PATH && url.searchParams.get('followUpStatus') === 'new';
   });
   await page.getByTestId('callback-tab-new').click();
   await filtered;
   await expect(page.getByTestId('callback-tab-new')).toHaveAttribute('aria-selected', 'true');
-  for (const row of await rows(page).all()) {
-    await expect(row.getByTestId(/callback-status-/)).toHaveValue('new');
-  }
+  // Every row left is a new one (read as one list: the rows change when the answer arrives).
+  const statuses = () =>
+    rows(page)
+      .getByTestId(/callback-status-/)
+      .evaluateAll((selects) => selects.map((s) => (s as HTMLSelectElement).value));
+  await expect.poll(statuses).toEqual(expect.arrayContaining(['new']));
+  await expect.poll(async () => (await statuses()).every((s) => s === 'new')).toBe(true);
   await page.getByTestId('callback-tab-all').click();
   await expect(page).not.toHaveURL(/followUpStatus/);
 });

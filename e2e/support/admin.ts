@@ -50,10 +50,14 @@ export function runTag(): string {
   return `Zq${tag}`;
 }
 
-/** A 10-digit Indian mobile number unique to this run: `<first digit><8 from the clock><i>`. */
+/**
+ * A 10-digit Indian mobile number unique to this run:
+ * `<first digit><6 from the clock><worker><i>` (the two workers may ask in the same millisecond).
+ */
 export function uniqueMobile(first: '6' | '7' | '8' | '9', index: number): string {
-  const clock = String(Date.now()).slice(-7);
-  return `${first}${clock}${String(index).padStart(2, '0')}`;
+  const clock = String(Date.now()).slice(-6);
+  const worker = (process.env.TEST_PARALLEL_INDEX ?? '0').slice(-1);
+  return `${first}${clock}${worker}${String(index).padStart(2, '0')}`;
 }
 
 export type SeededRegistration = {

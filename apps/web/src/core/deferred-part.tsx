@@ -5,9 +5,9 @@ import {
   useState,
   type ComponentType,
   type ReactNode,
-  type RefObject,
 } from 'react';
 
+import { whenNeeded } from '@/core/hydrate-on-sight';
 import { isHydratingPage } from '@/core/server-render';
 
 /**
@@ -29,9 +29,6 @@ const loaders: Array<() => Promise<unknown>> = [];
 export function loadDeferredParts(): Promise<unknown> {
   return Promise.all(loaders.map((load) => load()));
 }
-
-/** Events that mean the visitor is using the part now: its code loads at once. */
-const TOUCHES = ['focusin', 'pointerdown', 'touchstart', 'keydown'] as const;
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 const controlsIn = (root: HTMLElement | null) =>
@@ -64,48 +61,6 @@ function restore(typed: Map<Control, string | boolean>): void {
     control.dispatchEvent(new Event('input', { bubbles: true }));
     control.dispatchEvent(new Event('change', { bubbles: true }));
   }
-}
-
-/**
- * Resolves when the element shows on screen or is touched (never on the server). Until `loaded`
- * settles, a submit of a form inside is held back (the browser would otherwise send the fields
- * in the page's URL) and `held` reports the form, to be sent again once its code is in.
- */
-function whenNeeded(
-  box: RefObject<HTMLDivElement | null>,
-  loaded: () => Promise<void>,
-  held: (form: HTMLFormElement) => void,
-): Promise<void> {
-  return new Promise((resolve) => {
-    // The box is in the DOM once the hydrating render commits; look for it after that.
-    queueMicrotask(function watch() {
-      const element = box.current;
-      if (!element) return void requestAnimationFrame(watch);
-      const hold = (event: Event) => {
-        event.preventDefault();
-        held(event.target as HTMLFormElement);
-        done();
-      };
-      element.addEventListener('submit', hold, true);
-      let isDone = false;
-      // Once: the observer, a touch and a held submit may each call it.
-      const done = () => {
-        if (isDone) return;
-        isDone = true;
-        observer?.disconnect();
-        for (const t of TOUCHES) element.removeEventListener(t, done, true);
-        resolve();
-        void loaded().finally(() => element.removeEventListener('submit', hold, true));
-      };
-      const observer =
-        typeof IntersectionObserver === 'function'
-          ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done())
-          : null;
-      if (observer) observer.observe(element);
-      else done();
-      for (const t of TOUCHES) element.addEventListener(t, done, { capture: true, passive: true });
-    });
-  });
 }
 
 /**

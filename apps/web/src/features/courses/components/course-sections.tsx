@@ -43,6 +43,8 @@ export type CourseBand = {
   eyebrow: string;
   title: string;
   body: ReactNode;
+  /** What the body shows: the course, and the modules or announcements for their bands */
+  deps: unknown[];
 };
 
 /** The bands a course has something to say in; an empty one is left out, with its nav entry. */
@@ -75,10 +77,16 @@ export function useCourseSections(course: Course): CourseBand[] {
     faqs: metaData.faqs.length > 0 && <CourseFaqs faqs={metaData.faqs} />,
   };
 
+  const deps = (id: SectionId) =>
+    id === 'modules'
+      ? [course, modules.data, modules.error]
+      : id === 'announcements'
+        ? [course, announcements.data, announcements.error]
+        : [course];
   return (Object.keys(HEADINGS) as SectionId[])
     .filter((id) => bodies[id])
     .map((id) => {
       const [nav, eyebrow, title] = HEADINGS[id];
-      return { id, nav, eyebrow, title, body: bodies[id] };
+      return { id, nav, eyebrow, title, body: bodies[id], deps: deps(id) };
     });
 }

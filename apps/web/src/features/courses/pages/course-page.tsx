@@ -6,6 +6,7 @@ import { COURSES_MSG, type Course } from '@app/shared';
 import { SiteStatus } from '@/components/site/site-states';
 import { LoadError } from '@/components/ui/load-error';
 import { getErrorMessage } from '@/core/api-client';
+import { HydrateOnSight } from '@/core/hydrate-on-sight';
 
 import { isNotFound, useCourse } from '../api/courses-api.ts';
 import { CourseHero } from '../components/course-hero.tsx';
@@ -68,10 +69,13 @@ function CourseDetail({ course }: { course: Course }) {
           </div>
         </nav>
         <div className="min-w-0 space-y-16">
+          {/* Below the hero: each band comes alive as it scrolls into view (server HTML till then). */}
           {sections.map((s) => (
-            <CourseSection key={s.id} id={s.id} eyebrow={s.eyebrow} title={s.title}>
-              {s.body}
-            </CourseSection>
+            <HydrateOnSight key={s.id} deps={s.deps}>
+              <CourseSection id={s.id} eyebrow={s.eyebrow} title={s.title}>
+                {s.body}
+              </CourseSection>
+            </HydrateOnSight>
           ))}
         </div>
       </div>

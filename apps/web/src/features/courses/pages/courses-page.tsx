@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { EmptyListPanel } from '@/components/ui/status-panel';
 import { getErrorMessage } from '@/core/api-client';
+import { HydrateOnSight } from '@/core/hydrate-on-sight';
 
 import { useCourses, type CourseListParams } from '../api/courses-api.ts';
 import { CallbackButton } from '../components/callback-button.tsx';
@@ -193,18 +194,21 @@ function CourseResults({ state, hasFilters, onClear }: CourseResultsProps) {
           ? `${plural(data.length, 'course')} found`
           : `Showing all ${plural(data.length, 'course')}`}
       </p>
-      <ul
-        role="list"
-        data-testid="courses-grid"
-        aria-busy={isPlaceholderData || undefined}
-        className={`grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${isPlaceholderData ? 'opacity-60' : ''}`}
-      >
-        {data.map((course) => (
-          <li key={course._id} className="flex">
-            <CourseCard course={course} />
-          </li>
-        ))}
-      </ul>
+      {/* Mostly below the fold on a phone: the cards come alive as they scroll into view. */}
+      <HydrateOnSight deps={[data, isPlaceholderData]}>
+        <ul
+          role="list"
+          data-testid="courses-grid"
+          aria-busy={isPlaceholderData || undefined}
+          className={`grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${isPlaceholderData ? 'opacity-60' : ''}`}
+        >
+          {data.map((course) => (
+            <li key={course._id} className="flex">
+              <CourseCard course={course} />
+            </li>
+          ))}
+        </ul>
+      </HydrateOnSight>
     </>
   );
 }
