@@ -1,11 +1,11 @@
-import { act, fireEvent, waitFor } from '@testing-library/preact';
+import { fireEvent, waitFor } from '@testing-library/preact';
 import { useState, type FormEvent } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { fakeIntersectionObserver, hydrateServerHtml, showOnScreen } from '@/test/server-rendered';
+
 import { deferredPart, loadDeferredParts } from './deferred-part.tsx';
-import { SERVER_STATE_ID, serverRenderState } from './server-render.ts';
 
 /** A form whose code the page loads late: it counts its submits and keeps its own state. */
 function SignUp({ onSubmit }: { onSubmit: (name: string) => void }) {
@@ -23,28 +23,6 @@ function SignUp({ onSubmit }: { onSubmit: (name: string) => void }) {
   );
 }
 
-/** Observers the test shows on screen by hand. */
-const observers: { callback: IntersectionObserverCallback; element?: Element }[] = [];
-class FakeObserver {
-  constructor(private callback: IntersectionObserverCallback) {
-    observers.push(this as unknown as (typeof observers)[number]);
-  }
-  element?: Element;
-  observe(element: Element) {
-    this.element = element;
-  }
-  disconnect() {}
-}
-const showOnScreen = () =>
-  act(() => {
-    for (const o of observers) {
-      o.callback(
-        [{ isIntersecting: true, target: o.element } as IntersectionObserverEntry],
-        o as unknown as IntersectionObserver,
-      );
-    }
-  });
-
 /**
  * The page as a server-rendered load sees it: the server renders the part with its code loaded;
  * the browser (a part whose code is not loaded yet) hydrates the server's HTML, with the server
@@ -58,24 +36,14 @@ async function serverRenderedPage() {
 
   const load = vi.fn(() => Promise.resolve(SignUp));
   const BrowserPart = deferredPart(load);
-  const state = document.createElement('script');
-  state.type = 'application/json';
-  state.id = SERVER_STATE_ID;
-  state.textContent = JSON.stringify({ queries: {}, router: {}, now: Date.now() });
-  document.body.append(state);
-  serverRenderState();
-  const container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.append(container);
+  const container = hydrateServerHtml(html, <BrowserPart onSubmit={onSubmit} />);
   const form = container.querySelector('form')!;
-  act(() => void hydrateRoot(container, <BrowserPart onSubmit={onSubmit} />));
   return { container, form, load, onSubmit, html };
 }
 
 describe('deferredPart', () => {
   beforeEach(() => {
-    observers.length = 0;
-    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    fakeIntersectionObserver();
   });
   afterEach(() => {
     vi.unstubAllGlobals();

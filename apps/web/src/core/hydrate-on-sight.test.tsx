@@ -1,11 +1,13 @@
 import { act, fireEvent, waitFor } from '@testing-library/preact';
 import { useEffect, useState } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { fakeIntersectionObserver, hydrateServerHtml, showOnScreen } from '@/test/server-rendered';
+
 import { HydrateOnSight } from './hydrate-on-sight.tsx';
-import { endHydration, SERVER_STATE_ID, serverRenderState } from './server-render.ts';
+import { endHydration } from './server-render.ts';
 
 /** A band below the fold: counts its renders and has a button with state. */
 const renders = vi.fn();
@@ -21,28 +23,6 @@ function Band({ title }: { title: string }) {
     </section>
   );
 }
-
-/** Observers the test shows on screen by hand. */
-const observers: { callback: IntersectionObserverCallback; element?: Element }[] = [];
-class FakeObserver {
-  constructor(private callback: IntersectionObserverCallback) {
-    observers.push(this as unknown as (typeof observers)[number]);
-  }
-  element?: Element;
-  observe(element: Element) {
-    this.element = element;
-  }
-  disconnect() {}
-}
-const showOnScreen = () =>
-  act(() => {
-    for (const o of observers) {
-      o.callback(
-        [{ isIntersecting: true, target: o.element } as IntersectionObserverEntry],
-        o as unknown as IntersectionObserver,
-      );
-    }
-  });
 
 /** A page whose parent can change the band's title, as a refetch would. */
 let setTitle: (title: string) => void = () => undefined;
@@ -66,26 +46,16 @@ const html = renderToString(<Page initial="Syllabus" />);
 
 /** The server's HTML of the page, hydrated by the browser with the server-state block present. */
 function serverRenderedPage() {
-  const state = document.createElement('script');
-  state.type = 'application/json';
-  state.id = SERVER_STATE_ID;
-  state.textContent = JSON.stringify({ queries: {}, router: {}, now: Date.now() });
-  document.body.append(state);
-  serverRenderState();
-  const container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.append(container);
-  const section = container.querySelector('section')!;
   renders.mockClear();
-  act(() => void hydrateRoot(container, <Page initial="Syllabus" />));
+  const container = hydrateServerHtml(html, <Page initial="Syllabus" />);
+  const section = container.querySelector('section')!;
   return { container, section, html };
 }
 
 describe('HydrateOnSight', () => {
   beforeEach(() => {
-    observers.length = 0;
+    fakeIntersectionObserver();
     renders.mockClear();
-    vi.stubGlobal('IntersectionObserver', FakeObserver);
   });
   afterEach(() => {
     vi.unstubAllGlobals();

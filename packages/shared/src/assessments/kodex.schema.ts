@@ -1,6 +1,7 @@
 import { listPageFields, ZPagination } from '../http.ts';
 import { ZId } from '../ids.ts';
 import { contactFields } from '../leads/contact-fields.ts';
+import { CONTACT_MSG } from '../leads/contact.ts';
 import { ZDateOnly, repeated } from '../leads/dates.ts';
 import { EXPERIENCE_LEVELS } from '../leads/kodr.ts';
 import { ZUtm, ZUtmData } from '../leads/utm.schema.ts';
@@ -22,12 +23,7 @@ export const KODEX_YEARS = [
 export type KodexYear = (typeof KODEX_YEARS)[number];
 
 export const KODEX_MSG = {
-  nameRequired: 'Name is required',
-  nameTooLong: 'Name is at most 100 characters',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Enter a valid email',
-  phoneRequired: 'Phone number is required',
-  phoneInvalid: 'Please enter a valid 10-digit phone number',
+  ...CONTACT_MSG,
   organisationRequired: 'College or organisation is required',
   organisationTooLong: 'At most 150 characters',
   yearRequired: 'Choose your year',

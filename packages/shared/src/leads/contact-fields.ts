@@ -1,18 +1,10 @@
 import { PHONE_LENGTH } from '../constants.ts';
 import { z } from '../zod.ts';
-
-type ContactMessages = {
-  nameRequired: string;
-  nameTooLong: string;
-  emailRequired: string;
-  emailInvalid: string;
-  phoneRequired: string;
-  phoneInvalid: string;
-};
+import type { ContactMessages } from './contact.ts';
 
 /**
  * Name, e-mail and 10-digit phone of a public registration form (Kodex, webinars): the same
- * rules everywhere, each feature's own words. The e-mail is stored lower-case.
+ * rules and words everywhere (`CONTACT_MSG`, within each feature's messages). The e-mail is stored lower-case.
  */
 export function contactFields(msg: ContactMessages) {
   return {

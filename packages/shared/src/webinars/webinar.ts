@@ -1,3 +1,5 @@
+import { CONTACT_MSG } from '../leads/contact.ts';
+
 /*
  * Webinars' fixed parts, apart from the schemas so public pages need no zod for them: the
  * messages, the statuses and their labels, the e-mail placeholders, a webinar's status at a time.
@@ -25,12 +27,7 @@ export const WEBINAR_MSG = {
   deleted: 'Webinar deleted successfully',
   userUpdated: 'Webinar user updated successfully',
   // public registration
-  nameRequired: 'Name is required',
-  nameTooLong: 'Name is at most 100 characters',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Enter a valid email',
-  phoneRequired: 'Phone number is required',
-  phoneInvalid: 'Please enter a valid 10-digit phone number',
+  ...CONTACT_MSG,
   registered: 'You are registered! We have e-mailed you the joining details.',
   alreadyRegistered:
     'You are already registered for this webinar with this phone number — the joining details are in your e-mail.',

@@ -19,7 +19,7 @@ import {
   type RegistrationState,
 } from '../lib/cohort-display.ts';
 
-// The form's code (react-hook-form, the schema) loads as the visitor nears it.
+// The form's code (react-hook-form, the schema) loads when the form shows or is touched.
 const LandingRegistrationForm = deferredPart(
   () => import('./landing-registration-form.tsx').then((m) => m.LandingRegistrationForm),
   { fallback: <WaitState size="area" message="Loading the form…" /> },

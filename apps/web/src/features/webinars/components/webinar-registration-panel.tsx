@@ -12,7 +12,7 @@ import { seatsLeftText } from '../lib/webinar-display.ts';
 import { istDateTime } from '../lib/webinar-time.ts';
 import type { RegistrationOutcome } from './webinar-registration-form.tsx';
 
-// The form's code (react-hook-form, the schema) loads as the visitor nears it.
+// The form's code (react-hook-form, the schema) loads when the form shows or is touched.
 const WebinarRegistrationForm = deferredPart(
   () => import('./webinar-registration-form.tsx').then((m) => m.WebinarRegistrationForm),
   { fallback: <WaitState size="area" message="Loading the form…" /> },
