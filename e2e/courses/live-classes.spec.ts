@@ -2,7 +2,7 @@ import type { AdminLiveClass, ClassroomBatch } from '@app/shared';
 
 import { BASE_URL, expect, runTag, seriousViolations, test } from '../support/admin.ts';
 import { fillDateTime } from '../support/dates.ts';
-import { DEMO, readOtp } from '../support/session.ts';
+import { DEMO, readOtp, withPhoneLock } from '../support/session.ts';
 
 /** A join link of our own making: the browser's request to it is answered by the test. */
 const JOIN_HOST = 'https://meet.kodeschool-e2e.test';
@@ -20,14 +20,19 @@ test.describe('live classes', () => {
     );
     const student = await context.newPage();
     // signed in through the OTP API (the sign-in page has its own spec)
-    const sent = await student.request.post('/api/v1/users/send-otp', {
-      data: { phone: { number: DEMO.student } },
+    await withPhoneLock(DEMO.student, async () => {
+      const sent = await student.request.post('/api/v1/users/send-otp', {
+        data: { phone: { number: DEMO.student } },
+      });
+      expect(sent.ok(), await sent.text()).toBeTruthy();
+      const login = await student.request.post('/api/v1/users/login', {
+        data: {
+          phone: { number: DEMO.student },
+          otp: await readOtp(student.request, DEMO.student),
+        },
+      });
+      expect(login.ok(), await login.text()).toBeTruthy();
     });
-    expect(sent.ok(), await sent.text()).toBeTruthy();
-    const login = await student.request.post('/api/v1/users/login', {
-      data: { phone: { number: DEMO.student }, otp: await readOtp(student.request, DEMO.student) },
-    });
-    expect(login.ok(), await login.text()).toBeTruthy();
     const mine = await student.request.get('/api/v1/classroom');
     expect(mine.ok(), await mine.text()).toBeTruthy();
     const { batches } = ((await mine.json()) as { data: { batches: ClassroomBatch[] } }).data;

@@ -1,4 +1,35 @@
+import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+
 import { expect, type APIRequestContext, type Page } from './test.ts';
+
+/**
+ * Runs `signingIn` while no other worker signs the same phone in: a second code asked for while
+ * the first is still open is refused (the resend countdown), and the demo phones are shared. One
+ * lock folder per phone and run; one left for a minute is a crashed worker's, and is taken over.
+ */
+export async function withPhoneLock<T>(phone: string, signingIn: () => Promise<T>): Promise<T> {
+  const lock = `${process.env.E2E_DATA_DIR ?? tmpdir()}-signin-${phone}.lock`;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      try {
+        if (Date.now() - statSync(lock).mtimeMs > 60_000) rmSync(lock, { recursive: true });
+      } catch {
+        // taken by the other worker meanwhile: wait for it
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  try {
+    return await signingIn();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
 
 /** Reads the latest OTP for a phone from the dev outbox, as a local user would. */
 export async function readOtp(request: APIRequestContext, phone: string): Promise<string> {
@@ -43,9 +74,11 @@ export async function fillSignUpForm(page: Page, phone: string, fullName: string
 
 /** Signs in through the real sign-in page: phone → Send OTP → four digits → Verify. */
 export async function signIn(page: Page, phone: string, from = '/auth/signin'): Promise<void> {
-  await page.goto(from);
-  await completeSignInForm(page, phone);
-  await expect(page).not.toHaveURL(/\/auth\//);
+  await withPhoneLock(phone, async () => {
+    await page.goto(from);
+    await completeSignInForm(page, phone);
+    await expect(page).not.toHaveURL(/\/auth\//);
+  });
 }
 
 export const DEMO = {
