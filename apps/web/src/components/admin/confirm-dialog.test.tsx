@@ -57,12 +57,13 @@ describe('ConfirmDialog', () => {
 
     await user.click(trigger);
     await user.click(screen.getByRole('button', { name: 'Keep it' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    // Preact renders the close on its next tick: wait for it rather than read at once.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(trigger));
 
     await user.click(trigger);
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(onClosed).toHaveBeenCalledTimes(2);
     expect(onConfirm).not.toHaveBeenCalled();
   });
