@@ -114,7 +114,7 @@ export function deferredPart<P extends object>(
         done: false,
       };
       const held = (form: HTMLFormElement) => (waiting.submitted = form);
-      waiting.ready = whenNeeded(box, start, held)
+      waiting.ready = whenNeeded(box, { loaded: start, held })
         .then(start)
         .then(() => {
           waiting.typed = typedValues(box.current);

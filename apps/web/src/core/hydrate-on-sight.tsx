@@ -5,21 +5,32 @@ import { isHydratingPage } from '@/core/server-render';
 /** Events that mean the visitor is using the part now: its code loads at once. */
 const TOUCHES = ['focusin', 'pointerdown', 'touchstart', 'keydown'] as const;
 
+type WhenNeeded = {
+  /** Settles when the part's code is in: until then a submit inside is held */
+  loaded?: () => Promise<void>;
+  /** A held submit's form, to send again (by default once the renders the opening starts end) */
+  held?: (form: HTMLFormElement) => void;
+  /** The part left the page before it was needed: stop watching it */
+  signal?: AbortSignal;
+};
+
 /**
  * Resolves when the element shows on screen or is touched (never on the server). Until `loaded`
  * settles, a submit of a form inside is held back (the browser would otherwise send the fields
- * in the page's URL) and `held` reports the form, to be sent again once its code is in (by
- * default, once the renders the opening starts are done).
+ * in the page's URL) and `held` reports the form, to be sent again once its code is in.
  */
 export function whenNeeded(
   box: RefObject<HTMLDivElement | null>,
-  loaded: () => Promise<void> = () => Promise.resolve(),
-  held: (form: HTMLFormElement) => void = (form) =>
-    setTimeout(() => form.isConnected && form.requestSubmit()),
+  {
+    loaded = () => Promise.resolve(),
+    held = (form) => setTimeout(() => form.isConnected && form.requestSubmit()),
+    signal,
+  }: WhenNeeded = {},
 ): Promise<void> {
   return new Promise((resolve) => {
     // The box is in the DOM once the hydrating render commits; look for it after that.
     queueMicrotask(function watch() {
+      if (signal?.aborted) return;
       const element = box.current;
       if (!element) return void requestAnimationFrame(watch);
       const hold = (event: Event) => {
@@ -28,13 +39,16 @@ export function whenNeeded(
         done();
       };
       element.addEventListener('submit', hold, true);
+      const stopWatching = () => {
+        observer?.disconnect();
+        for (const t of TOUCHES) element.removeEventListener(t, done, true);
+      };
       let isDone = false;
       // Once: the observer, a touch and a held submit may each call it.
       const done = () => {
         if (isDone) return;
         isDone = true;
-        observer?.disconnect();
-        for (const t of TOUCHES) element.removeEventListener(t, done, true);
+        stopWatching();
         resolve();
         void loaded().finally(() => element.removeEventListener('submit', hold, true));
       };
@@ -45,6 +59,10 @@ export function whenNeeded(
       if (observer) observer.observe(element);
       else done();
       for (const t of TOUCHES) element.addEventListener(t, done, { capture: true, passive: true });
+      signal?.addEventListener('abort', () => {
+        stopWatching();
+        element.removeEventListener('submit', hold, true);
+      });
     });
   });
 }
@@ -88,7 +106,10 @@ export function HydrateOnSight({ children, deps }: { children: ReactElement; dep
     setFresh(true);
   }
   useEffect(() => {
-    if (gate) void whenNeeded(box).then(gate.open);
+    if (!gate) return;
+    const left = new AbortController();
+    void whenNeeded(box, { signal: left.signal }).then(gate.open);
+    return () => left.abort();
   }, [gate]);
   return (
     <div ref={box} data-deferred="">

@@ -37,7 +37,7 @@ export const KODEX_MSG = {
 
 /** The public registration form (/kodex/registration) and POST /kodex/{contestId}/registrations. */
 export const ZKodexRegistrationForm = z.object({
-  ...contactFields(KODEX_MSG),
+  ...contactFields(),
   organisation: z
     .string({ error: KODEX_MSG.organisationRequired })
     .trim()

@@ -1,29 +1,29 @@
 import { PHONE_LENGTH } from '../constants.ts';
 import { z } from '../zod.ts';
-import type { ContactMessages } from './contact.ts';
+import { CONTACT_MSG } from './contact.ts';
 
 /**
  * Name, e-mail and 10-digit phone of a public registration form (Kodex, webinars): the same
  * rules and words everywhere (`CONTACT_MSG`, within each feature's messages). The e-mail is stored lower-case.
  */
-export function contactFields(msg: ContactMessages) {
+export function contactFields() {
   return {
     name: z
-      .string({ error: msg.nameRequired })
+      .string({ error: CONTACT_MSG.nameRequired })
       .trim()
-      .min(1, msg.nameRequired)
-      .max(100, msg.nameTooLong),
+      .min(1, CONTACT_MSG.nameRequired)
+      .max(100, CONTACT_MSG.nameTooLong),
     email: z
-      .string({ error: msg.emailRequired })
+      .string({ error: CONTACT_MSG.emailRequired })
       .trim()
-      .min(1, { error: msg.emailRequired, abort: true })
-      .max(254, msg.emailInvalid)
-      .pipe(z.email(msg.emailInvalid))
+      .min(1, { error: CONTACT_MSG.emailRequired, abort: true })
+      .max(254, CONTACT_MSG.emailInvalid)
+      .pipe(z.email(CONTACT_MSG.emailInvalid))
       .transform((e) => e.toLowerCase()),
     phone: z
-      .string({ error: msg.phoneRequired })
+      .string({ error: CONTACT_MSG.phoneRequired })
       .trim()
-      .min(1, { error: msg.phoneRequired, abort: true })
-      .regex(new RegExp(`^\\d{${PHONE_LENGTH}}$`), msg.phoneInvalid),
+      .min(1, { error: CONTACT_MSG.phoneRequired, abort: true })
+      .regex(new RegExp(`^\\d{${PHONE_LENGTH}}$`), CONTACT_MSG.phoneInvalid),
   };
 }

@@ -10,5 +10,3 @@ export const CONTACT_MSG = {
   phoneRequired: 'Phone number is required',
   phoneInvalid: 'Please enter a valid 10-digit phone number',
 } as const;
-
-export type ContactMessages = { [K in keyof typeof CONTACT_MSG]: string };

@@ -176,7 +176,7 @@ export const ZPublicWebinarListData = z.object({ webinars: z.array(ZPublicWebina
 
 /** The public registration form. A webinar user is identified by phone (+91, 10 digits). */
 export const ZWebinarRegisterForm = z.object({
-  ...contactFields(WEBINAR_MSG),
+  ...contactFields(),
 });
 export type WebinarRegisterForm = z.input<typeof ZWebinarRegisterForm>;
 /** POST /webinars/{webinarCode}/register → 201 data.registration */

@@ -77,16 +77,15 @@ export function useCourseSections(course: Course): CourseBand[] {
     faqs: metaData.faqs.length > 0 && <CourseFaqs faqs={metaData.faqs} />,
   };
 
-  const deps = (id: SectionId) =>
-    id === 'modules'
-      ? [course, modules.data, modules.error]
-      : id === 'announcements'
-        ? [course, announcements.data, announcements.error]
-        : [course];
+  // Every band shows the course; these two also what their own query brought.
+  const ownData: Partial<Record<SectionId, unknown[]>> = {
+    modules: [modules.data, modules.error],
+    announcements: [announcements.data, announcements.error],
+  };
   return (Object.keys(HEADINGS) as SectionId[])
     .filter((id) => bodies[id])
     .map((id) => {
       const [nav, eyebrow, title] = HEADINGS[id];
-      return { id, nav, eyebrow, title, body: bodies[id], deps: deps(id) };
+      return { id, nav, eyebrow, title, body: bodies[id], deps: [course, ...(ownData[id] ?? [])] };
     });
 }
